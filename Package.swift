@@ -1,0 +1,42 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Tessera",
+    products: [
+        /// Views, environment, styles, themes and components. Pure Swift; never imports ncurses.
+        .library(name: "Tessera", targets: ["Tessera"]),
+        /// The ncurses presenter and the terminal runtime.
+        .library(name: "TesseraTerminal", targets: ["TesseraTerminal"]),
+        /// Headless snapshots for users' test suites.
+        .library(name: "TesseraTesting", targets: ["TesseraTesting"]),
+        /// The component gallery.
+        .executable(name: "gallery", targets: ["Gallery"]),
+    ],
+    targets: [
+        // Cells: the buffer every frame is drawn into, colours, Unicode width, input events.
+        .target(name: "TesseraCore"),
+        // Serialises a cell buffer to text, ANSI or SVG; needs no terminal.
+        .target(name: "TesseraHeadless", dependencies: ["TesseraCore"]),
+        .target(name: "Tessera", dependencies: ["TesseraCore"]),
+        // Debian's libncursesw, seen through a small shim header.
+        .systemLibrary(
+            name: "CNcursesw",
+            providers: [.apt(["libncursesw5-dev"])]
+        ),
+        .target(name: "TesseraTerminal", dependencies: ["Tessera", "TesseraCore", "CNcursesw"]),
+        .target(name: "TesseraTesting", dependencies: ["Tessera", "TesseraHeadless"]),
+        .executableTarget(
+            name: "Gallery",
+            dependencies: ["Tessera", "TesseraTerminal", "TesseraHeadless"],
+            path: "Gallery"
+        ),
+        .testTarget(name: "TesseraCoreTests", dependencies: ["TesseraCore"]),
+        .testTarget(name: "TesseraHeadlessTests", dependencies: ["TesseraHeadless"]),
+        .testTarget(
+            name: "TesseraTerminalTests",
+            dependencies: ["TesseraTerminal", "TesseraCore", "Gallery"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,2 @@
+// Tessera's view layer builds on the cell layer; `import Tessera` brings both.
+@_exported import TesseraCore

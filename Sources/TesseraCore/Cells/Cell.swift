@@ -1,0 +1,26 @@
+/// One terminal cell: a grapheme cluster (or the trailing half of a wide one) and its style.
+///
+/// A wide glyph occupies two cells: the leading cell holds the grapheme with `width == 2`, the
+/// trailing cell is a *continuation* (`width == 0`) that presenters skip.
+public struct Cell: Hashable, Sendable {
+    /// What the terminal shows in this cell. A space for blanks and continuations.
+    public var grapheme: Character
+    /// 1 for a narrow glyph, 2 for the leading cell of a wide glyph, 0 for a continuation.
+    public var width: UInt8
+    public var style: CellStyle
+
+    public init(_ grapheme: Character = " ", width: UInt8 = 1, style: CellStyle = .plain) {
+        self.grapheme = grapheme
+        self.width = width
+        self.style = style
+    }
+
+    /// The trailing cell of a wide glyph.
+    public var isContinuation: Bool { width == 0 }
+
+    /// A blank cell in the given style.
+    public static func blank(_ style: CellStyle = .plain) -> Cell { Cell(" ", width: 1, style: style) }
+
+    /// The continuation cell that follows a wide glyph in the given style.
+    public static func continuation(_ style: CellStyle) -> Cell { Cell(" ", width: 0, style: style) }
+}

@@ -1,0 +1,128 @@
+/// A frame: a flat, row-major grid of cells that views draw into and presenters show.
+///
+/// Writing text clips at the buffer edge and at an optional clip rectangle, and never leaves half
+/// of a wide glyph behind: a wide glyph that does not fit becomes a space of the same style, and
+/// overwriting either half of a wide glyph blanks the other half.
+public struct CellBuffer: Hashable, Sendable {
+    public private(set) var size: TerminalSize
+    public private(set) var cells: [Cell]
+
+    /// A buffer of `size` filled with `fill`.
+    public init(size: TerminalSize, fill: Cell = .blank()) {
+        self.size = size
+        self.cells = Array(repeating: fill, count: size.columns * size.rows)
+    }
+
+    public var columns: Int { size.columns }
+    public var rows: Int { size.rows }
+    /// The whole buffer as a rectangle at the origin.
+    public var bounds: Rect { Rect(x: 0, y: 0, width: size.columns, height: size.rows) }
+
+    /// The cell at column `x`, row `y`. Reading outside the buffer gives a blank cell; writing
+    /// outside it does nothing.
+    public subscript(x: Int, y: Int) -> Cell {
+        get {
+            guard x >= 0, y >= 0, x < size.columns, y < size.rows else { return .blank() }
+            return cells[y * size.columns + x]
+        }
+        set {
+            guard x >= 0, y >= 0, x < size.columns, y < size.rows else { return }
+            cells[y * size.columns + x] = newValue
+        }
+    }
+
+    /// One row of cells.
+    public func row(_ y: Int) -> ArraySlice<Cell> {
+        guard y >= 0, y < size.rows else { return [] }
+        return cells[(y * size.columns)..<((y + 1) * size.columns)]
+    }
+
+    /// Fills a rectangle (clipped to the buffer) with one cell. Wide glyphs cut by its edges are
+    /// blanked.
+    public mutating func fill(_ rect: Rect, with cell: Cell) {
+        let area = rect.intersection(bounds)
+        guard !area.isEmpty else { return }
+        for y in area.y..<area.maxY {
+            for x in area.x..<area.maxX { place(cell, x: x, y: y) }
+        }
+    }
+
+    /// Writes `text` starting at `origin` in one style, clipped to `clip` (and always to the
+    /// buffer). Returns the column just after the last grapheme, as if nothing had been clipped,
+    /// so callers can continue a run of differently styled text.
+    @discardableResult
+    public mutating func write(
+        _ text: some StringProtocol, at origin: Point, style: CellStyle, clip: Rect? = nil
+    ) -> Int {
+        let area = clip.map { $0.intersection(bounds) } ?? bounds
+        var x = origin.x
+        guard origin.y >= area.y, origin.y < area.maxY, !area.isEmpty else {
+            return x + DisplayWidth.of(text)
+        }
+        for character in text {
+            let (grapheme, width) = TerminalGlyph.cellContent(for: character)
+            if width == 0 { continue }
+            defer { x += width }
+            if x + width <= area.x { continue }
+            if x >= area.maxX { continue }
+            if x < area.x || x + width > area.maxX {
+                // A wide glyph cut by the clip edge: show a space of the same style instead.
+                for column in max(x, area.x)..<min(x + width, area.maxX) {
+                    place(.blank(style), x: column, y: origin.y)
+                }
+                continue
+            }
+            place(Cell(grapheme, width: UInt8(width), style: style), x: x, y: origin.y)
+            if width == 2 { place(.continuation(style), x: x + 1, y: origin.y) }
+        }
+        return x
+    }
+
+    /// Sets one cell, blanking the other half of any wide glyph it cuts.
+    private mutating func place(_ cell: Cell, x: Int, y: Int) {
+        guard x >= 0, y >= 0, x < size.columns, y < size.rows else { return }
+        let index = y * size.columns + x
+        let old = cells[index]
+        if old.isContinuation, !cell.isContinuation, x > 0, cells[index - 1].width == 2 {
+            cells[index - 1] = .blank(cells[index - 1].style)
+        }
+        if old.width == 2, cell.width != 2, x + 1 < size.columns, cells[index + 1].isContinuation {
+            cells[index + 1] = .blank(cells[index + 1].style)
+        }
+        cells[index] = cell
+    }
+
+    /// The runs of cells that differ from `previous`, row by row. When the sizes differ every
+    /// row is one changed run.
+    public func changedRuns(since previous: CellBuffer) -> [CellRun] {
+        guard previous.size == size else {
+            return (0..<size.rows).map { CellRun(row: $0, columns: 0..<size.columns) }
+        }
+        var runs: [CellRun] = []
+        for y in 0..<size.rows {
+            let base = y * size.columns
+            var x = 0
+            while x < size.columns {
+                guard cells[base + x] != previous.cells[base + x] else { x += 1; continue }
+                var end = x + 1
+                while end < size.columns, cells[base + end] != previous.cells[base + end] { end += 1 }
+                // A run never starts on a continuation: include the glyph it belongs to.
+                let start = (x > 0 && cells[base + x].isContinuation) ? x - 1 : x
+                runs.append(CellRun(row: y, columns: start..<end))
+                x = end
+            }
+        }
+        return runs
+    }
+}
+
+/// A horizontal run of changed cells in one row.
+public struct CellRun: Hashable, Sendable {
+    public var row: Int
+    public var columns: Range<Int>
+
+    public init(row: Int, columns: Range<Int>) {
+        self.row = row
+        self.columns = columns
+    }
+}

@@ -1,0 +1,49 @@
+/// A 24-bit colour: one byte each of red, green and blue.
+public struct RGB: Hashable, Sendable {
+    public var red: UInt8
+    public var green: UInt8
+    public var blue: UInt8
+
+    public init(_ red: UInt8, _ green: UInt8, _ blue: UInt8) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+    }
+
+    /// Creates a colour from a 0xRRGGBB value.
+    public init(hex value: UInt32) {
+        self.init(UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF))
+    }
+
+    /// Parses `#rrggbb` (the `#` is required). Returns nil for anything else.
+    public init?(hexString: some StringProtocol) {
+        let utf8 = Array(hexString.utf8)
+        guard utf8.count == 7, utf8[0] == UInt8(ascii: "#") else { return nil }
+        var value: UInt32 = 0
+        for byte in utf8.dropFirst() {
+            guard let digit = RGB.hexDigit(byte) else { return nil }
+            value = value << 4 | UInt32(digit)
+        }
+        self.init(hex: value)
+    }
+
+    /// `#rrggbb`, lower case.
+    public var hexString: String {
+        let digits = Array("0123456789abcdef".utf8)
+        var bytes: [UInt8] = [UInt8(ascii: "#")]
+        for component in [red, green, blue] {
+            bytes.append(digits[Int(component >> 4)])
+            bytes.append(digits[Int(component & 0xF)])
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static func hexDigit(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,64 @@
+/// A terminal size in cells.
+public struct TerminalSize: Hashable, Sendable, CustomStringConvertible {
+    public var columns: Int
+    public var rows: Int
+
+    public init(columns: Int, rows: Int) {
+        self.columns = max(0, columns)
+        self.rows = max(0, rows)
+    }
+
+    public var description: String { "\(columns)x\(rows)" }
+}
+
+/// A cell position: `x` is the column, `y` the row, both from zero.
+public struct Point: Hashable, Sendable {
+    public var x: Int
+    public var y: Int
+    public init(x: Int, y: Int) {
+        self.x = x
+        self.y = y
+    }
+    public static let zero = Point(x: 0, y: 0)
+}
+
+/// A rectangle of cells. Empty when either side is zero or negative.
+public struct Rect: Hashable, Sendable {
+    public var x: Int
+    public var y: Int
+    public var width: Int
+    public var height: Int
+
+    public init(x: Int, y: Int, width: Int, height: Int) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    public init(origin: Point, size: TerminalSize) {
+        self.init(x: origin.x, y: origin.y, width: size.columns, height: size.rows)
+    }
+
+    public var maxX: Int { x + width }
+    public var maxY: Int { y + height }
+    public var isEmpty: Bool { width <= 0 || height <= 0 }
+
+    public func contains(_ point: Point) -> Bool {
+        point.x >= x && point.x < maxX && point.y >= y && point.y < maxY
+    }
+
+    /// The overlap of two rectangles (empty, at the origin of `self`, when they do not overlap).
+    public func intersection(_ other: Rect) -> Rect {
+        let left = max(x, other.x), top = max(y, other.y)
+        let right = min(maxX, other.maxX), bottom = min(maxY, other.maxY)
+        guard right > left, bottom > top else { return Rect(x: left, y: top, width: 0, height: 0) }
+        return Rect(x: left, y: top, width: right - left, height: bottom - top)
+    }
+
+    /// The rectangle shrunk by the given amounts on each edge.
+    public func inset(top: Int = 0, leading: Int = 0, bottom: Int = 0, trailing: Int = 0) -> Rect {
+        Rect(x: x + leading, y: y + top,
+             width: max(0, width - leading - trailing), height: max(0, height - top - bottom))
+    }
+}

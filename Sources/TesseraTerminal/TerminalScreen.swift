@@ -1,0 +1,2 @@
+import CNcursesw
+import TesseraCore

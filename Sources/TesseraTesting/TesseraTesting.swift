@@ -1,0 +1,2 @@
+@_exported import Tessera
+@_exported import TesseraHeadless
