@@ -1,0 +1,20 @@
+/// The line styles a border can be drawn in.
+public enum BorderStyle: String, CaseIterable, Hashable, Sendable {
+    case rounded, square, heavy, double, ascii
+
+    /// The box-drawing characters of this style.
+    public var characters: BoxCharacters {
+        switch self {
+        case .rounded: BoxCharacters(topLeft: "╭", topRight: "╮", bottomLeft: "╰", bottomRight: "╯", horizontal: "─", vertical: "│")
+        case .square: BoxCharacters(topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘", horizontal: "─", vertical: "│")
+        case .heavy: BoxCharacters(topLeft: "┏", topRight: "┓", bottomLeft: "┗", bottomRight: "┛", horizontal: "━", vertical: "┃")
+        case .double: BoxCharacters(topLeft: "╔", topRight: "╗", bottomLeft: "╚", bottomRight: "╝", horizontal: "═", vertical: "║")
+        case .ascii: BoxCharacters(topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", horizontal: "-", vertical: "|")
+        }
+    }
+}
+
+/// The six characters that draw a box.
+public struct BoxCharacters: Hashable, Sendable {
+    public var topLeft, topRight, bottomLeft, bottomRight, horizontal, vertical: Character
+}

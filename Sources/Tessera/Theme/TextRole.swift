@@ -1,0 +1,22 @@
+/// Typography roles, applied with `.textRole(_:)`. The theme maps each to terminal attributes and
+/// a colour.
+public enum TextRole: String, CaseIterable, Hashable, Sendable {
+    case display1, display2, display3
+    case title1, title2, title3, title4
+    case headline, body, label1, label2, caption, legal
+}
+
+/// How a theme renders one text role in a terminal.
+public struct TextRoleStyle: Hashable, Sendable {
+    public var attributes: TextAttributes
+    /// Whether the text is shown in upper case (captions).
+    public var uppercase: Bool
+    /// The colour of the role; `nil` keeps the inherited foreground.
+    public var color: ColorToken?
+
+    public init(attributes: TextAttributes = [], uppercase: Bool = false, color: ColorToken? = nil) {
+        self.attributes = attributes
+        self.uppercase = uppercase
+        self.color = color
+    }
+}

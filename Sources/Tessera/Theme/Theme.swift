@@ -1,0 +1,44 @@
+/// A complete theme: every colour, text role and metric a component uses, for both schemes.
+///
+/// Styles read the theme through ``ResolvedTheme``, its plain value for one scheme.
+public struct Theme: Hashable, Sendable {
+    /// The theme's name, as `--theme` and the gallery show it.
+    public var name: String
+    /// One line saying what the theme is.
+    public var description: String
+    /// The theme this one extends, if any (for display; the values are already merged).
+    public var parent: String?
+    /// Named colours the semantic colours were picked from.
+    public var palette: [String: RGB]
+    /// Every semantic colour. A theme built by the loader always defines every token.
+    public var colors: [ColorToken: SchemeColor]
+    /// Every text role.
+    public var typography: [TextRole: TextRoleStyle]
+    public var spacing: SpacingScale
+    public var borders: ThemeBorders
+    public var focus: FocusRing
+    public var motion: Motion
+
+    public init(
+        name: String, description: String = "", parent: String? = nil, palette: [String: RGB] = [:],
+        colors: [ColorToken: SchemeColor], typography: [TextRole: TextRoleStyle],
+        spacing: SpacingScale = SpacingScale([0, 1, 2, 3, 4, 6, 8]), borders: ThemeBorders = ThemeBorders(),
+        focus: FocusRing = FocusRing(), motion: Motion = Motion()
+    ) {
+        self.name = name
+        self.description = description
+        self.parent = parent
+        self.palette = palette
+        self.colors = colors
+        self.typography = typography
+        self.spacing = spacing
+        self.borders = borders
+        self.focus = focus
+        self.motion = motion
+    }
+
+    /// This theme's plain values for one scheme.
+    public func resolved(for scheme: ColorScheme) -> ResolvedTheme {
+        ResolvedTheme(theme: self, scheme: scheme)
+    }
+}
