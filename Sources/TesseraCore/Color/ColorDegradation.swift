@@ -11,9 +11,3 @@ extension CellStyle {
                   attributes: attributes)
     }
 }
-
-/// The xterm 256-colour palette.
-public enum XTermPalette {
-    /// The RGB value xterm shows for a palette index (0–15 are xterm's default ANSI colours).
-    public static func rgb(forIndex index: UInt8) -> RGB { RGB(0, 0, 0) }
-}
