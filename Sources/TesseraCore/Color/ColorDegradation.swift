@@ -1,7 +1,57 @@
-// Placeholder signatures; the real degradation (OKLab nearest colour) replaces these.
+/// Degradation: the nearest colour a target of a given depth can show.
+///
+/// Nearest means smallest Euclidean distance in OKLab, with ties going to the lower palette index.
+/// The targets per depth:
+/// - truecolor: every colour unchanged.
+/// - 256: `.rgb` becomes the nearest palette entry 16–255. Entries 0–15 are never chosen for RGB,
+///   because terminals and users customise them; so the RGB values of ANSI colours map to their
+///   twins in the cube where one exists (#000000 → 16, #ff0000 → 196, #ffffff → 231, …) and to the
+///   nearest of 16–255 otherwise. `.ansi` and `.palette` are unchanged.
+/// - 16: `.ansi` is unchanged, `.palette(0…15)` becomes the same `.ansi`, and `.palette(16…255)`
+///   and `.rgb` become the nearest of the 16 ANSI colours at xterm's default values.
+/// - 8: as 16 colours, but a bright `.ansi(8…15)` or `.palette(8…15)` becomes its normal
+///   counterpart (n − 8), and everything else the nearest of the 8 normal ANSI colours.
+/// - monochrome: `.default`.
+///
+/// `.default` always stays `.default`. An out-of-range `.ansi(n)` (n ≥ 16) is treated as
+/// `.palette(n)`.
 extension Color {
     /// This colour as the nearest one a target of `depth` can show; `.default` in monochrome.
-    public func degraded(to depth: ColorDepth) -> Color { depth == .monochrome ? .default : self }
+    public func degraded(to depth: ColorDepth) -> Color {
+        switch (depth, self) {
+        case (.truecolor, _), (_, .default):
+            self
+        case (.monochrome, _):
+            .default
+        case (.c256, .ansi(let index)) where index >= 16:
+            .palette(index)
+        case (.c256, .ansi), (.c256, .palette):
+            self
+        case (.c256, .rgb(let rgb)):
+            .palette(NearestColorSearch.palette240.nearestIndex(to: rgb))
+        case (.c16, .ansi(let index)), (.c16, .palette(let index)):
+            .ansi(PaletteToANSI.sixteen[Int(index)])
+        case (.c16, .rgb(let rgb)):
+            .ansi(NearestColorSearch.ansi16.nearestIndex(to: rgb))
+        case (.c8, .ansi(let index)), (.c8, .palette(let index)):
+            .ansi(PaletteToANSI.eight[Int(index)])
+        case (.c8, .rgb(let rgb)):
+            .ansi(NearestColorSearch.ansi8.nearestIndex(to: rgb))
+        }
+    }
+}
+
+/// For every palette index, the ANSI colour it shows as at 16 and at 8 colours.
+private enum PaletteToANSI {
+    /// 0–15 stay; 16–255 become the nearest of the 16.
+    static let sixteen: [UInt8] = (0...255).map { (index: UInt8) in
+        index < 16 ? index : NearestColorSearch.ansi16.nearestIndex(to: XTermPalette.rgb(forIndex: index))
+    }
+
+    /// 0–7 stay, 8–15 become n − 8; 16–255 become the nearest of the 8.
+    static let eight: [UInt8] = (0...255).map { (index: UInt8) in
+        index < 16 ? index & 7 : NearestColorSearch.ansi8.nearestIndex(to: XTermPalette.rgb(forIndex: index))
+    }
 }
 
 extension CellStyle {
@@ -10,10 +60,4 @@ extension CellStyle {
         CellStyle(foreground: foreground.degraded(to: depth), background: background.degraded(to: depth),
                   attributes: attributes)
     }
-}
-
-/// The xterm 256-colour palette.
-public enum XTermPalette {
-    /// The RGB value xterm shows for a palette index (0–15 are xterm's default ANSI colours).
-    public static func rgb(forIndex index: UInt8) -> RGB { RGB(0, 0, 0) }
 }
