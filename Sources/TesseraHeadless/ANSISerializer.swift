@@ -24,13 +24,17 @@ public struct ANSISerializer: Hashable, Sendable {
         var styles = StyleMemo { $0.presented(at: depth) }
         for y in 0..<buffer.rows {
             var current = CellStyle.plain
+            var currentSource = CellStyle.plain
             for glyph in RowGlyphs(buffer.row(y)) {
-                let style = styles.value(for: glyph.style)
-                if style != current {
-                    SGR.appendTransition(from: current, to: style, into: &output)
-                    current = style
+                if glyph.style != currentSource {
+                    currentSource = glyph.style
+                    let style = styles.value(for: glyph.style)
+                    if style != current {
+                        SGR.appendTransition(from: current, to: style, into: &output)
+                        current = style
+                    }
                 }
-                output.append(glyph: glyph.character)
+                output.append(glyph: glyph)
             }
             output.append("\u{1B}[0m\n")
         }

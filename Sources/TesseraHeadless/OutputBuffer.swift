@@ -17,6 +17,19 @@ struct OutputBuffer {
     /// The output as a string.
     var string: String { String(decoding: bytes, as: UTF8.self) }
 
+    /// Several buffers one after another as a string, copied once.
+    static func string(joining parts: [OutputBuffer]) -> String {
+        let total = parts.reduce(0) { $0 + $1.count }
+        return String(unsafeUninitializedCapacity: total) { target in
+            var written = 0
+            for part in parts {
+                let slot = UnsafeMutableBufferPointer(rebasing: target[written...])
+                written += part.bytes.withUnsafeBufferPointer { slot.initialize(fromContentsOf: $0) }
+            }
+            return written
+        }
+    }
+
     mutating func append(byte: UInt8) {
         bytes.append(byte)
     }
@@ -24,6 +37,11 @@ struct OutputBuffer {
     /// Appends a literal, such as an escape sequence or an SVG tag.
     mutating func append(_ literal: StaticString) {
         literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    /// Appends bytes as they are.
+    mutating func append(bytes more: [UInt8]) {
+        bytes.append(contentsOf: more)
     }
 
     /// Appends everything another buffer holds.
@@ -38,20 +56,36 @@ struct OutputBuffer {
     }
 
     /// Appends a glyph as it is, in UTF-8.
-    mutating func append(glyph: Character) {
-        if let ascii = glyph.asciiValue {
-            bytes.append(ascii)
+    mutating func append(glyph: RowGlyph) {
+        if glyph.ascii != 0 {
+            bytes.append(glyph.ascii)
         } else {
-            bytes.append(contentsOf: glyph.utf8)
+            bytes.append(contentsOf: glyph.character.utf8)
         }
     }
 
     /// Appends a glyph with `&`, `<`, `>` and `"` replaced by XML character references.
-    mutating func append(xmlEscaped glyph: Character) {
-        guard let ascii = glyph.asciiValue else {
-            bytes.append(contentsOf: glyph.utf8)
+    mutating func append(xmlEscaped glyph: RowGlyph) {
+        guard glyph.ascii != 0 else {
+            bytes.append(contentsOf: glyph.character.utf8)
             return
         }
+        append(xmlEscapedASCII: glyph.ascii)
+    }
+
+    /// Appends a string with `&`, `<`, `>` and `"` replaced by XML character references, leaving
+    /// out control characters and the noncharacters XML 1.0 forbids.
+    mutating func append(xmlEscaped text: String) {
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x00..<0x20, 0x7F, 0xFFFE, 0xFFFF: continue
+            case 0x20..<0x80: append(xmlEscapedASCII: UInt8(scalar.value))
+            default: UTF8.encode(scalar) { bytes.append($0) }
+            }
+        }
+    }
+
+    private mutating func append(xmlEscapedASCII ascii: UInt8) {
         switch ascii {
         case UInt8(ascii: "&"): append("&amp;")
         case UInt8(ascii: "<"): append("&lt;")
@@ -59,11 +93,6 @@ struct OutputBuffer {
         case UInt8(ascii: "\""): append("&quot;")
         default: bytes.append(ascii)
         }
-    }
-
-    /// Appends a string with `&`, `<`, `>` and `"` replaced by XML character references.
-    mutating func append(xmlEscaped text: String) {
-        for glyph in text { append(xmlEscaped: glyph) }
     }
 
     /// Appends an integer in decimal.

@@ -8,9 +8,12 @@ struct RowGlyph {
     var width: Int
     /// What to draw; never a control character or a character XML 1.0 forbids.
     var character: Character
-    /// True for a plain ASCII space, which draws nothing but its background and decorations.
-    var isSpace: Bool
+    /// The byte of a printable ASCII `character`, or 0 when it is anything else.
+    var ascii: UInt8
     var style: CellStyle
+
+    /// True for a plain ASCII space, which draws nothing but its background and decorations.
+    var isSpace: Bool { ascii == 0x20 }
 }
 
 /// The glyphs of one row, left to right, covering every column exactly once.
@@ -36,24 +39,29 @@ struct RowGlyphs: Sequence, IteratorProtocol {
         index += 1
         if cell.width >= 2, index < cells.endIndex, cells[index].isContinuation {
             index += 1
-            return RowGlyph(column: column, width: 2, character: Self.safe(cell.grapheme),
-                            isSpace: false, style: cell.style)
-        }
-        if cell.width != 1 {
-            return RowGlyph(column: column, width: 1, character: " ", isSpace: true, style: cell.style)
-        }
-        if let ascii = cell.grapheme.asciiValue, ascii >= 0x20, ascii < 0x7F {
-            return RowGlyph(column: column, width: 1, character: cell.grapheme, isSpace: ascii == 0x20,
+            return RowGlyph(column: column, width: 2, character: Self.safe(cell.grapheme), ascii: 0,
                             style: cell.style)
         }
-        return RowGlyph(column: column, width: 1, character: Self.safe(cell.grapheme), isSpace: false,
-                        style: cell.style)
+        if cell.width != 1 {
+            return RowGlyph(column: column, width: 1, character: " ", ascii: 0x20, style: cell.style)
+        }
+        let ascii = Self.printableASCII(cell.grapheme)
+        let character = ascii == 0 ? Self.safe(cell.grapheme) : cell.grapheme
+        return RowGlyph(column: column, width: 1, character: character, ascii: ascii, style: cell.style)
+    }
+
+    /// The byte of `character` when it is one printable ASCII character, otherwise 0. Cheaper
+    /// than `asciiValue`, which also compares with "\r\n".
+    @inline(__always)
+    static func printableASCII(_ character: Character) -> UInt8 {
+        let utf8 = character.utf8
+        guard utf8.count == 1, let byte = utf8.first, byte >= 0x20, byte < 0x7F else { return 0 }
+        return byte
     }
 
     /// `character`, or a visible stand-in when it holds a control character (which a terminal
     /// would obey) or a noncharacter XML 1.0 forbids.
     static func safe(_ character: Character) -> Character {
-        if let ascii = character.asciiValue, ascii >= 0x20, ascii < 0x7F { return character }
         for scalar in character.unicodeScalars {
             switch scalar.value {
             case 0x00..<0x20, 0x7F..<0xA0: return TerminalGlyph.cellContent(for: character).grapheme

@@ -25,7 +25,7 @@ public struct TextSerializer: Hashable, Sendable {
         for y in 0..<buffer.rows {
             var contentEnd = output.count
             for glyph in RowGlyphs(buffer.row(y)) {
-                output.append(glyph: glyph.character)
+                output.append(glyph: glyph)
                 if !glyph.isSpace { contentEnd = output.count }
             }
             if trimTrailingSpaces { output.truncate(to: contentEnd) }
