@@ -30,3 +30,31 @@ extension CellStyle {
 
 /// ESC, for writing expected ANSI output readably.
 let esc = "\u{1B}"
+
+extension CellBuffer {
+    /// A frame with colours, every attribute, CJK, emoji and XML specials: for looking at.
+    static var showcase: CellBuffer {
+        var buffer = CellBuffer.blank(columns: 32, rows: 6)
+        let red = Color.rgb(RGB(hex: 0xE0_5A_5A)), blue = Color.rgb(RGB(hex: 0x3B_6E_C8))
+        buffer.put("Tessera |col:0123456789|", x: 0, y: 0, style: .fg(.default, .bold))
+        buffer.put("bold", x: 0, y: 1, style: .fg(red, .bold))
+        buffer.put("under", x: 5, y: 1, style: .fg(.default, .underline))
+        buffer.put("reverse", x: 11, y: 1, style: .fg(.default, .reverse))
+        buffer.put("dim", x: 19, y: 1, style: .fg(.default, .dim))
+        buffer.put("ital", x: 23, y: 1, style: .fg(.default, .italic))
+        buffer.put("strike", x: 0, y: 2, style: .fg(red, .strikethrough))
+        buffer.put(" on blue ", x: 7, y: 2, style: CellStyle(foreground: .hex(0xFFFFFF), background: blue))
+        buffer.put("<&>\"'", x: 17, y: 2, style: .fg(.hex(0x7FD88F)))
+        buffer.put("|", x: 0, y: 3)
+        buffer.putWide("漢", x: 1, y: 3, style: .fg(.hex(0xF0C674)))
+        buffer.putWide("字", x: 3, y: 3, style: .fg(.hex(0xF0C674)))
+        buffer.put("|", x: 5, y: 3)
+        buffer.putWide("😀", x: 6, y: 3)
+        buffer.put("|", x: 8, y: 3)
+        buffer.putWide("表", x: 9, y: 3, style: CellStyle(foreground: .default, background: blue))
+        buffer.put("|", x: 11, y: 3)
+        buffer.put("0123456789012345678901234567890", x: 0, y: 4, style: .fg(.hex(0x8A8A8A)))
+        buffer.put("abcdefghijklmnopqrstuvwxyzABCDEF", x: 0, y: 5, style: .fg(.default, .underline))
+        return buffer
+    }
+}
