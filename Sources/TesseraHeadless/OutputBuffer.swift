@@ -112,13 +112,13 @@ struct OutputBuffer {
     /// trailing zeros: 840 → `8.4`, 1700 → `17`, 1334 → `13.34`.
     mutating func append(hundredths value: Int) {
         if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        let magnitude = Int(value.magnitude)
-        append(decimal: magnitude / 100)
-        let fraction = magnitude % 100
+        let magnitude = value.magnitude
+        append(decimal: Int(magnitude / 100))
+        let fraction = UInt8(magnitude % 100)
         guard fraction != 0 else { return }
         bytes.append(UInt8(ascii: "."))
-        bytes.append(UInt8(ascii: "0") + UInt8(fraction / 10))
-        if fraction % 10 != 0 { bytes.append(UInt8(ascii: "0") + UInt8(fraction % 10)) }
+        bytes.append(UInt8(ascii: "0") + fraction / 10)
+        if fraction % 10 != 0 { bytes.append(UInt8(ascii: "0") + fraction % 10) }
     }
 
     /// Appends a colour as `#rrggbb`, lower case.

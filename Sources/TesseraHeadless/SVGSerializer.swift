@@ -8,9 +8,9 @@ import TesseraCore
 ///   gets `textLength` of two cells with `lengthAdjust="spacingAndGlyphs"` (renderers that honour
 ///   it stretch the glyph over both cells; librsvg ignores it and draws it from the left edge).
 /// - A rectangle of `background` covers the frame; each run of cells in a row sharing another
-///   background gets one rectangle. Spaces draw no text.
-/// - Glyphs of a row that share colour, weight and slant are one `<text>`, one `<tspan x=…>` per
-///   glyph.
+///   background gets one rectangle.
+/// - Consecutive glyphs of a row that share colour, weight and slant are one `<text>` (spaces
+///   between them draw nothing and do not break it), with one `<tspan x=…>` per glyph.
 /// - Colours are degraded like ``ANSISerializer``'s and resolved to RGB with `foreground` and
 ///   `background` standing for the terminal defaults. Bold is a bold font, italic an italic one,
 ///   reverse swaps the colours, dim draws the glyph half way to its background colour, and
