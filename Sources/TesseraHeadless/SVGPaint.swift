@@ -15,8 +15,8 @@ struct SVGPaint: Equatable {
     /// computed here rather than with opacity so every renderer shows the same colour. Bold is
     /// drawn with a bold font and does not brighten the colour.
     init(style: CellStyle, defaultForeground: RGB, defaultBackground: RGB) {
-        var foreground = style.foreground.headlessRGB(defaultColor: defaultForeground)
-        var background = style.background.headlessRGB(defaultColor: defaultBackground)
+        var foreground = style.foreground.rgbValue(defaultColor: defaultForeground)
+        var background = style.background.rgbValue(defaultColor: defaultBackground)
         if style.attributes.contains(.reverse) { swap(&foreground, &background) }
         if style.attributes.contains(.dim) { foreground = Self.halfway(foreground, background) }
         self.foreground = foreground

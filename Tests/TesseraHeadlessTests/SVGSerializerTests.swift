@@ -180,7 +180,7 @@ struct SVGSerializerTests {
         buffer.put("b", x: 1, style: .fg(.palette(200)))
         let svg = serializer.serialize(buffer, depth: .truecolor)
         for index: UInt8 in [1, 200] {
-            let expected = Color.palette(index).degraded(to: .truecolor).headlessRGB(
+            let expected = Color.palette(index).degraded(to: .truecolor).rgbValue(
                 defaultColor: RGB(0, 0, 0))
             #expect(svg.contains("fill=\"\(expected.hexString)\""))
         }
