@@ -1,26 +1,142 @@
-/// How many terminal columns text occupies, per grapheme cluster.
+/// How many terminal columns text occupies, per grapheme cluster (Swift `Character`).
 ///
-/// East Asian Wide and Fullwidth characters and emoji presentation take two columns; combining
-/// marks and other zero-width characters take none; everything else takes one.
+/// The rules:
+/// - East Asian Wide and Fullwidth characters take two columns (CJK ideographs, kana, Hangul
+///   syllables, fullwidth forms); ambiguous-width characters take one.
+/// - Emoji presentation takes two: emoji whose default presentation is emoji, any emoji followed by
+///   U+FE0F (VS16, so keycaps too), skin-tone modifier sequences, ZWJ sequences, flags (a pair of
+///   regional indicators, or a lone one), tag sequences.
+/// - U+FE0E (VS15) asks for text presentation: an emoji that is wide only because it defaults to
+///   emoji presentation then takes one column.
+/// - Combining marks (Mn, Me), format characters (Cf: ZWSP, ZWJ, variation selectors alone, …),
+///   line and paragraph separators and Hangul medial and final jamo (U+1160–U+11FF,
+///   U+D7B0–U+D7FF) take none. The format characters that are visible signs — the soft hyphen and
+///   the Arabic/Syriac/Kaithi prepended concatenation marks — take one, as in glibc's wcwidth.
+/// - Control characters take one: Tessera shows them as their control pictures (see
+///   ``TerminalGlyph``), never sends them.
+/// - A cluster of several spacing characters (Thai sara am, Indic vowel signs) takes the sum of
+///   their widths, capped at two: a cell holds at most two columns.
+///
+/// East Asian Width comes from a table generated from Unicode 15.0 (``WidthTable``); everything
+/// else comes from the standard library's Unicode properties.
 public enum DisplayWidth {
     /// The columns one grapheme cluster occupies: 0, 1 or 2.
     public static func of(_ character: Character) -> Int {
-        if let ascii = character.asciiValue { return (ascii >= 0x20 && ascii < 0x7F) ? 1 : 0 }
-        let scalars = character.unicodeScalars
-        guard let first = scalars.first else { return 0 }
-        let props = first.properties
-        if props.generalCategory == .nonspacingMark || props.generalCategory == .enclosingMark
-            || props.generalCategory == .format || props.generalCategory == .control {
-            return 0
+        // Every ASCII character is one column: printable ones as themselves, controls (and CR LF)
+        // as a control picture.
+        if character.asciiValue != nil { return 1 }
+        var scalars = character.unicodeScalars.makeIterator()
+        guard let first = scalars.next() else { return 0 }
+        let properties = first.properties
+        if properties.generalCategory == .control { return 1 }
+        if isRegionalIndicator(first) { return 2 }
+        if properties.isEmoji, let width = emojiWidth(first, character.unicodeScalars) {
+            return width
         }
-        if props.isEmojiPresentation { return 2 }
-        return 1
+        var total = scalarWidth(first)
+        while let scalar = scalars.next(), total < 2 { total += scalarWidth(scalar) }
+        return min(total, 2)
     }
 
-    /// The columns a whole string occupies.
+    /// The columns a whole string occupies: the sum over its grapheme clusters.
     public static func of(_ text: some StringProtocol) -> Int {
+        let asciiWidth = text.utf8.withContiguousStorageIfAvailable(asciiColumns)
+        if let columns = asciiWidth, let columns { return columns }
         var total = 0
         for character in text { total += of(character) }
         return total
+    }
+
+    /// The columns one scalar takes on its own, leaving control characters aside (they are the
+    /// caller's business): 0, 1 or 2.
+    static func scalarWidth(_ scalar: Unicode.Scalar) -> Int {
+        let value = scalar.value
+        // Nothing below U+0300 is wide or zero-width (the soft hyphen is visible).
+        if value < 0x300 { return 1 }
+        if value >= 0x1160, value <= 0x11FF { return 0 }
+        if value >= 0xD7B0, value <= 0xD7FF { return 0 }
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .lineSeparator, .paragraphSeparator:
+            return 0
+        case .format:
+            return isPrependedConcatenationMark(value) ? 1 : 0
+        default:
+            break
+        }
+        if isWide(value) || scalar.properties.isEmojiPresentation { return 2 }
+        return 1
+    }
+
+    /// Whether the generated table lists `value` as East Asian Wide or Fullwidth.
+    static func isWide(_ value: UInt32) -> Bool {
+        if value < 0x1100 { return false }
+        let ranges = WidthTable.wideRanges
+        var low = 0
+        var high = ranges.count - 1
+        while low <= high {
+            let middle = (low + high) / 2
+            let range = ranges[middle]
+            if value < range.first {
+                high = middle - 1
+            } else if value > range.last {
+                low = middle + 1
+            } else {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// A regional indicator symbol letter (U+1F1E6–U+1F1FF), half of a flag.
+    static func isRegionalIndicator(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value >= 0x1F1E6 && scalar.value <= 0x1F1FF
+    }
+
+    /// The width of a cluster that starts with an emoji character, or nil when the cluster asks
+    /// for no emoji presentation (a text-default emoji on its own, `©`, a digit with U+20E3 but no
+    /// VS16): then it is measured like any other text.
+    private static func emojiWidth(
+        _ base: Unicode.Scalar, _ scalars: Character.UnicodeScalarView
+    ) -> Int? {
+        let following = scalars.dropFirst()
+        let isEmojiPresentation = base.properties.isEmojiPresentation
+        // A variation selector right after the base chooses the presentation.
+        if following.first == "\u{FE0F}" { return 2 }
+        if following.first == "\u{FE0E}" { return isEmojiPresentation ? 1 : nil }
+        if isEmojiPresentation { return 2 }
+        // A text-default base turns emoji when a skin tone modifies it or a ZWJ joins it to
+        // another emoji.
+        let takesModifier = base.properties.isEmojiModifierBase
+        var previous = base
+        for scalar in following {
+            if takesModifier, scalar.properties.isEmojiModifier { return 2 }
+            if previous == "\u{200D}", scalar.value > 0x7F, scalar.properties.isEmoji { return 2 }
+            previous = scalar
+        }
+        return nil
+    }
+
+    /// The format characters that are visible signs spanning the digits after them (Unicode's
+    /// Prepended_Concatenation_Mark), and the soft hyphen.
+    private static func isPrependedConcatenationMark(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x00AD, 0x0600...0x0605, 0x06DD, 0x070F, 0x0890...0x0891, 0x08E2, 0x110BD, 0x110CD:
+            true
+        default:
+            false
+        }
+    }
+
+    /// The width of pure ASCII text — one column a character, CR LF being one character — or nil
+    /// when the text holds anything else.
+    private static func asciiColumns(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var columns = 0
+        var previous: UInt8 = 0
+        for byte in bytes {
+            if byte >= 0x80 { return nil }
+            if !(byte == 0x0A && previous == 0x0D) { columns += 1 }
+            previous = byte
+        }
+        return columns
     }
 }
