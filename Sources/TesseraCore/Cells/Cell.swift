@@ -1,26 +1,43 @@
 /// One terminal cell: a grapheme cluster (or the trailing half of a wide one) and its style.
 ///
 /// A wide glyph occupies two cells: the leading cell holds the grapheme with `width == 2`, the
-/// trailing cell is a *continuation* (`width == 0`) that presenters skip.
+/// trailing cell is a *continuation* (`width == 0`) that presenters skip. A cell is a plain value
+/// (no references), so frames copy and compare at memory speed.
 public struct Cell: Hashable, Sendable {
-    /// What the terminal shows in this cell. A space for blanks and continuations.
-    public var grapheme: Character
+    private var code: GraphemeCode
     /// 1 for a narrow glyph, 2 for the leading cell of a wide glyph, 0 for a continuation.
     public var width: UInt8
     public var style: CellStyle
 
     public init(_ grapheme: Character = " ", width: UInt8 = 1, style: CellStyle = .plain) {
-        self.grapheme = grapheme
+        self.code = GraphemeCode(grapheme)
         self.width = width
         self.style = style
+    }
+
+    init(code: GraphemeCode, width: UInt8, style: CellStyle) {
+        self.code = code
+        self.width = width
+        self.style = style
+    }
+
+    /// What the terminal shows in this cell. A space for blanks and continuations.
+    public var grapheme: Character {
+        get { code.character }
+        set { code = GraphemeCode(newValue) }
+    }
+
+    /// The grapheme's first scalar value, cheaply: enough to tell a space or ASCII apart.
+    public var leadingScalarValue: UInt32 {
+        code.rawValue < 0x11_0000 ? code.rawValue : (code.character.unicodeScalars.first?.value ?? 0)
     }
 
     /// The trailing cell of a wide glyph.
     public var isContinuation: Bool { width == 0 }
 
     /// A blank cell in the given style.
-    public static func blank(_ style: CellStyle = .plain) -> Cell { Cell(" ", width: 1, style: style) }
+    public static func blank(_ style: CellStyle = .plain) -> Cell { Cell(code: .space, width: 1, style: style) }
 
     /// The continuation cell that follows a wide glyph in the given style.
-    public static func continuation(_ style: CellStyle) -> Cell { Cell(" ", width: 0, style: style) }
+    public static func continuation(_ style: CellStyle) -> Cell { Cell(code: .space, width: 0, style: style) }
 }

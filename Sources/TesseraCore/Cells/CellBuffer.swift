@@ -54,28 +54,61 @@ public struct CellBuffer: Hashable, Sendable {
     public mutating func write(
         _ text: some StringProtocol, at origin: Point, style: CellStyle, clip: Rect? = nil
     ) -> Int {
+        write(String(text), at: origin, style: style, clip: clip)
+    }
+
+    /// Writes a string (see the generic form); the concrete type keeps the hot path specialised.
+    @discardableResult
+    public mutating func write(_ text: String, at origin: Point, style: CellStyle, clip: Rect? = nil) -> Int {
         let area = clip.map { $0.intersection(bounds) } ?? bounds
         var x = origin.x
-        guard origin.y >= area.y, origin.y < area.maxY, !area.isEmpty else {
-            return x + DisplayWidth.of(text)
+        // Printable ASCII needs no grapheme breaking: place it byte by byte. Stop one character
+        // before the first other byte, which may combine with the character before it.
+        let utf8 = text.utf8
+        var index = utf8.startIndex
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            guard byte >= 0x20, byte < 0x7F else { break }
+            let next = utf8.index(after: index)
+            if next != utf8.endIndex, utf8[next] >= 0x7F || utf8[next] < 0x20 { break }
+            put(GraphemeCode(rawValue: UInt32(byte)), width: 1, at: Point(x: x, y: origin.y), style: style, area: area)
+            x += 1
+            index = next
         }
-        for character in text {
+        guard index != utf8.endIndex else { return x }
+        let rest = text[index...]
+        for character in rest {
             let (grapheme, width) = TerminalGlyph.cellContent(for: character)
-            if width == 0 { continue }
-            defer { x += width }
-            if x + width <= area.x { continue }
-            if x >= area.maxX { continue }
-            if x < area.x || x + width > area.maxX {
-                // A wide glyph cut by the clip edge: show a space of the same style instead.
-                for column in max(x, area.x)..<min(x + width, area.maxX) {
-                    place(.blank(style), x: column, y: origin.y)
-                }
-                continue
-            }
-            place(Cell(grapheme, width: UInt8(width), style: style), x: x, y: origin.y)
-            if width == 2 { place(.continuation(style), x: x + 1, y: origin.y) }
+            put(GraphemeCode(grapheme), width: width, at: Point(x: x, y: origin.y), style: style, area: area)
+            x += width
         }
         return x
+    }
+
+    /// Writes one grapheme cluster at `origin`, clipped like ``write(_:at:style:clip:)``.
+    /// Returns the column after it.
+    @discardableResult
+    public mutating func put(_ character: Character, at origin: Point, style: CellStyle, clip: Rect? = nil) -> Int {
+        let (grapheme, width) = TerminalGlyph.cellContent(for: character)
+        put(GraphemeCode(grapheme), width: width, at: origin, style: style,
+            area: clip.map { $0.intersection(bounds) } ?? bounds)
+        return origin.x + width
+    }
+
+    /// Places an already sanitised grapheme of `width` columns, clipped to `area`.
+    private mutating func put(_ code: GraphemeCode, width: Int, at origin: Point, style: CellStyle, area: Rect) {
+        let x = origin.x
+        guard width > 0, origin.y >= area.y, origin.y < area.maxY,
+              x + width > area.x, x < area.maxX else { return }
+        if x < area.x || x + width > area.maxX {
+            // A wide glyph cut by the clip edge: show a space of the same style instead.
+            for column in max(x, area.x)..<min(x + width, area.maxX) {
+                place(.blank(style), x: column, y: origin.y)
+            }
+            return
+        }
+        place(Cell(code: code, width: UInt8(width), style: style), x: x, y: origin.y)
+        if width == 2 { place(.continuation(style), x: x + 1, y: origin.y) }
     }
 
     /// Sets one cell, blanking the other half of any wide glyph it cuts.
