@@ -31,8 +31,11 @@ let package = Package(
             dependencies: ["Tessera", "TesseraTerminal", "TesseraHeadless"],
             path: "Gallery"
         ),
+        // Speed figures, printed by `swift run -c release tessera-bench` (never timed in tests).
+        .executableTarget(name: "tessera-bench", dependencies: ["Tessera"], path: "Benchmarks"),
         .testTarget(name: "TesseraCoreTests", dependencies: ["TesseraCore"]),
         .testTarget(name: "TesseraHeadlessTests", dependencies: ["TesseraHeadless"]),
+        .testTarget(name: "TesseraTests", dependencies: ["Tessera"]),
         .testTarget(
             name: "TesseraTerminalTests",
             dependencies: ["TesseraTerminal", "TesseraCore", "Gallery"]

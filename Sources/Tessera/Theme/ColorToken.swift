@@ -8,8 +8,36 @@ public enum ColorToken: String, CaseIterable, Hashable, Sendable {
     case bgElevation1, bgElevation2, bgOverlay
 
     /// The token's position in `allCases`, for array-backed lookups.
-    var ordinal: Int { ColorToken.ordinals[self] ?? 0 }
-
-    private static let ordinals: [ColorToken: Int] = Dictionary(
-        uniqueKeysWithValues: allCases.enumerated().map { ($1, $0) })
+    var ordinal: Int {
+        switch self {
+        case .fg: 0
+        case .fgMuted: 1
+        case .fgInverse: 2
+        case .fgPrimary: 3
+        case .fgPositive: 4
+        case .fgNegative: 5
+        case .fgWarning: 6
+        case .bg: 7
+        case .bgAlternate: 8
+        case .bgInverse: 9
+        case .bgPrimary: 10
+        case .bgPrimaryWash: 11
+        case .bgSecondary: 12
+        case .bgTertiary: 13
+        case .bgSecondaryWash: 14
+        case .bgPositive: 15
+        case .bgPositiveWash: 16
+        case .bgNegative: 17
+        case .bgNegativeWash: 18
+        case .bgWarning: 19
+        case .bgWarningWash: 20
+        case .bgLine: 21
+        case .bgLineHeavy: 22
+        case .bgLinePrimary: 23
+        case .bgLinePrimarySubtle: 24
+        case .bgElevation1: 25
+        case .bgElevation2: 26
+        case .bgOverlay: 27
+        }
+    }
 }

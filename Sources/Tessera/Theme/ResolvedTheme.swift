@@ -1,29 +1,51 @@
 /// A theme's values for one colour scheme: what styles and components read while drawing.
+///
+/// A plain value; copies share one immutable table, so passing it around costs nothing.
 public struct ResolvedTheme: Hashable, Sendable {
-    public let theme: Theme
-    public let scheme: ColorScheme
-    private let colorValues: [RGB]
+    private final class Storage: Sendable {
+        let theme: Theme
+        let scheme: ColorScheme
+        let colorValues: [RGB]
+        let roleStyles: [TextRoleStyle]
 
-    init(theme: Theme, scheme: ColorScheme) {
-        self.theme = theme
-        self.scheme = scheme
-        let fallback = theme.colors[.fg]?[scheme] ?? RGB(0x80, 0x80, 0x80)
-        colorValues = ColorToken.allCases.map { theme.colors[$0]?[scheme] ?? fallback }
+        init(theme: Theme, scheme: ColorScheme) {
+            self.theme = theme
+            self.scheme = scheme
+            let fallback = theme.colors[.fg]?[scheme] ?? RGB(0x80, 0x80, 0x80)
+            colorValues = ColorToken.allCases.map { theme.colors[$0]?[scheme] ?? fallback }
+            roleStyles = TextRole.allCases.map { theme.typography[$0] ?? TextRoleStyle() }
+        }
     }
 
+    private let storage: Storage
+
+    init(theme: Theme, scheme: ColorScheme) {
+        storage = Storage(theme: theme, scheme: scheme)
+    }
+
+    public var theme: Theme { storage.theme }
+    public var scheme: ColorScheme { storage.scheme }
+
     /// The RGB value of a semantic colour in this scheme.
-    public func rgb(_ token: ColorToken) -> RGB { colorValues[token.ordinal] }
+    public func rgb(_ token: ColorToken) -> RGB { storage.colorValues[token.ordinal] }
 
     /// A semantic colour as a cell colour.
     public func color(_ token: ColorToken) -> Color { .rgb(rgb(token)) }
 
     /// How a text role is drawn.
-    public func style(for role: TextRole) -> TextRoleStyle {
-        theme.typography[role] ?? TextRoleStyle()
+    public func style(for role: TextRole) -> TextRoleStyle { storage.roleStyles[role.ordinal] }
+
+    public var spacing: SpacingScale { storage.theme.spacing }
+    public var borders: ThemeBorders { storage.theme.borders }
+    public var focus: FocusRing { storage.theme.focus }
+    public var motion: Motion { storage.theme.motion }
+
+    public static func == (lhs: ResolvedTheme, rhs: ResolvedTheme) -> Bool {
+        lhs.storage === rhs.storage || (lhs.scheme == rhs.scheme && lhs.theme == rhs.theme)
     }
 
-    public var spacing: SpacingScale { theme.spacing }
-    public var borders: ThemeBorders { theme.borders }
-    public var focus: FocusRing { theme.focus }
-    public var motion: Motion { theme.motion }
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(theme.name)
+        hasher.combine(scheme)
+    }
 }

@@ -4,6 +4,25 @@ public enum TextRole: String, CaseIterable, Hashable, Sendable {
     case display1, display2, display3
     case title1, title2, title3, title4
     case headline, body, label1, label2, caption, legal
+
+    /// The role's position in `allCases`, for array-backed lookups.
+    var ordinal: Int {
+        switch self {
+        case .display1: 0
+        case .display2: 1
+        case .display3: 2
+        case .title1: 3
+        case .title2: 4
+        case .title3: 5
+        case .title4: 6
+        case .headline: 7
+        case .body: 8
+        case .label1: 9
+        case .label2: 10
+        case .caption: 11
+        case .legal: 12
+        }
+    }
 }
 
 /// How a theme renders one text role in a terminal.

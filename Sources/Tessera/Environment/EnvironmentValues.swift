@@ -1,0 +1,57 @@
+/// The values every view inherits from its ancestors: theme, colour scheme, styles, enabled
+/// state and more. A modifier changes them for its subtree only; the nearest ancestor wins.
+///
+/// Each value remembers where it was set (``source(of:)``), which the gallery's inspector shows.
+public struct EnvironmentValues: @unchecked Sendable {
+    // @unchecked: entries hold values of any type, but an environment is only ever read and
+    // written on the thread that renders the view tree.
+    struct Entry {
+        var value: Any
+        var source: EnvironmentSource
+    }
+
+    private var entries: [ObjectIdentifier: Entry] = [:]
+    /// The source recorded by the setter; the resolver sets it around each modifier.
+    var writeSource: EnvironmentSource = .keyDefault
+    /// Records which keys a read touched, for ``source(of:)``.
+    private var readRecorder: ReadRecorder?
+
+    /// An environment in which every key has its default value.
+    public init() {}
+
+    /// The value for `key`, or its default.
+    public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
+        get {
+            let id = ObjectIdentifier(key)
+            readRecorder?.keys.append(id)
+            return entries[id]?.value as? Key.Value ?? Key.defaultValue
+        }
+        set {
+            entries[ObjectIdentifier(key)] = Entry(value: newValue, source: writeSource)
+        }
+    }
+
+    /// Where the value behind `keyPath` came from.
+    public func source<Value>(of keyPath: KeyPath<EnvironmentValues, Value>) -> EnvironmentSource {
+        var probe = self
+        let recorder = ReadRecorder()
+        probe.readRecorder = recorder
+        _ = probe[keyPath: keyPath]
+        guard let key = recorder.keys.first else { return .keyDefault }
+        return entries[key]?.source ?? .keyDefault
+    }
+
+    /// Runs `body` on a copy whose writes are recorded as coming from `source`.
+    func setting(from source: EnvironmentSource, _ body: (inout EnvironmentValues) -> Void) -> EnvironmentValues {
+        var copy = self
+        let previous = copy.writeSource
+        copy.writeSource = source
+        body(&copy)
+        copy.writeSource = previous
+        return copy
+    }
+
+    private final class ReadRecorder {
+        var keys: [ObjectIdentifier] = []
+    }
+}

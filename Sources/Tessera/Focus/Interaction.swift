@@ -1,0 +1,49 @@
+/// What a control or `focusable()` view offers the runtime: focus, activation, keys, a label.
+final class Interaction {
+    let identity: ViewIdentity
+    /// The accessibility label; controls default it to their text label.
+    var label: String?
+    let isEnabled: Bool
+    var isFocusable: Bool
+    /// Enter, Space or a click.
+    var activate: (() -> Void)?
+    /// The control's own key handling (text input, arrows in a slider); true when handled.
+    var handleKey: ((KeyPress) -> Bool)?
+    /// Mouse handling beyond a click (dragging); true when handled.
+    var handleMouse: ((MouseEvent, Rect) -> Bool)?
+
+    init(identity: ViewIdentity, label: String?, isEnabled: Bool, isFocusable: Bool = true,
+         activate: (() -> Void)? = nil, handleKey: ((KeyPress) -> Bool)? = nil) {
+        self.identity = identity
+        self.label = label
+        self.isEnabled = isEnabled
+        self.isFocusable = isFocusable
+        self.activate = activate
+        self.handleKey = handleKey
+    }
+}
+
+/// A node that adds behaviour around one child without changing its layout.
+class ProxyNode: LayoutNode {
+    let child: LayoutNode
+
+    init(child: LayoutNode) {
+        self.child = child
+    }
+
+    override var children: [LayoutNode] { [child] }
+    override func computeSize(_ proposal: ProposedSize) -> CellSize { child.sizeThatFits(proposal) }
+    override func placeChildren(in rect: Rect, visible: Rect) { child.place(in: rect, visible: visible) }
+    override func draw(into buffer: inout CellBuffer, clip: Rect) { drawChild(child, into: &buffer, clip: clip) }
+    override func isSpacer(along axis: Axis) -> Bool { child.isSpacer(along: axis) }
+}
+
+/// Offers keys that the focused view inside did not handle to a handler.
+final class KeyHandlerNode: ProxyNode {
+    let handler: (KeyPress) -> Bool
+
+    init(child: LayoutNode, handler: @escaping (KeyPress) -> Bool) {
+        self.handler = handler
+        super.init(child: child)
+    }
+}

@@ -1,0 +1,126 @@
+/// Lays children out along an axis. Space goes first to higher layout priorities, and within a
+/// priority to the least flexible children, each taking an equal share of what is left.
+final class StackNode: LayoutNode {
+    let axis: Axis
+    let alignment: AlignmentPosition
+    let spacing: Int
+    let stackChildren: [LayoutNode]
+
+    init(axis: Axis, alignment: AlignmentPosition, spacing: Int, children: [LayoutNode]) {
+        self.axis = axis
+        self.alignment = alignment
+        self.spacing = max(0, spacing)
+        self.stackChildren = children
+    }
+
+    convenience init(axis: Axis, alignment: HorizontalAlignment, spacing: Int, children: [LayoutNode]) {
+        self.init(axis: axis, alignment: AlignmentPosition(alignment), spacing: spacing, children: children)
+    }
+
+    override var children: [LayoutNode] { stackChildren }
+
+    private var totalSpacing: Int { spacing * max(0, stackChildren.count - 1) }
+
+    override func computeSize(_ proposal: ProposedSize) -> CellSize {
+        let sizes = childSizes(for: proposal)
+        let along = sizes.reduce(totalSpacing) { $0 + $1[axis] }
+        let across = sizes.map { $0[axis.cross] }.max() ?? 0
+        return CellSize(axis, along: along, across: across)
+    }
+
+    override func placeChildren(in rect: Rect, visible: Rect) {
+        let proposal = ProposedSize(width: rect.width, height: rect.height)
+        let sizes = childSizes(for: proposal)
+        var cursor = axis == .horizontal ? rect.x : rect.y
+        let crossLength = axis == .horizontal ? rect.height : rect.width
+        for (child, size) in zip(stackChildren, sizes) {
+            let across = min(size[axis.cross], crossLength)
+            let crossOffset = alignment.offset(of: across, in: crossLength)
+            let childRect = axis == .horizontal
+                ? Rect(x: cursor, y: rect.y + crossOffset, width: size.width, height: across)
+                : Rect(x: rect.x + crossOffset, y: cursor, width: across, height: size.height)
+            child.place(in: childRect, visible: visible)
+            cursor += size[axis] + spacing
+        }
+    }
+
+    override func draw(into buffer: inout CellBuffer, clip: Rect) {
+        for child in stackChildren { drawChild(child, into: &buffer, clip: clip) }
+    }
+
+    private var lastDistribution: (ProposedSize, [CellSize])?
+
+    /// The size of each child for a proposal to the whole stack.
+    private func childSizes(for proposal: ProposedSize) -> [CellSize] {
+        if let last = lastDistribution, last.0 == proposal { return last.1 }
+        let sizes = distribute(proposal)
+        lastDistribution = (proposal, sizes)
+        return sizes
+    }
+
+    private func distribute(_ proposal: ProposedSize) -> [CellSize] {
+        let across = proposal[axis.cross]
+        let count = stackChildren.count
+        guard let length = proposal[axis] else {
+            let ideal = ProposedSize.unspecified.replacing(axis.cross, with: across)
+            return stackChildren.map { $0.sizeThatFits(ideal) }
+        }
+        func offer(_ child: LayoutNode, _ along: Int) -> CellSize {
+            child.sizeThatFits(ProposedSize.unspecified.replacing(axis, with: along).replacing(axis.cross, with: across))
+        }
+        // Each child's minimum and how much more it could use.
+        var minimums = [Int](repeating: 0, count: count)
+        var order = [Int](repeating: 0, count: count)
+        var flexibility = [Int](repeating: 0, count: count)
+        var samePriority = true
+        for index in 0..<count {
+            let child = stackChildren[index]
+            minimums[index] = offer(child, 0)[axis]
+            flexibility[index] = offer(child, ProposedSize.unbounded)[axis] - minimums[index]
+            order[index] = index
+            samePriority = samePriority && child.layoutPriority == stackChildren[0].layoutPriority
+        }
+        // Higher priorities first; within a priority, the least flexible first.
+        order.sort { lhs, rhs in
+            let left = stackChildren[lhs].layoutPriority, right = stackChildren[rhs].layoutPriority
+            if left != right { return left > right }
+            return flexibility[lhs] != flexibility[rhs] ? flexibility[lhs] < flexibility[rhs] : lhs < rhs
+        }
+        var sizes = [CellSize](repeating: .zero, count: count)
+        var remaining = max(0, length - totalSpacing)
+        var position = 0
+        while position < count {
+            let priority = stackChildren[order[position]].layoutPriority
+            var groupEnd = position
+            while groupEnd < count, stackChildren[order[groupEnd]].layoutPriority == priority { groupEnd += 1 }
+            // Leave the lower priorities their minimum.
+            var reserved = 0
+            if !samePriority {
+                for later in groupEnd..<count { reserved += minimums[order[later]] }
+            }
+            var available = max(0, remaining - reserved)
+            for (offset, index) in order[position..<groupEnd].enumerated() {
+                let share = available / (groupEnd - position - offset)
+                let size = offer(stackChildren[index], share)
+                sizes[index] = size
+                available -= min(size[axis], available)
+                remaining -= min(size[axis], remaining)
+            }
+            position = groupEnd
+        }
+        return sizes
+    }
+}
+
+extension Axis {
+    var cross: Axis { self == .horizontal ? .vertical : .horizontal }
+}
+
+extension LayoutNode {
+    /// Draws a child clipped to both `clip` and the child's own frame.
+    func drawChild(_ child: LayoutNode, into buffer: inout CellBuffer, clip: Rect) {
+        let childClip = clip.intersection(child.frame)
+        guard !childClip.isEmpty else { return }
+        child.draw(into: &buffer, clip: childClip)
+    }
+}

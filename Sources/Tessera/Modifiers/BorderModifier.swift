@@ -1,0 +1,77 @@
+/// Draws a box around the content, one cell outside it on every side.
+struct BorderModifier: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let style: BorderStyle?
+    let color: ColorToken
+
+    func makeNodes<Content: View>(content: Content, _ context: ResolveContext, into nodes: inout [LayoutNode]) {
+        let environment = context.environment
+        let theme = environment.resolvedTheme
+        var lineStyle = style ?? theme.borders.default
+        if environment.asciiOnly { lineStyle = .ascii }
+        var attributes: TextAttributes = []
+        if !environment.isEnabled { attributes.insert(.dim) }
+        nodes.append(BorderNode(characters: lineStyle.characters,
+                                style: CellStyle(foreground: theme.color(color), attributes: attributes),
+                                child: context.graph.node(for: content, context)))
+    }
+}
+
+final class BorderNode: LayoutNode {
+    let characters: BoxCharacters
+    let style: CellStyle
+    let child: LayoutNode
+
+    init(characters: BoxCharacters, style: CellStyle, child: LayoutNode) {
+        self.characters = characters
+        self.style = style
+        self.child = child
+    }
+
+    override var children: [LayoutNode] { [child] }
+
+    override func computeSize(_ proposal: ProposedSize) -> CellSize {
+        let inner = child.sizeThatFits(ProposedSize(width: proposal.width.map { max(0, $0 - 2) },
+                                                    height: proposal.height.map { max(0, $0 - 2) }))
+        return CellSize(width: inner.width + 2, height: inner.height + 2)
+    }
+
+    override func placeChildren(in rect: Rect, visible: Rect) {
+        child.place(in: rect.inset(top: 1, leading: 1, bottom: 1, trailing: 1), visible: visible)
+    }
+
+    override func draw(into buffer: inout CellBuffer, clip: Rect) {
+        drawBox(frame, characters: characters, style: style, into: &buffer, clip: clip)
+        drawChild(child, into: &buffer, clip: clip)
+    }
+}
+
+/// Draws the outline of `rect` with box characters, keeping the background underneath.
+func drawBox(_ rect: Rect, characters: BoxCharacters, style: CellStyle, into buffer: inout CellBuffer, clip: Rect) {
+    guard rect.width >= 2, rect.height >= 2 else { return }
+    func put(_ character: Character, _ x: Int, _ y: Int) {
+        var cellStyle = style
+        cellStyle.background = buffer[x, y].style.background
+        buffer.put(character, at: Point(x: x, y: y), style: cellStyle, clip: clip)
+    }
+    for x in (rect.x + 1)..<(rect.maxX - 1) {
+        put(characters.horizontal, x, rect.y)
+        put(characters.horizontal, x, rect.maxY - 1)
+    }
+    for y in (rect.y + 1)..<(rect.maxY - 1) {
+        put(characters.vertical, rect.x, y)
+        put(characters.vertical, rect.maxX - 1, y)
+    }
+    put(characters.topLeft, rect.x, rect.y)
+    put(characters.topRight, rect.maxX - 1, rect.y)
+    put(characters.bottomLeft, rect.x, rect.maxY - 1)
+    put(characters.bottomRight, rect.maxX - 1, rect.maxY - 1)
+}
+
+extension View {
+    /// Draws a box around the view in one of the theme's border styles (the theme's default
+    /// style when `style` is nil). The box takes one cell on each side.
+    public func border(_ style: BorderStyle? = nil, color: ColorToken = .bgLineHeavy) -> some View {
+        modifier(BorderModifier(style: style, color: color))
+    }
+}

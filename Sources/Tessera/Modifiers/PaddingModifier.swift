@@ -1,0 +1,77 @@
+/// Edges of a rectangle, for padding.
+public struct EdgeInsets: Hashable, Sendable {
+    public var top, leading, bottom, trailing: Int
+
+    public init(top: Int = 0, leading: Int = 0, bottom: Int = 0, trailing: Int = 0) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+}
+
+/// A set of edges.
+public struct Edge: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    public static let top = Edge(rawValue: 1)
+    public static let leading = Edge(rawValue: 2)
+    public static let bottom = Edge(rawValue: 4)
+    public static let trailing = Edge(rawValue: 8)
+    public static let horizontal: Edge = [.leading, .trailing]
+    public static let vertical: Edge = [.top, .bottom]
+    public static let all: Edge = [.horizontal, .vertical]
+}
+
+struct PaddingModifier: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let insets: EdgeInsets
+
+    func makeNodes<Content: View>(content: Content, _ context: ResolveContext, into nodes: inout [LayoutNode]) {
+        nodes.append(PaddingNode(insets: insets, child: context.graph.node(for: content, context)))
+    }
+}
+
+final class PaddingNode: LayoutNode {
+    let insets: EdgeInsets
+    let child: LayoutNode
+
+    init(insets: EdgeInsets, child: LayoutNode) {
+        self.insets = insets
+        self.child = child
+    }
+
+    override var children: [LayoutNode] { [child] }
+
+    override func computeSize(_ proposal: ProposedSize) -> CellSize {
+        let horizontal = insets.leading + insets.trailing, vertical = insets.top + insets.bottom
+        let inner = child.sizeThatFits(ProposedSize(width: proposal.width.map { max(0, $0 - horizontal) },
+                                                    height: proposal.height.map { max(0, $0 - vertical) }))
+        return CellSize(width: inner.width + horizontal, height: inner.height + vertical)
+    }
+
+    override func placeChildren(in rect: Rect, visible: Rect) {
+        child.place(in: rect.inset(top: insets.top, leading: insets.leading, bottom: insets.bottom, trailing: insets.trailing),
+                    visible: visible)
+    }
+
+    override func draw(into buffer: inout CellBuffer, clip: Rect) {
+        drawChild(child, into: &buffer, clip: clip)
+    }
+}
+
+extension View {
+    /// Adds `length` blank cells on the given edges (all by default).
+    public func padding(_ edges: Edge = .all, _ length: Int = 1) -> some View {
+        padding(EdgeInsets(top: edges.contains(.top) ? length : 0, leading: edges.contains(.leading) ? length : 0,
+                           bottom: edges.contains(.bottom) ? length : 0, trailing: edges.contains(.trailing) ? length : 0))
+    }
+
+    /// Adds `length` blank cells on every edge.
+    public func padding(_ length: Int) -> some View { padding(.all, length) }
+
+    /// Adds blank cells on each edge.
+    public func padding(_ insets: EdgeInsets) -> some View {
+        modifier(PaddingModifier(insets: insets))
+    }
+}

@@ -1,0 +1,61 @@
+/// A reusable change to a view: implement ``body(content:)`` and apply it with `.modifier(_:)`.
+public protocol ViewModifier {
+    associatedtype Body: View
+    typealias Content = ViewModifierContent
+    /// The modified view; `content` stands for the view the modifier is applied to.
+    @ViewBuilder func body(content: Content) -> Body
+}
+
+extension ViewModifier where Body == Never {
+    /// Built-in modifiers have no body: the renderer applies them directly.
+    public func body(content: Content) -> Never {
+        preconditionFailure("\(Self.self) is a built-in modifier and has no body")
+    }
+}
+
+/// The view a modifier is applied to, inside its ``ViewModifier/body(content:)``.
+public struct ViewModifierContent: View {
+    public typealias Body = Never
+    let append: (ResolveContext, inout [LayoutNode]) -> Void
+}
+
+extension ViewModifierContent: PrimitiveView {
+    func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
+        append(context, &nodes)
+    }
+}
+
+/// A view with a modifier applied.
+public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View {
+    public typealias Body = Never
+    let content: Content
+    let modifier: Modifier
+}
+
+/// Built-in modifiers turn the content's nodes into their own.
+protocol PrimitiveModifier {
+    func makeNodes<Content: View>(content: Content, _ context: ResolveContext, into nodes: inout [LayoutNode])
+}
+
+extension ModifiedContent: PrimitiveView {
+    func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
+        if let primitive = modifier as? any PrimitiveModifier {
+            primitive.makeNodes(content: content, context, into: &nodes)
+            return
+        }
+        let content = self.content
+        let inner = context.child(ObjectIdentifier(Modifier.self))
+        context.graph.installDynamicProperties(of: modifier, inner)
+        let placeholder = ViewModifierContent { innerContext, innerNodes in
+            innerContext.graph.append(content, innerContext, into: &innerNodes)
+        }
+        context.graph.append(modifier.body(content: placeholder), inner, into: &nodes)
+    }
+}
+
+extension View {
+    /// Applies a modifier.
+    public func modifier<Modifier: ViewModifier>(_ modifier: Modifier) -> ModifiedContent<Self, Modifier> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+}

@@ -1,0 +1,95 @@
+/// Turns a view tree into layout nodes: evaluates bodies with their environment and state
+/// installed, and remembers `@State` across frames by view identity.
+final class ViewGraph {
+    let store = StateStore()
+    /// The control that has keyboard focus, as of the last input.
+    var focusedIdentity: ViewIdentity?
+    /// The control the mouse is pressing, if any.
+    var pressedIdentity: ViewIdentity?
+    private var typeInfo: [ObjectIdentifier: TypeInfo] = [:]
+
+    private struct TypeInfo {
+        let name: String
+        let hasDynamicProperties: Bool
+    }
+
+    /// Resolves `view` and everything below it, appending its nodes.
+    func append<V: View>(_ view: V, _ context: ResolveContext, into nodes: inout [LayoutNode]) {
+        if let primitive = view as? any PrimitiveView {
+            primitive.makeNodes(context, into: &nodes)
+            return
+        }
+        let info = info(for: V.self, sample: view)
+        var inner = context.child(ObjectIdentifier(V.self))
+        inner.scope = info.name
+        if info.hasDynamicProperties { installDynamicProperties(of: view, inner) }
+        append(view.body, inner, into: &nodes)
+    }
+
+    /// Resolves `view` to exactly one node: several become a vertical stack, none an empty node.
+    func node<V: View>(for view: V, _ context: ResolveContext) -> LayoutNode {
+        var nodes: [LayoutNode] = []
+        append(view, context, into: &nodes)
+        if nodes.count == 1 { return nodes[0] }
+        if nodes.isEmpty { return LayoutNode() }
+        return StackNode(axis: .vertical, alignment: .leading, spacing: 0, children: nodes)
+    }
+
+    /// Milliseconds on the animation clock for this frame (the host sets it; 0 in snapshots).
+    var time = 0
+    /// The shortest animation interval a view on screen asked for this frame.
+    private(set) var animationInterval: Int?
+
+    /// Asks for another frame in `interval` milliseconds (spinners, indeterminate progress).
+    func requestAnimation(every interval: Int) {
+        let interval = max(16, interval)
+        animationInterval = min(animationInterval ?? interval, interval)
+    }
+
+    private var appeared: Set<ViewIdentity> = []
+    private var appearedThisFrame: Set<ViewIdentity> = []
+    /// `onAppear` actions to run once the frame is drawn.
+    private(set) var pendingAppearActions: [() -> Void] = []
+
+    /// Records that a view with `onAppear` is in this frame; queues its action if it is new.
+    func noteAppearance(of identity: ViewIdentity, action: @escaping () -> Void) {
+        appearedThisFrame.insert(identity)
+        if !appeared.contains(identity) { pendingAppearActions.append(action) }
+    }
+
+    func beginFrame() {
+        store.beginFrame()
+        animationInterval = nil
+        appearedThisFrame.removeAll(keepingCapacity: true)
+    }
+
+    /// Ends the frame and hands back the `onAppear` actions to run.
+    func endFrame() -> [() -> Void] {
+        store.endFrame()
+        appeared = appearedThisFrame
+        defer { pendingAppearActions.removeAll() }
+        return pendingAppearActions
+    }
+
+    /// Gives `@State` and `@Environment` properties of `value` their storage and environment.
+    func installDynamicProperties(of value: Any, _ context: ResolveContext) {
+        var slot = 0
+        for child in Mirror(reflecting: value).children {
+            guard let property = child.value as? InstallableProperty else { continue }
+            property.install(in: DynamicPropertyContext(
+                environment: context.environment, store: store, identity: context.identity, slot: slot))
+            slot += 1
+        }
+    }
+
+    private func info<V>(for type: V.Type, sample: V) -> TypeInfo {
+        let id = ObjectIdentifier(type)
+        if let known = typeInfo[id] { return known }
+        let hasDynamic = Mirror(reflecting: sample).children.contains { $0.value is InstallableProperty }
+        var name = String(describing: type)
+        if let generic = name.firstIndex(of: "<") { name = String(name[..<generic]) }
+        let info = TypeInfo(name: name, hasDynamicProperties: hasDynamic)
+        typeInfo[id] = info
+        return info
+    }
+}

@@ -1,0 +1,202 @@
+import Observation
+
+/// Runs a view tree: renders frames at a size and routes input to the views. The terminal runtime
+/// and the snapshot renderer both drive one; neither knows anything the other does not.
+package final class ViewHost {
+    private let graph = ViewGraph()
+    private let appendRoot: (ResolveContext, inout [LayoutNode]) -> Void
+    private let invalidation = InvalidationSignal()
+    private var focusMap: FocusMap?
+    private var lastSize: TerminalSize?
+
+    /// The environment at the root of the tree (colour depth, reduce motion, …).
+    package var environment: EnvironmentValues {
+        didSet { invalidation.signal() }
+    }
+
+    /// The number of frames rendered so far.
+    package private(set) var frameCount = 0
+
+    package init<Root: View>(_ root: Root, environment: EnvironmentValues = EnvironmentValues()) {
+        self.environment = environment
+        appendRoot = { context, nodes in context.graph.append(root, context, into: &nodes) }
+        graph.store.onChange = { [invalidation] in invalidation.signal() }
+    }
+
+    /// Milliseconds on the animation clock; the runtime advances it, snapshots leave it at 0.
+    package var time: Int {
+        get { graph.time }
+        set { graph.time = newValue }
+    }
+
+    /// When the last frame showed an animation: milliseconds until the next frame is due.
+    /// `nil` when nothing on screen animates, so an idle app can sleep until input arrives.
+    package var animationInterval: Int? { graph.animationInterval }
+
+    /// Whether something changed since the last frame.
+    package var needsRender: Bool { invalidation.isRaised }
+
+    /// Called on any thread when a new frame is needed, so a blocked event loop can wake up.
+    package func setWakeHandler(_ handler: (@Sendable () -> Void)?) {
+        invalidation.setWakeHandler(handler)
+    }
+
+    /// Renders a frame of `size`. Reading an `@Observable` model's property while rendering makes
+    /// a later change to it ask for a new frame.
+    package func render(size: TerminalSize) -> CellBuffer {
+        _ = invalidation.consume()
+        frameCount += 1
+        lastSize = size
+        graph.beginFrame()
+        let context = ResolveContext(environment: environment, identity: .root, scope: "root", stackAxis: nil, graph: graph)
+        let invalidation = self.invalidation
+        // Everything that can evaluate a body (lazy rows are built while placing) is tracked.
+        let buffer = withObservationTracking {
+            var nodes: [LayoutNode] = []
+            appendRoot(context, &nodes)
+            let root = nodes.count == 1 ? nodes[0] : StackNode(axis: .vertical, alignment: .start, spacing: 0, children: nodes)
+            return layOutAndDraw(root, size: size)
+        } onChange: {
+            invalidation.signal()
+        }
+        let appearActions = graph.endFrame()
+        _ = invalidation.consume()   // state settled while placing (scroll clamping) is not a change
+        for action in appearActions { action() }
+        return buffer
+    }
+
+    private func layOutAndDraw(_ root: LayoutNode, size: TerminalSize) -> CellBuffer {
+        let bounds = Rect(origin: .zero, size: size)
+        var buffer = CellBuffer(size: size)
+        let needed = root.sizeThatFits(ProposedSize(width: size.columns, height: size.rows))
+        if needed.width > size.columns || needed.height > size.rows {
+            focusMap = nil
+            drawTooSmall(needed: needed, into: &buffer)
+            return buffer
+        }
+        // The root sits at the top left at the size it asked for; a root that wants the whole
+        // screen says so with spacers or `frame(maxWidth: .infinity, maxHeight: .infinity)`.
+        let rootFrame = Rect(x: 0, y: 0, width: needed.width, height: needed.height)
+        root.place(in: rootFrame, visible: bounds)
+        var map = FocusMap(root: root, bounds: bounds)
+        if revealFocus(in: map) {
+            root.place(in: rootFrame, visible: bounds)
+            map = FocusMap(root: root, bounds: bounds)
+        }
+        focusMap = map
+        root.draw(into: &buffer, clip: bounds)
+        return buffer
+    }
+
+    /// Scrolls enclosing scroll views so the focused element is visible; true when any moved.
+    private func revealFocus(in map: FocusMap) -> Bool {
+        guard let entry = map.entry(for: graph.focusedIdentity) else { return false }
+        var moved = false
+        for scroll in entry.scrollViews.reversed() where scroll.scrollToShow(entry.frame) { moved = true }
+        return moved
+    }
+
+    private func drawTooSmall(needed: CellSize, into buffer: inout CellBuffer) {
+        let lines = ["Terminal too small", "need \(needed.width)×\(needed.height), have \(buffer.columns)×\(buffer.rows)"]
+        let top = max(0, (buffer.rows - lines.count) / 2)
+        for (index, line) in lines.enumerated() {
+            let x = max(0, (buffer.columns - DisplayWidth.of(line)) / 2)
+            buffer.write(line, at: Point(x: x, y: top + index), style: CellStyle(attributes: index == 0 ? .bold : []))
+        }
+    }
+
+    // MARK: Input
+
+    /// Routes an input event to the views. Returns whether anything handled it.
+    @discardableResult
+    package func handle(_ event: InputEvent) -> Bool {
+        switch event {
+        case .key(let press): return handleKey(press)
+        case .mouse(let mouse): return handleMouse(mouse)
+        case .resize:
+            invalidation.signal()
+            return true
+        }
+    }
+
+    private func handleKey(_ press: KeyPress) -> Bool {
+        guard let map = focusMap else { return false }
+        if let focused = map.entry(for: graph.focusedIdentity) {
+            if focused.interaction.handleKey?(press) == true { return changed() }
+            if press.key == .enter || press.key == .character(" "), let activate = focused.interaction.activate {
+                activate()
+                return changed()
+            }
+            for handler in focused.keyHandlers.reversed() where handler(press) { return changed() }
+        } else {
+            for handler in map.allKeyHandlers where handler(press) { return changed() }
+        }
+        switch press.key {
+        case .tab: return moveFocus(by: 1, in: map)
+        case .backTab: return moveFocus(by: -1, in: map)
+        case .down, .right: return moveFocus(by: 1, in: map)
+        case .up, .left: return moveFocus(by: -1, in: map)
+        default: return false
+        }
+    }
+
+    private func handleMouse(_ mouse: MouseEvent) -> Bool {
+        guard let map = focusMap else { return false }
+        switch mouse.kind {
+        case .wheelUp, .wheelDown:
+            return map.scrollView(at: mouse.position)?.scroll(by: mouse.kind == .wheelUp ? -3 : 3) ?? false
+        case .press(.left):
+            guard let target = map.hit(mouse.position) else { return false }
+            if target.interaction.handleMouse?(mouse, target.frame) == true { return changed() }
+            if target.interaction.isFocusable { graph.focusedIdentity = target.interaction.identity }
+            graph.pressedIdentity = target.interaction.identity
+            return changed()
+        case .release(.left):
+            let pressed = graph.pressedIdentity
+            graph.pressedIdentity = nil
+            if let target = map.hit(mouse.position), target.interaction.identity == pressed {
+                if target.interaction.handleMouse?(mouse, target.frame) != true { target.interaction.activate?() }
+            }
+            return changed()
+        case .move:
+            guard let pressed = map.entry(for: graph.pressedIdentity) else { return false }
+            return pressed.interaction.handleMouse?(mouse, pressed.frame) == true ? changed() : false
+        default:
+            return false
+        }
+    }
+
+    private func moveFocus(by step: Int, in map: FocusMap) -> Bool {
+        let order = map.focusOrder
+        guard !order.isEmpty else { return false }
+        let current = order.firstIndex { $0.interaction.identity == graph.focusedIdentity }
+        let next: Int
+        if let current {
+            next = (current + step + order.count) % order.count
+        } else {
+            next = step > 0 ? 0 : order.count - 1
+        }
+        graph.focusedIdentity = order[next].interaction.identity
+        return changed()
+    }
+
+    private func changed() -> Bool {
+        invalidation.signal()
+        return true
+    }
+
+    // MARK: Inspection
+
+    /// The accessibility label of the focused element.
+    package var focusedLabel: String? { focusMap?.entry(for: graph.focusedIdentity)?.interaction.label }
+
+    /// Interactive elements with no accessibility label, by their position on screen.
+    package var unlabeledElements: [Rect] {
+        (focusMap?.entries ?? []).filter { ($0.interaction.label ?? "").isEmpty }.map(\.frame)
+    }
+
+    /// Labels of the focusable elements in focus order.
+    package var focusOrderLabels: [String] {
+        (focusMap?.focusOrder ?? []).map { $0.interaction.label ?? "" }
+    }
+}

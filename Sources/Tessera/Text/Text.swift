@@ -1,0 +1,85 @@
+/// A run of styled text. Wraps at word boundaries by display width, and ends a cut line with `…`.
+///
+/// Concatenate texts with `+` to mix styles; each run keeps its own role, colour and attributes:
+/// ```swift
+/// Text("Total ").textRole(.label2) + Text("$1,024").bold().foregroundColor(.fgPositive)
+/// ```
+public struct Text: View, Equatable {
+    public typealias Body = Never
+    var runs: [TextRun]
+
+    public init(_ content: some StringProtocol) {
+        runs = [TextRun(string: String(content))]
+    }
+
+    /// Two texts, one after the other, each keeping its style.
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        var result = lhs
+        result.runs += rhs.runs
+        return result
+    }
+
+    /// The plain characters of the text, without styles.
+    public var plainText: String { runs.map(\.string).joined() }
+
+    private func modifyingRuns(_ change: (inout TextRun) -> Void) -> Text {
+        var copy = self
+        for index in copy.runs.indices { change(&copy.runs[index]) }
+        return copy
+    }
+
+    /// Applies a typography role to every run that has none yet.
+    public func textRole(_ role: TextRole) -> Text { modifyingRuns { $0.role = $0.role ?? role } }
+    /// Colours every run that has no colour yet.
+    public func foregroundColor(_ token: ColorToken) -> Text { modifyingRuns { $0.color = $0.color ?? token } }
+    public func bold() -> Text { modifyingRuns { $0.attributes.insert(.bold) } }
+    public func italic() -> Text { modifyingRuns { $0.attributes.insert(.italic) } }
+    public func underline() -> Text { modifyingRuns { $0.attributes.insert(.underline) } }
+    public func strikethrough() -> Text { modifyingRuns { $0.attributes.insert(.strikethrough) } }
+    public func dim() -> Text { modifyingRuns { $0.attributes.insert(.dim) } }
+}
+
+/// One styled piece of a ``Text``.
+struct TextRun: Equatable {
+    var string: String
+    var role: TextRole?
+    var color: ColorToken?
+    var attributes: TextAttributes = []
+}
+
+extension Text: PrimitiveView {
+    func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
+        let environment = context.environment
+        let theme = environment.resolvedTheme
+        var glyphs: [StyledGlyph] = []
+        var styles: [CellStyle] = []
+        for run in runs {
+            let role = run.role ?? environment.textRole
+            let roleStyle = theme.style(for: role)
+            let token = run.color ?? roleStyle.color ?? environment.foregroundToken
+            var attributes = roleStyle.attributes.union(run.attributes).union(environment.textAttributes)
+            if !environment.isEnabled { attributes.insert(.dim) }
+            styles.append(CellStyle(foreground: theme.color(token), background: .default, attributes: attributes))
+            let styleIndex = styles.count - 1
+            let string = roleStyle.uppercase ? run.string.uppercased() : run.string
+            if string.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+                // Printable ASCII: one glyph per byte, no grapheme breaking.
+                for byte in string.utf8 {
+                    glyphs.append(StyledGlyph(character: Character(Unicode.Scalar(byte)), width: 1, style: styleIndex))
+                }
+                continue
+            }
+            for character in string {
+                if character == "\n" || character == "\r\n" {
+                    glyphs.append(StyledGlyph(character: "\n", width: 0, style: styleIndex))
+                    continue
+                }
+                let (grapheme, width) = TerminalGlyph.cellContent(for: character)
+                guard width > 0 else { continue }
+                glyphs.append(StyledGlyph(character: grapheme, width: width, style: styleIndex))
+            }
+        }
+        nodes.append(TextNode(glyphs: glyphs, styles: styles, lineLimit: environment.lineLimit,
+                              alignment: environment.multilineTextAlignment))
+    }
+}

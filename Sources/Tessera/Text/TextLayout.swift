@@ -1,0 +1,109 @@
+/// One grapheme of a text with its width and the index of its style.
+struct StyledGlyph {
+    let character: Character
+    let width: Int
+    let style: Int
+
+    var isNewline: Bool { width == 0 }
+    var isSpace: Bool { character == " " }
+}
+
+/// Breaks glyphs into lines no wider than a limit: at spaces where possible, inside a word only
+/// when the word alone is too wide, and at explicit newlines.
+enum TextLayout {
+    struct Line {
+        var glyphs: ArraySlice<StyledGlyph>
+        var width: Int
+        /// Whether the line was cut short and ends with an ellipsis.
+        var truncated = false
+    }
+
+    static func lines(_ glyphs: [StyledGlyph], width limit: Int?) -> [Line] {
+        var lines: [Line] = []
+        var start = glyphs.startIndex
+        while start <= glyphs.endIndex {
+            let end = glyphs[start...].firstIndex(where: \.isNewline) ?? glyphs.endIndex
+            wrapParagraph(glyphs[start..<end], limit: limit, into: &lines)
+            start = end + 1
+        }
+        return lines
+    }
+
+    private static func wrapParagraph(_ paragraph: ArraySlice<StyledGlyph>, limit: Int?, into lines: inout [Line]) {
+        let total = paragraph.reduce(0) { $0 + $1.width }
+        guard let proposedLimit = limit, total > proposedLimit else {
+            lines.append(Line(glyphs: paragraph, width: total))
+            return
+        }
+        let limit = max(1, proposedLimit)
+        var lineStart = paragraph.startIndex
+        var lineWidth = 0
+        var lastBreak: (index: Int, width: Int)?   // just after a space, and the width before it
+        var index = paragraph.startIndex
+        while index < paragraph.endIndex {
+            let glyph = paragraph[index]
+            if lineWidth + glyph.width > limit && !glyph.isSpace && index > lineStart {
+                if let lastBreak, lastBreak.index > lineStart {
+                    lines.append(Line(glyphs: paragraph[lineStart..<lastBreak.index], width: lastBreak.width))
+                    lineStart = lastBreak.index
+                } else {
+                    lines.append(Line(glyphs: paragraph[lineStart..<index], width: lineWidth))
+                    lineStart = index
+                }
+                lineWidth = paragraph[lineStart..<index].reduce(0) { $0 + $1.width }
+                lastBreak = nil
+                continue
+            }
+            lineWidth += glyph.width
+            index += 1
+            if glyph.isSpace {
+                // Trailing spaces hang past the limit instead of starting a line.
+                let before = paragraph[lineStart..<index].reversed().prefix { $0.isSpace }.count
+                lastBreak = (index, lineWidth - before)
+                if lineWidth > limit {
+                    lines.append(Line(glyphs: paragraph[lineStart..<index], width: lineWidth - before))
+                    lineStart = index
+                    lineWidth = 0
+                    lastBreak = nil
+                }
+            }
+        }
+        lines.append(Line(glyphs: paragraph[lineStart..<index], width: lineWidth))
+        // A line that starts with the spaces a break left behind drops them.
+        for line in lines.indices where line > 0 {
+            let leading = lines[line].glyphs.prefix { $0.isSpace }
+            guard !leading.isEmpty, leading.count < lines[line].glyphs.count else { continue }
+            lines[line].glyphs = lines[line].glyphs.dropFirst(leading.count)
+            lines[line].width -= leading.count
+        }
+    }
+
+    /// Keeps at most `maxLines` lines, ending the last kept one with `…` when text was cut, and
+    /// cuts any line wider than `width` the same way.
+    static func truncated(_ lines: [Line], maxLines: Int, width: Int?) -> [Line] {
+        var kept = Array(lines.prefix(max(0, maxLines)))
+        if kept.count < lines.count, let last = kept.indices.last {
+            kept[last] = withEllipsis(kept[last], width: width.map { min($0, kept[last].width + 1) } ?? kept[last].width + 1)
+        }
+        if let width {
+            for index in kept.indices where kept[index].width > width {
+                kept[index] = withEllipsis(kept[index], width: width)
+            }
+        }
+        return kept
+    }
+
+    private static func withEllipsis(_ line: Line, width: Int) -> Line {
+        var glyphs = line.glyphs
+        var used = line.width
+        while used + 1 > width, let last = glyphs.last {
+            used -= last.width
+            glyphs = glyphs.dropLast()
+        }
+        while let last = glyphs.last, last.isSpace {
+            used -= 1
+            glyphs = glyphs.dropLast()
+        }
+        return Line(glyphs: glyphs, width: width > 0 ? used + 1 : 0, truncated: width > 0)
+    }
+}

@@ -1,0 +1,62 @@
+/// Lays out and draws a ``Text``.
+final class TextNode: LayoutNode {
+    let glyphs: [StyledGlyph]
+    let styles: [CellStyle]
+    let lineLimit: Int?
+    let alignment: HorizontalAlignment
+
+    /// The size on one line per paragraph, with no wrapping.
+    private let idealSize: CellSize
+
+    init(glyphs: [StyledGlyph], styles: [CellStyle], lineLimit: Int?, alignment: HorizontalAlignment) {
+        self.glyphs = glyphs
+        self.styles = styles
+        self.lineLimit = lineLimit
+        self.alignment = alignment
+        var widest = 0, current = 0, paragraphs = 1
+        for glyph in glyphs {
+            if glyph.isNewline {
+                paragraphs += 1
+                current = 0
+            } else {
+                current += glyph.width
+                widest = max(widest, current)
+            }
+        }
+        idealSize = CellSize(width: widest, height: glyphs.isEmpty ? 0 : paragraphs)
+    }
+
+    private func lines(for proposal: ProposedSize) -> [TextLayout.Line] {
+        let wrapped = TextLayout.lines(glyphs, width: lineLimit == 1 ? nil : proposal.width)
+        let maxLines = min(proposal.height ?? Int.max, lineLimit ?? Int.max)
+        return TextLayout.truncated(wrapped, maxLines: maxLines, width: proposal.width)
+    }
+
+    override func computeSize(_ proposal: ProposedSize) -> CellSize {
+        // Most texts fit on their ideal lines: no need to wrap.
+        let maxLines = min(proposal.height ?? Int.max, lineLimit ?? Int.max)
+        if proposal.width ?? Int.max >= idealSize.width, maxLines >= idealSize.height { return idealSize }
+        if proposal.width == 0 || maxLines == 0 { return .zero }
+        let lines = lines(for: proposal)
+        return CellSize(width: lines.map(\.width).max() ?? 0, height: lines.count)
+    }
+
+    override func draw(into buffer: inout CellBuffer, clip: Rect) {
+        let lines = lines(for: ProposedSize(width: frame.width, height: frame.height))
+        for (row, line) in lines.enumerated() {
+            let y = frame.y + row
+            var x = frame.x + AlignmentPosition(alignment).offset(of: line.width, in: frame.width)
+            var lastStyle = styles.first ?? .plain
+            for glyph in line.glyphs {
+                var style = styles[glyph.style]
+                style.background = buffer[x, y].style.background
+                lastStyle = style
+                x = buffer.put(glyph.character, at: Point(x: x, y: y), style: style, clip: clip)
+            }
+            if line.truncated {
+                lastStyle.background = buffer[x, y].style.background
+                buffer.put("…", at: Point(x: x, y: y), style: lastStyle, clip: clip)
+            }
+        }
+    }
+}

@@ -1,0 +1,16 @@
+/// Groups views without laying them out: modifiers on a group apply to each child, and the
+/// children join the enclosing stack.
+public struct Group<Content: View>: View {
+    public typealias Body = Never
+    let content: Content
+
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+}
+
+extension Group: PrimitiveView {
+    func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
+        context.graph.append(content, context, into: &nodes)
+    }
+}

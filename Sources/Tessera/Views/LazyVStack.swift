@@ -1,0 +1,103 @@
+/// A column that builds only the rows that are on screen, so a frame costs the same for a hundred
+/// rows or a million. Put a `ForEach` inside and the stack inside a `ScrollView`.
+///
+/// Rows are assumed to share the height of the first row; Tab moves among the rows on screen.
+public struct LazyVStack<Content: View>: View {
+    public typealias Body = Never
+    let alignment: HorizontalAlignment
+    let spacing: Int
+    let content: Content
+
+    public init(alignment: HorizontalAlignment = .leading, spacing: Int = 0, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+}
+
+/// Content that can build one element at a time (a `ForEach`).
+protocol LazyRows {
+    var count: Int { get }
+    func appendElement(at offset: Int, _ context: ResolveContext, into nodes: inout [LayoutNode])
+}
+
+extension ForEach: LazyRows {}
+
+extension LazyVStack: PrimitiveView {
+    func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
+        guard let rows = content as? LazyRows else {
+            // Not a ForEach: nothing to be lazy about.
+            VStack(alignment: alignment, spacing: spacing) { content }.makeNodes(context, into: &nodes)
+            return
+        }
+        var inner = context
+        inner.stackAxis = .vertical
+        nodes.append(LazyStackNode(count: rows.count, spacing: spacing, alignment: AlignmentPosition(alignment)) { index in
+            var built: [LayoutNode] = []
+            rows.appendElement(at: index, inner, into: &built)
+            return built.count == 1 ? built[0] : StackNode(axis: .vertical, alignment: .start, spacing: 0, children: built)
+        })
+    }
+}
+
+final class LazyStackNode: LayoutNode {
+    let count: Int
+    let spacing: Int
+    let alignment: AlignmentPosition
+    private let makeRow: (Int) -> LayoutNode
+    private var built: [Int: LayoutNode] = [:]
+    private var placed: [LayoutNode] = []
+
+    init(count: Int, spacing: Int, alignment: AlignmentPosition, makeRow: @escaping (Int) -> LayoutNode) {
+        self.count = count
+        self.spacing = max(0, spacing)
+        self.alignment = alignment
+        self.makeRow = makeRow
+    }
+
+    override var children: [LayoutNode] { placed }
+
+    private func row(_ index: Int) -> LayoutNode {
+        if let node = built[index] { return node }
+        let node = makeRow(index)
+        built[index] = node
+        return node
+    }
+
+    private func rowHeight(width: Int?) -> Int {
+        guard count > 0 else { return 0 }
+        return max(1, row(0).sizeThatFits(ProposedSize(width: width, height: nil)).height)
+    }
+
+    override func computeSize(_ proposal: ProposedSize) -> CellSize {
+        guard count > 0 else { return .zero }
+        let height = rowHeight(width: proposal.width)
+        let total = count * height + spacing * (count - 1)
+        let width = proposal.width ?? row(0).sizeThatFits(ProposedSize(width: nil, height: nil)).width
+        return CellSize(width: width, height: min(total, ProposedSize.unbounded))
+    }
+
+    override func placeChildren(in rect: Rect, visible: Rect) {
+        placed = []
+        guard count > 0 else { return }
+        let height = rowHeight(width: rect.width)
+        let stride = height + spacing
+        let area = visible.intersection(rect)
+        guard !area.isEmpty else { return }
+        let first = max(0, (area.y - rect.y) / stride)
+        let last = min(count - 1, (area.maxY - 1 - rect.y) / stride)
+        guard first <= last else { return }
+        for index in first...last {
+            let node = row(index)
+            let size = node.sizeThatFits(ProposedSize(width: rect.width, height: height))
+            let width = min(size.width, rect.width)
+            node.place(in: Rect(x: rect.x + alignment.offset(of: width, in: rect.width), y: rect.y + index * stride,
+                                width: width, height: height), visible: visible)
+            placed.append(node)
+        }
+    }
+
+    override func draw(into buffer: inout CellBuffer, clip: Rect) {
+        for node in placed { drawChild(node, into: &buffer, clip: clip) }
+    }
+}

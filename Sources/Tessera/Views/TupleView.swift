@@ -1,0 +1,19 @@
+/// The children of a `@ViewBuilder` block, each with its position as its structural identity.
+public struct TupleView<each Content: View>: View {
+    public typealias Body = Never
+    let content: (repeat each Content)
+
+    init(_ content: repeat each Content) {
+        self.content = (repeat each content)
+    }
+}
+
+extension TupleView: PrimitiveView {
+    func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
+        var index = 0
+        for child in repeat each content {
+            context.graph.append(child, context.child(index), into: &nodes)
+            index += 1
+        }
+    }
+}

@@ -1,0 +1,31 @@
+/// A piece of a terminal user interface. Implement ``body`` to compose other views.
+///
+/// ```swift
+/// struct Greeting: View {
+///     var name: String
+///     var body: some View { Text("Hello, \(name)").textRole(.title3) }
+/// }
+/// ```
+public protocol View {
+    associatedtype Body: View
+    /// The content of this view.
+    @ViewBuilder var body: Body { get }
+}
+
+extension Never: View {
+    public typealias Body = Never
+    public var body: Never { self }
+}
+
+/// Tessera's built-in views draw themselves instead of having a body.
+protocol PrimitiveView {
+    /// Appends the layout nodes this view produces (none, one, or many for groups).
+    func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode])
+}
+
+extension View where Body == Never {
+    /// Built-in views have no body: the renderer draws them directly.
+    public var body: Never {
+        preconditionFailure("\(Self.self) is a built-in view and has no body")
+    }
+}

@@ -1,0 +1,108 @@
+import Testing
+@testable import Tessera
+
+/// Reads environment values in its body and reports them.
+private struct Probe: View {
+    let report: (EnvironmentValues) -> Void
+    @Environment(\.isEnabled) var isEnabled
+    @Environment(\.colorScheme) var scheme
+
+    var body: some View {
+        report(currentEnvironment)
+        return Text(isEnabled ? "enabled \(scheme)" : "disabled \(scheme)")
+    }
+
+    @Environment(\.self) private var currentEnvironment
+}
+
+extension EnvironmentValues {
+    /// The whole environment, so a probe can ask about provenance.
+    var `self`: EnvironmentValues { self }
+}
+
+private final class Recorder {
+    var environments: [String: EnvironmentValues] = [:]
+    func probe(_ name: String) -> some View { Probe { self.environments[name] = $0 } }
+}
+
+@Suite struct EnvironmentTests {
+    @Test func defaultsComeFromTheKey() throws {
+        let recorder = Recorder()
+        _ = ViewHost(recorder.probe("a")).render(size: TerminalSize(columns: 20, rows: 1))
+        let environment = try #require(recorder.environments["a"])
+        #expect(environment.isEnabled)
+        #expect(environment.source(of: \.isEnabled) == .keyDefault)
+        #expect(environment.colorScheme == .light)
+    }
+
+    @Test func overrideAppliesToTheSubtreeOnly() {
+        let recorder = Recorder()
+        let view = VStack {
+            recorder.probe("outside")
+            VStack { recorder.probe("inside") }.disabled(true)
+        }
+        let rows = renderText(view, columns: 20, rows: 2)
+        #expect(rows == ["enabled light", "disabled light"])
+        #expect(recorder.environments["outside"]?.isEnabled == true)
+        #expect(recorder.environments["inside"]?.isEnabled == false)
+    }
+
+    @Test func nearestAncestorWinsAndProvenanceNamesIt() throws {
+        let recorder = Recorder()
+        let view = VStack { recorder.probe("inner").colorScheme(.light) }.colorScheme(.dark)
+        _ = ViewHost(view).render(size: TerminalSize(columns: 20, rows: 1))
+        let environment = try #require(recorder.environments["inner"])
+        #expect(environment.colorScheme == .light)
+        #expect(environment.source(of: \.colorScheme) == .modifier(".colorScheme(.light)", scope: "root"))
+    }
+
+    @Test func provenanceNamesTheViewTheModifierWasWrittenIn() {
+        let recorder = Recorder()
+        struct Screen: View {
+            let content: AnyView
+            var body: some View { content.colorScheme(.dark) }
+        }
+        _ = ViewHost(Screen(content: AnyView(recorder.probe("p")))).render(size: TerminalSize(columns: 20, rows: 1))
+        #expect(recorder.environments["p"]?.source(of: \.colorScheme) == .modifier(".colorScheme(.dark)", scope: "Screen"))
+        #expect(recorder.environments["p"]?.source(of: \.isEnabled) == .keyDefault)
+    }
+
+    @Test func disabledCannotBeUndoneInside() {
+        let recorder = Recorder()
+        _ = ViewHost(recorder.probe("p").disabled(false).disabled(true)).render(size: TerminalSize(columns: 20, rows: 1))
+        #expect(recorder.environments["p"]?.isEnabled == false)
+    }
+
+    @Test func customKeysWorkLikeBuiltIns() {
+        struct Accent: EnvironmentKey { static var defaultValue: String { "none" } }
+        struct Show: View {
+            @Environment(\.accentName) var accent
+            var body: some View { Text(accent) }
+        }
+        #expect(renderText(Show(), columns: 10, rows: 1) == ["none"])
+        #expect(renderText(Show().environment(\.accentName, "gold"), columns: 10, rows: 1) == ["gold"])
+    }
+
+    @Test func themeAndSchemeResolveTokens() {
+        var environment = EnvironmentValues()
+        environment.colorScheme = .dark
+        #expect(environment.resolvedTheme.rgb(.fgPrimary) == RGB(hex: 0x578BFA))
+        environment.colorScheme = .light
+        #expect(environment.resolvedTheme.rgb(.fgPrimary) == RGB(hex: 0x0052FF))
+    }
+
+    @Test func textTakesItsColourFromTheForegroundToken() {
+        let host = ViewHost(Text("x").foregroundColor(.fgNegative))
+        let buffer = host.render(size: TerminalSize(columns: 3, rows: 1))
+        #expect(buffer[0, 0].style.foreground == .rgb(RGB(hex: 0xCF202F)))
+    }
+}
+
+private struct AccentNameKey: EnvironmentKey { static var defaultValue: String { "none" } }
+
+extension EnvironmentValues {
+    var accentName: String {
+        get { self[AccentNameKey.self] }
+        set { self[AccentNameKey.self] = newValue }
+    }
+}
