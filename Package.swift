@@ -36,6 +36,8 @@ let package = Package(
         .testTarget(name: "TesseraCoreTests", dependencies: ["TesseraCore"]),
         .testTarget(name: "TesseraHeadlessTests", dependencies: ["TesseraHeadless"]),
         .testTarget(name: "TesseraTests", dependencies: ["Tessera"]),
+        // A user-style program: the DESIGN.md call site, compiled unchanged and rendered.
+        .testTarget(name: "DesignCallSiteTests", dependencies: ["Tessera", "TesseraTerminal"]),
         .testTarget(
             name: "TesseraTerminalTests",
             dependencies: ["TesseraTerminal", "TesseraCore", "Gallery"]

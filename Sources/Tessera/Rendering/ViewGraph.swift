@@ -82,6 +82,10 @@ final class ViewGraph {
         }
     }
 
+    func hasDynamicProperties<V>(_ type: V.Type, sample: V) -> Bool {
+        info(for: type, sample: sample).hasDynamicProperties
+    }
+
     private func info<V>(for type: V.Type, sample: V) -> TypeInfo {
         let id = ObjectIdentifier(type)
         if let known = typeInfo[id] { return known }

@@ -1,0 +1,61 @@
+/// A control that performs an action on Enter, Space or a click. Its look comes from the
+/// button style in the environment; under a ``ThemeProvider`` that is Tessera's plain house style.
+///
+/// ```swift
+/// Button("Save") { model.save() }
+/// Button("Delete", role: .destructive) { model.delete() }.buttonStyle(.tessera(.negative))
+/// ```
+public struct Button<Label: View>: View {
+    public typealias Body = Never
+    let role: ButtonRole?
+    let action: () -> Void
+    let label: Label
+    let title: String?
+
+    public init(role: ButtonRole? = nil, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.role = role
+        self.action = action
+        self.label = label()
+        self.title = nil
+    }
+}
+
+extension Button where Label == Text {
+    /// A button with a text label (also its accessibility label).
+    public init(_ title: String, role: ButtonRole? = nil, action: @escaping () -> Void) {
+        self.role = role
+        self.action = action
+        self.label = Text(title)
+        self.title = title
+    }
+}
+
+extension Button: PrimitiveView {
+    func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
+        let identity = context.identity
+        let environment = context.environment
+        let isFocused = context.graph.focusedIdentity == identity
+        let configuration = ButtonStyleConfiguration(
+            label: StyleLabel(label), title: title, role: role,
+            isPressed: context.graph.pressedIdentity == identity, isFocused: isFocused,
+            isLoading: environment.isLoading)
+        var inner = context
+        inner.environment.isFocused = isFocused
+        let node = ProxyNode(child: context.graph.single { environment.buttonStyle.append(configuration, inner, &$0) })
+        let action = self.action
+        let enabled = environment.isEnabled && !environment.isLoading
+        node.interaction = Interaction(identity: identity, label: title, isEnabled: enabled,
+                                       activate: enabled ? action : nil)
+        nodes.append(node)
+    }
+}
+
+extension ViewGraph {
+    /// Collects nodes and returns exactly one (several become a column).
+    func single(_ build: (inout [LayoutNode]) -> Void) -> LayoutNode {
+        var nodes: [LayoutNode] = []
+        build(&nodes)
+        if nodes.count == 1 { return nodes[0] }
+        return StackNode(axis: .vertical, alignment: .start, spacing: 0, children: nodes)
+    }
+}

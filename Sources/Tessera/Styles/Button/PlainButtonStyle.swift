@@ -1,0 +1,21 @@
+/// The unadorned button: its label, bold and underlined while focused, dimmed when disabled.
+/// The environment's default when no theme provider installed one.
+public struct PlainButtonStyle: ButtonStyle, CustomStringConvertible {
+    public init() {}
+
+    public func makeBody(configuration: Configuration) -> some View {
+        configuration.label
+            .modifier(EnvironmentModifier(name: "plain button focus") { environment in
+                if configuration.isFocused || configuration.isPressed {
+                    environment.textAttributes.formUnion([.bold, .underline])
+                }
+            })
+    }
+
+    public var description: String { ".plain" }
+}
+
+extension ButtonStyle where Self == PlainButtonStyle {
+    /// The unadorned button: just its label.
+    public static var plain: PlainButtonStyle { PlainButtonStyle() }
+}

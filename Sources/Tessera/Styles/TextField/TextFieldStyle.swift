@@ -1,0 +1,97 @@
+/// How every text field in a subtree looks. Place `configuration.field` (the editable text with
+/// its cursor) wherever the style wants it, at any width.
+public protocol TextFieldStyle {
+    associatedtype Body: View
+    typealias Configuration = TextFieldStyleConfiguration
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// What a text field style knows about the field it draws.
+public struct TextFieldStyleConfiguration {
+    /// The field's label.
+    public let title: String
+    /// The placeholder shown while the text is empty.
+    public let prompt: String?
+    /// The current text.
+    public let text: String
+    /// Whether the field has keyboard focus (and so is being edited).
+    public let isFocused: Bool
+    /// Help shown under the field (`.helperText(_:)`).
+    public let helperText: String?
+    /// A validation error (`.errorMessage(_:)`); styles show it in negative colours.
+    public let errorMessage: String?
+    /// The editable text and cursor.
+    public let field: TextFieldContent
+}
+
+/// The unadorned text field: `Label: text▏`. The environment's default when no theme provider
+/// installed one.
+public struct PlainTextFieldStyle: TextFieldStyle, CustomStringConvertible {
+    public init() {}
+
+    public func makeBody(configuration: Configuration) -> some View {
+        HStack(spacing: 1) {
+            Text(configuration.title + ":")
+            configuration.field
+        }
+    }
+
+    public var description: String { ".plain" }
+}
+
+extension TextFieldStyle where Self == PlainTextFieldStyle {
+    /// The unadorned text field.
+    public static var plain: PlainTextFieldStyle { PlainTextFieldStyle() }
+}
+
+struct TextFieldStyleKey: EnvironmentKey {
+    static var defaultValue: StyleSlot<TextFieldStyleConfiguration> {
+        StyleSlot(PlainTextFieldStyle()) { $0.makeBody(configuration: $1) }
+    }
+}
+
+struct TextFieldHelperKey: EnvironmentKey {
+    static var defaultValue: String? { nil }
+}
+
+struct TextFieldErrorKey: EnvironmentKey {
+    static var defaultValue: String? { nil }
+}
+
+extension EnvironmentValues {
+    var textFieldStyle: StyleSlot<TextFieldStyleConfiguration> {
+        get { self[TextFieldStyleKey.self] }
+        set { self[TextFieldStyleKey.self] = newValue }
+    }
+
+    /// How the text field style in effect was written.
+    public var textFieldStyleDescription: String { textFieldStyle.description }
+
+    var textFieldHelperText: String? {
+        get { self[TextFieldHelperKey.self] }
+        set { self[TextFieldHelperKey.self] = newValue }
+    }
+
+    var textFieldErrorMessage: String? {
+        get { self[TextFieldErrorKey.self] }
+        set { self[TextFieldErrorKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the style of every text field inside that does not set its own.
+    public func textFieldStyle<Style: TextFieldStyle>(_ style: Style) -> some View {
+        let slot = StyleSlot(style) { $0.makeBody(configuration: $1) }
+        return modifier(EnvironmentModifier(name: ".textFieldStyle(\(slot.description))") { $0.textFieldStyle = slot })
+    }
+
+    /// Help shown under the text fields inside.
+    public func helperText(_ text: String?) -> some View {
+        modifier(EnvironmentModifier(name: ".helperText") { $0.textFieldHelperText = text })
+    }
+
+    /// Puts the text fields inside in their error state with this message (`nil` clears it).
+    public func errorMessage(_ message: String?) -> some View {
+        modifier(EnvironmentModifier(name: ".errorMessage") { $0.textFieldErrorMessage = message })
+    }
+}

@@ -1,0 +1,117 @@
+/// How every toggle in a subtree looks: a switch, a checkbox, or your own.
+public protocol ToggleStyle {
+    associatedtype Body: View
+    typealias Configuration = ToggleStyleConfiguration
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// What a toggle style knows about the toggle it draws.
+public struct ToggleStyleConfiguration {
+    public let label: StyleLabel
+    /// The label's text, when the toggle was made from a string.
+    public let title: String?
+    /// Whether the toggle is on; write to it (or pass `$isOn`) to change it.
+    @Binding public var isOn: Bool
+    public let isFocused: Bool
+    public let isPressed: Bool
+
+    init(label: StyleLabel, title: String?, isOn: Binding<Bool>, isFocused: Bool, isPressed: Bool) {
+        self.label = label
+        self.title = title
+        self._isOn = isOn
+        self.isFocused = isFocused
+        self.isPressed = isPressed
+    }
+}
+
+/// A control that turns something on or off with Enter, Space or a click.
+///
+/// ```swift
+/// Toggle("Notifications", isOn: $settings.notifications)
+/// ```
+public struct Toggle<Label: View>: View {
+    public typealias Body = Never
+    let isOn: Binding<Bool>
+    let label: Label
+    let title: String?
+
+    public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        self.isOn = isOn
+        self.label = label()
+        self.title = nil
+    }
+}
+
+extension Toggle where Label == Text {
+    public init(_ title: String, isOn: Binding<Bool>) {
+        self.isOn = isOn
+        self.label = Text(title)
+        self.title = title
+    }
+}
+
+extension Toggle: PrimitiveView {
+    func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
+        let identity = context.identity
+        let isFocused = context.graph.focusedIdentity == identity
+        let configuration = ToggleStyleConfiguration(
+            label: StyleLabel(label), title: title, isOn: isOn, isFocused: isFocused,
+            isPressed: context.graph.pressedIdentity == identity)
+        var inner = context
+        inner.environment.isFocused = isFocused
+        let style = context.environment.toggleStyle
+        let node = ProxyNode(child: context.graph.single { style.append(configuration, inner, &$0) })
+        let binding = isOn
+        let enabled = context.environment.isEnabled
+        node.interaction = Interaction(identity: identity, label: title, isEnabled: enabled,
+                                       activate: enabled ? { binding.wrappedValue.toggle() } : nil)
+        nodes.append(node)
+    }
+}
+
+/// The unadorned toggle: `[x] Label` / `[ ] Label`. The environment's default when no theme
+/// provider installed one.
+public struct PlainToggleStyle: ToggleStyle, CustomStringConvertible {
+    public init() {}
+
+    public func makeBody(configuration: Configuration) -> some View {
+        HStack(spacing: 1) {
+            Text(configuration.isOn ? "[x]" : "[ ]")
+            configuration.label
+        }
+        .modifier(EnvironmentModifier(name: "plain toggle focus") { environment in
+            if configuration.isFocused { environment.textAttributes.formUnion([.bold, .underline]) }
+        })
+    }
+
+    public var description: String { ".plain" }
+}
+
+extension ToggleStyle where Self == PlainToggleStyle {
+    /// The unadorned toggle: `[x] Label`.
+    public static var plain: PlainToggleStyle { PlainToggleStyle() }
+}
+
+struct ToggleStyleKey: EnvironmentKey {
+    static var defaultValue: StyleSlot<ToggleStyleConfiguration> {
+        StyleSlot(PlainToggleStyle()) { $0.makeBody(configuration: $1) }
+    }
+}
+
+extension EnvironmentValues {
+    var toggleStyle: StyleSlot<ToggleStyleConfiguration> {
+        get { self[ToggleStyleKey.self] }
+        set { self[ToggleStyleKey.self] = newValue }
+    }
+
+    /// How the toggle style in effect was written.
+    public var toggleStyleDescription: String { toggleStyle.description }
+}
+
+extension View {
+    /// Sets the style of every toggle inside that does not set its own.
+    public func toggleStyle<Style: ToggleStyle>(_ style: Style) -> some View {
+        let slot = StyleSlot(style) { $0.makeBody(configuration: $1) }
+        return modifier(EnvironmentModifier(name: ".toggleStyle(\(slot.description))") { $0.toggleStyle = slot })
+    }
+}

@@ -1,0 +1,26 @@
+/// The inherited defaults a theme provider installs, so that controls nobody styled already look
+/// like Tessera. Buttons get the *plain* house style, never the filled primary: a call to action
+/// opts in with `.buttonStyle(.tessera(.primary))`.
+enum HouseDefaults {
+    static func install(into environment: inout EnvironmentValues) {
+        environment.tintToken = .bgPrimary
+        environment.textRole = .body
+        environment.foregroundToken = .fg
+        environment.buttonStyle = StyleSlot(TesseraButtonStyle()) { $0.makeBody(configuration: $1) }
+        environment.toggleStyle = StyleSlot(PlainToggleStyle(), describe: ".plain") { $0.makeBody(configuration: $1) }
+        environment.progressViewStyle = StyleSlot(PlainProgressViewStyle(), describe: ".plain") { $0.makeBody(configuration: $1) }
+        environment.textFieldStyle = StyleSlot(PlainTextFieldStyle(), describe: ".plain") { $0.makeBody(configuration: $1) }
+    }
+}
+
+struct TintKey: EnvironmentKey {
+    static var defaultValue: ColorToken { .bgPrimary }
+}
+
+extension EnvironmentValues {
+    /// The accent colour of controls (the theme's primary under a provider).
+    public var tintToken: ColorToken {
+        get { self[TintKey.self] }
+        set { self[TintKey.self] = newValue }
+    }
+}

@@ -1,0 +1,58 @@
+/// Makes everything inside look like Tessera: installs a theme and the house defaults (body text,
+/// the theme's foreground, the house toggle, progress, text field and *plain* button styles),
+/// and paints the theme's background across the space it is given. Wrap your app in one.
+///
+/// ```swift
+/// try TerminalApp.run {
+///     ThemeProvider(.default) { AccountView(settings: settings) }
+/// }
+/// ```
+///
+/// Any subtree can override any default, and a nested provider (or `.theme(_:)`) overrides only
+/// what it sets. Use `.theme(_:)` for a subtree that should not paint or fill.
+public struct ThemeProvider<Content: View>: View {
+    let theme: Theme
+    let scheme: ColorScheme?
+    let content: Content
+
+    /// - Parameters:
+    ///   - theme: the theme, e.g. `.default` or `try Theme.builtin(named: "nord")`.
+    ///   - scheme: light or dark; `nil` keeps the inherited scheme.
+    public init(_ theme: Theme, scheme: ColorScheme? = nil, @ViewBuilder content: () -> Content) {
+        self.theme = theme
+        self.scheme = scheme
+        self.content = content()
+    }
+
+    public var body: some View {
+        content
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+            .background(.bg)
+            .modifier(ThemeModifier(theme: theme, scheme: scheme))
+    }
+}
+
+/// Installs a theme and the house defaults for a subtree, recorded as provider defaults.
+struct ThemeModifier: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let theme: Theme
+    let scheme: ColorScheme?
+
+    func makeNodes<Content: View>(content: Content, _ context: ResolveContext, into nodes: inout [LayoutNode]) {
+        var inner = context
+        inner.environment = context.environment.setting(from: .provider(theme.name)) { environment in
+            if let scheme { environment.colorScheme = scheme }
+            environment.theme = theme
+            HouseDefaults.install(into: &environment)
+        }
+        context.graph.append(content, inner, into: &nodes)
+    }
+}
+
+extension View {
+    /// Installs a theme and the house defaults for this subtree only (without painting its
+    /// background; add `.background(.bg)` for that).
+    public func theme(_ theme: Theme, scheme: ColorScheme? = nil) -> some View {
+        modifier(ThemeModifier(theme: theme, scheme: scheme))
+    }
+}
