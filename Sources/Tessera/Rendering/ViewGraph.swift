@@ -46,6 +46,11 @@ final class ViewGraph {
         animationInterval = min(animationInterval ?? interval, interval)
     }
 
+    /// Modals and popovers requested this frame, in tree order.
+    private(set) var presentations: [Presentation] = []
+
+    func present(_ presentation: Presentation) { presentations.append(presentation) }
+
     private var appeared: Set<ViewIdentity> = []
     private var appearedThisFrame: Set<ViewIdentity> = []
     /// `onAppear` actions to run once the frame is drawn.
@@ -59,6 +64,7 @@ final class ViewGraph {
 
     func beginFrame() {
         store.beginFrame()
+        presentations.removeAll()
         animationInterval = nil
         appearedThisFrame.removeAll(keepingCapacity: true)
     }

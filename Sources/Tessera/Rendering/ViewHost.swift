@@ -8,6 +8,12 @@ package final class ViewHost {
     private let invalidation = InvalidationSignal()
     private var focusMap: FocusMap?
     private var lastSize: TerminalSize?
+    /// The topmost modal of the last frame, which Esc dismisses.
+    private var topModal: Presentation?
+    /// Where focus was before a modal took it (`.some(nil)`: nothing was focused).
+    private var focusBeforeModal: ViewIdentity??
+    /// The last pointer position, for popovers shown on hover.
+    private var hoverPoint: Point?
 
     /// The environment at the root of the tree (colour depth, reduce motion, …).
     package var environment: EnvironmentValues {
@@ -77,15 +83,53 @@ package final class ViewHost {
         // The root sits at the top left at the size it asked for; a root that wants the whole
         // screen says so with spacers or `frame(maxWidth: .infinity, maxHeight: .infinity)`.
         let rootFrame = Rect(x: 0, y: 0, width: needed.width, height: needed.height)
-        root.place(in: rootFrame, visible: bounds)
-        var map = FocusMap(root: root, bounds: bounds)
-        if revealFocus(in: map) {
+        let presentations = graph.presentations
+        // With a modal up, only the topmost modal takes input: focus is trapped inside it.
+        let modal = presentations.last(where: \.isModal)
+        let focusRoot = modal?.node ?? root
+        func placeAll() {
             root.place(in: rootFrame, visible: bounds)
-            map = FocusMap(root: root, bounds: bounds)
+            for presentation in presentations { presentation.place(in: bounds) }
+        }
+        placeAll()
+        var map = FocusMap(root: focusRoot, bounds: bounds)
+        if revealFocus(in: map) {
+            placeAll()
+            map = FocusMap(root: focusRoot, bounds: bounds)
         }
         focusMap = map
+        topModal = modal
+        trapOrRestoreFocus(in: map, modalShown: modal != nil)
         root.draw(into: &buffer, clip: bounds)
+        for presentation in presentations {
+            if case .modal(_, let scrim, let background, let depth) = presentation.kind {
+                Presentation.dim(&buffer, scrim: scrim, depth: depth, defaultBackground: background)
+            }
+            guard presentation.isVisible(focused: graph.focusedIdentity, hover: hoverPoint) else { continue }
+            drawPresentation(presentation.node, into: &buffer, bounds: bounds)
+        }
         return buffer
+    }
+
+    private func drawPresentation(_ node: LayoutNode, into buffer: inout CellBuffer, bounds: Rect) {
+        let clip = bounds.intersection(node.frame)
+        guard !clip.isEmpty else { return }
+        node.draw(into: &buffer, clip: clip)
+    }
+
+    /// Moves focus into a modal that just appeared, and back to where it was once it is gone.
+    /// A focus change needs one more frame, since controls resolve `isFocused`.
+    private func trapOrRestoreFocus(in map: FocusMap, modalShown: Bool) {
+        if modalShown {
+            guard map.entry(for: graph.focusedIdentity) == nil else { return }
+            if focusBeforeModal == nil { focusBeforeModal = .some(graph.focusedIdentity) }
+            graph.focusedIdentity = map.focusOrder.first?.interaction.identity
+            invalidation.signal()
+        } else if let saved = focusBeforeModal {
+            focusBeforeModal = nil
+            graph.focusedIdentity = saved
+            invalidation.signal()
+        }
     }
 
     /// Scrolls enclosing scroll views so the focused element is visible; true when any moved.
@@ -131,6 +175,10 @@ package final class ViewHost {
         } else {
             for handler in map.allKeyHandlers where handler(press) { return changed() }
         }
+        if press.key == .escape, let modal = topModal {
+            modal.dismiss()
+            return changed()
+        }
         switch press.key {
         case .tab: return moveFocus(by: 1, in: map)
         case .backTab: return moveFocus(by: -1, in: map)
@@ -141,6 +189,10 @@ package final class ViewHost {
     }
 
     private func handleMouse(_ mouse: MouseEvent) -> Bool {
+        if mouse.kind == .move, hoverPoint != mouse.position {
+            hoverPoint = mouse.position
+            if graph.pressedIdentity == nil, !graph.presentations.isEmpty { invalidation.signal() }
+        }
         guard let map = focusMap else { return false }
         switch mouse.kind {
         case .wheelUp, .wheelDown:

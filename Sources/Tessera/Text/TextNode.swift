@@ -23,7 +23,7 @@ final class TextNode: LayoutNode {
                 widest = max(widest, current)
             }
         }
-        idealSize = CellSize(width: widest, height: glyphs.isEmpty ? 0 : paragraphs)
+        idealSize = CellSize(width: widest, height: paragraphs)   // an empty text is one blank line
     }
 
     private func lines(for proposal: ProposedSize) -> [TextLayout.Line] {

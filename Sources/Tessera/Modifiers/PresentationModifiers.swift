@@ -1,0 +1,52 @@
+/// Presents a modal over the whole screen while a binding is true.
+struct ModalModifier<Modal: View>: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let isPresented: Binding<Bool>
+    let onDismiss: (() -> Void)?
+    let modal: Modal
+
+    func makeNodes<Content: View>(content: Content, _ context: ResolveContext, into nodes: inout [LayoutNode]) {
+        context.graph.append(content, context, into: &nodes)
+        guard isPresented.wrappedValue else { return }
+        let environment = context.environment
+        let node = context.graph.node(for: modal, context.child("modal"))
+        let binding = isPresented, onDismiss = self.onDismiss
+        context.graph.present(Presentation(
+            kind: .modal(dismiss: { binding.wrappedValue = false; onDismiss?() },
+                         scrim: environment.resolvedTheme.color(.bgOverlay),
+                         background: environment.resolvedTheme.color(.bg), depth: environment.colorDepth),
+            node: node))
+    }
+}
+
+/// Shows a popover next to the content while focus is inside it (or while a flag is set).
+struct PopoverModifier<Popover: View>: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let isPresented: Bool?
+    let popover: Popover
+
+    func makeNodes<Content: View>(content: Content, _ context: ResolveContext, into nodes: inout [LayoutNode]) {
+        let anchor = ProxyNode(child: context.graph.node(for: content, context))
+        nodes.append(anchor)
+        if isPresented == false { return }
+        let node = context.graph.node(for: popover, context.child("popover"))
+        context.graph.present(Presentation(kind: .popover(anchor: anchor, always: isPresented == true), node: node))
+    }
+}
+
+extension View {
+    /// Presents `content` centred over the whole screen while `isPresented` is true. The rest of
+    /// the screen dims and takes no input, focus moves into the modal and stays there, and Esc
+    /// dismisses it (setting `isPresented` to false, then calling `onDismiss`).
+    public func modal<Content: View>(
+        isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: () -> Content
+    ) -> some View {
+        modifier(ModalModifier(isPresented: isPresented, onDismiss: onDismiss, modal: content()))
+    }
+
+    /// Shows `content` next to this view — above it, or below when there is no room — while
+    /// keyboard focus is inside this view, or whenever `isPresented` is true. Takes no focus.
+    public func popover<Content: View>(isPresented: Bool? = nil, @ViewBuilder content: () -> Content) -> some View {
+        modifier(PopoverModifier(isPresented: isPresented, popover: content()))
+    }
+}

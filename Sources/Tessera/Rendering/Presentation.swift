@@ -1,0 +1,94 @@
+/// Something drawn above the main tree for a frame: a modal (centred, over a dimmed screen, with
+/// focus trapped inside) or a popover anchored to a view (above it, or below when there is no room).
+final class Presentation {
+    enum Kind {
+        /// Centred over everything; the rest of the screen is dimmed and takes no input.
+        case modal(dismiss: () -> Void, scrim: Color, background: Color, depth: ColorDepth)
+        /// Next to `anchor`; shown while focus is inside the anchor (or always, when `always`).
+        case popover(anchor: LayoutNode, always: Bool)
+    }
+
+    let kind: Kind
+    let node: LayoutNode
+
+    init(kind: Kind, node: LayoutNode) {
+        self.kind = kind
+        self.node = node
+    }
+
+    var isModal: Bool {
+        if case .modal = kind { return true }
+        return false
+    }
+
+    /// Runs the modal's dismiss action (nothing for a popover).
+    func dismiss() {
+        if case .modal(let dismiss, _, _, _) = kind { dismiss() }
+    }
+
+    /// Whether a popover should show: focus is inside its anchor, or the pointer is over it.
+    func isVisible(focused: ViewIdentity?, hover: Point?) -> Bool {
+        guard case .popover(let anchor, let always) = kind else { return true }
+        if always { return true }
+        if let hover, anchor.frame.contains(hover) { return true }
+        guard let focused else { return false }
+        return Presentation.subtree(anchor, contains: focused)
+    }
+
+    private static func subtree(_ node: LayoutNode, contains identity: ViewIdentity) -> Bool {
+        if node.interaction?.identity == identity { return true }
+        return node.children.contains { subtree($0, contains: identity) }
+    }
+
+    /// Places the presentation inside `bounds`.
+    func place(in bounds: Rect) {
+        let size = node.sizeThatFits(ProposedSize(width: bounds.width, height: bounds.height))
+        let width = min(size.width, bounds.width), height = min(size.height, bounds.height)
+        switch kind {
+        case .modal:
+            node.place(in: aligned(CellSize(width: width, height: height), in: bounds, .center), visible: bounds)
+        case .popover(let anchor, _):
+            let room = anchor.frame
+            let above = room.y - height
+            let y = above >= bounds.y ? above : min(room.maxY, bounds.maxY - height)
+            let x = max(bounds.x, min(room.x, bounds.maxX - width))
+            node.place(in: Rect(x: x, y: y, width: width, height: height), visible: bounds)
+        }
+    }
+
+    /// Dims the whole frame behind a modal: a blend toward the scrim colour where the depth can
+    /// show it, the `dim` attribute where it cannot.
+    static func dim(_ buffer: inout CellBuffer, scrim: Color, depth: ColorDepth, defaultBackground: Color) {
+        let blends = depth == .truecolor || depth == .c256
+        let overlay = scrim.rgbValue(defaultColor: RGB(0x80, 0x80, 0x80))
+        for y in 0..<buffer.rows {
+            for x in 0..<buffer.columns {
+                var cell = buffer[x, y]
+                if blends {
+                    let background = cell.style.background == .default ? defaultBackground : cell.style.background
+                    let backgroundRGB = background.rgbValue(defaultColor: overlay)
+                    cell.style.background = .rgb(backgroundRGB.blended(toward: overlay, by: 0.6))
+                    if cell.style.foreground != .default {
+                        cell.style.foreground = .rgb(cell.style.foreground.rgbValue(defaultColor: overlay)
+                            .blended(toward: backgroundRGB.blended(toward: overlay, by: 0.6), by: 0.6))
+                    }
+                } else {
+                    cell.style.attributes.insert(.dim)
+                    cell.style.attributes.remove(.reverse)
+                }
+                buffer[x, y] = cell
+            }
+        }
+    }
+}
+
+extension RGB {
+    /// This colour moved `fraction` of the way toward `other` (0 = unchanged, 1 = `other`).
+    public func blended(toward other: RGB, by fraction: Double) -> RGB {
+        let f = min(1, max(0, fraction))
+        func mix(_ a: UInt8, _ b: UInt8) -> UInt8 {
+            UInt8(min(255, max(0, (Double(a) * (1 - f) + Double(b) * f + 0.5))))
+        }
+        return RGB(mix(red, other.red), mix(green, other.green), mix(blue, other.blue))
+    }
+}

@@ -1,0 +1,114 @@
+import Testing
+@testable import Tessera
+
+private struct Screen: View {
+    @State var showsModal = false
+    var body: some View {
+        VStack(alignment: .leading) {
+            Button("Open") { showsModal = true }
+            Button("Other") { }
+        }
+        .frame(width: 30, height: 9, alignment: .topLeading)
+        .modal(isPresented: $showsModal) {
+            VStack {
+                Text("Delete wallet?")
+                HStack { Button("Cancel") { showsModal = false }; Button("Delete") { } }
+            }
+            .border(.square)
+        }
+    }
+}
+
+private let size = TerminalSize(columns: 30, rows: 9)
+
+/// Renders until the frame settles (a focus move takes one more frame).
+private func settle(_ host: ViewHost) -> CellBuffer {
+    var buffer = host.render(size: size)
+    var rounds = 0
+    while host.needsRender, rounds < 4 {
+        buffer = host.render(size: size)
+        rounds += 1
+    }
+    return buffer
+}
+
+private func press(_ host: ViewHost, _ key: Key) { host.handle(.key(KeyPress(key))) }
+
+@Suite struct PresentationTests {
+    @Test func modalTrapsFocusAndEscapeRestoresIt() {
+        let host = ViewHost(Screen())
+        _ = settle(host)
+        press(host, .tab)
+        _ = settle(host)
+        #expect(host.focusedLabel == "Open")
+        press(host, .enter)
+        let shown = rowsOf(settle(host))
+        #expect(shown.contains { $0.contains("Delete wallet?") })
+        #expect(host.focusedLabel == "Cancel", "focus moves into the modal")
+        #expect(host.focusOrderLabels == ["Cancel", "Delete"], "nothing behind the modal takes focus")
+        press(host, .tab)
+        press(host, .tab)
+        _ = settle(host)
+        #expect(host.focusedLabel == "Cancel", "Tab wraps inside the modal")
+        press(host, .escape)
+        let hidden = rowsOf(settle(host))
+        #expect(!hidden.contains { $0.contains("Delete wallet?") })
+        #expect(host.focusedLabel == "Open", "focus returns to where it was")
+    }
+
+    @Test func modalCentresAndDimsTheRest() {
+        let host = ViewHost(Screen())
+        _ = settle(host)
+        press(host, .tab)
+        press(host, .enter)
+        let buffer = settle(host)
+        let rows = rowsOf(buffer)
+        let titleRow = rows.firstIndex { $0.contains("Delete wallet?") } ?? -1
+        #expect(titleRow >= 2 && titleRow <= 4, "vertically centred: \(rows)")
+        // "Other" is behind the scrim: its cells are blended, no longer plain foreground.
+        let theme = Theme.default.resolved(for: .light)
+        #expect(buffer[0, 1].style.background != .default)
+        #expect(buffer[0, 1].style.foreground != theme.color(.fg))
+    }
+
+    @Test func modalDimsWithAttributesWhereColourIsScarce() {
+        let host = ViewHost(Screen().environment(\.colorDepth, .c16))
+        _ = settle(host)
+        press(host, .tab)
+        press(host, .enter)
+        let buffer = settle(host)
+        #expect(buffer[0, 1].style.attributes.contains(.dim))
+    }
+
+    @Test func clicksBehindAModalDoNothing() {
+        let host = ViewHost(Screen())
+        _ = settle(host)
+        press(host, .tab)
+        press(host, .enter)
+        _ = settle(host)
+        host.handle(.mouse(MouseEvent(.press(.left), at: Point(x: 1, y: 1))))
+        _ = settle(host)
+        #expect(host.focusedLabel == "Cancel")
+    }
+
+    @Test func popoverShowsWhileFocusIsInsideAndStaysOnScreen() {
+        let view = VStack(alignment: .leading) {
+            Button("Top") { }.popover { Text("tip for top") }
+            Text("")
+            Text("")
+            Button("Low") { }.popover { Text("tip for low") }
+        }
+        let host = ViewHost(view)
+        let small = TerminalSize(columns: 20, rows: 4)
+        #expect(!rowsOf(host.render(size: small)).joined().contains("tip"))
+        press(host, .tab)
+        _ = host.render(size: small)
+        let top = rowsOf(host.render(size: small))
+        #expect(top[1] == "tip for top", "no room above the first row, so below: \(top)")
+        press(host, .tab)
+        _ = host.render(size: small)
+        let low = rowsOf(host.render(size: small))
+        #expect(low[2] == "tip for low", "above its anchor: \(low)")
+        #expect(!low.joined().contains("tip for top"))
+    }
+}
