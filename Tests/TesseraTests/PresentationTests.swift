@@ -112,3 +112,40 @@ private func press(_ host: ViewHost, _ key: Key) { host.handle(.key(KeyPress(key
         #expect(!low.joined().contains("tip for top"))
     }
 }
+
+@Suite struct FocusInspectionTests {
+    @Test func focusObserverSeesTheFocusedElementsEnvironmentAndItsSources() {
+        final class Seen { var element: FocusedElement? }
+        let seen = Seen()
+        let view = VStack {
+            Button("Plain") { }
+            Button("Styled") { }.buttonStyle(.plain).disabled(true)
+            Toggle("Wifi", isOn: .constant(true))
+        }
+        .colorScheme(.dark)
+        .onFocusedElement { seen.element = $0 }
+        let host = ViewHost(view)
+        _ = host.render(size: size)
+        #expect(seen.element == nil)
+        host.handle(.key(KeyPress(.tab)))
+        _ = host.render(size: size)
+        #expect(seen.element?.label == "Plain")
+        #expect(seen.element?.environment.colorScheme == .dark)
+        #expect(seen.element?.environment.source(of: \.colorScheme) == .modifier(".colorScheme(.dark)", scope: "root"))
+        #expect(seen.element?.environment.isFocused == true)
+        host.handle(.key(KeyPress(.tab)))
+        _ = host.render(size: size)
+        #expect(seen.element?.label == "Wifi", "the disabled button is skipped")
+        #expect(seen.element?.environment.toggleStyleDescription == ".plain")
+    }
+
+    @Test func presentedDepthLowersTheDepthComponentsSee() {
+        struct Probe: View {
+            @Environment(\.colorDepth) var depth
+            var body: some View { Text(depth.rawValue) }
+        }
+        let host = ViewHost(Probe().presentedColorDepth(.c16))
+        #expect(rowsOf(host.render(size: size))[0] == "16")
+        #expect(host.requestedColorDepth == .c16)
+    }
+}

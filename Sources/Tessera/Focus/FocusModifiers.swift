@@ -9,7 +9,7 @@ struct FocusableModifier: ViewModifier, PrimitiveModifier {
         inner.environment.isFocused = isFocusable && context.graph.focusedIdentity == identity
         let node = ProxyNode(child: context.graph.node(for: content, inner))
         node.interaction = Interaction(identity: identity, label: nil, isEnabled: context.environment.isEnabled,
-                                       isFocusable: isFocusable)
+                                       isFocusable: isFocusable, environment: inner.environment)
         nodes.append(node)
     }
 }

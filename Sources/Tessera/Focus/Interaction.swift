@@ -11,9 +11,13 @@ final class Interaction {
     var handleKey: ((KeyPress) -> Bool)?
     /// Mouse handling beyond a click (dragging); true when handled.
     var handleMouse: ((MouseEvent, Rect) -> Bool)?
+    /// The environment the element was resolved in, for inspectors.
+    var environment: EnvironmentValues?
 
     init(identity: ViewIdentity, label: String?, isEnabled: Bool, isFocusable: Bool = true,
-         activate: (() -> Void)? = nil, handleKey: ((KeyPress) -> Bool)? = nil) {
+         activate: (() -> Void)? = nil, handleKey: ((KeyPress) -> Bool)? = nil,
+         environment: EnvironmentValues? = nil) {
+        self.environment = environment
         self.identity = identity
         self.label = label
         self.isEnabled = isEnabled

@@ -46,6 +46,13 @@ final class ViewGraph {
         animationInterval = min(animationInterval ?? interval, interval)
     }
 
+    /// Observers of the focused element, registered this frame.
+    private(set) var focusObservers: [(FocusedElement?) -> Void] = []
+    /// The colour depth the tree asked the presenter for this frame, if any.
+    var requestedColorDepth: ColorDepth?
+
+    func addFocusObserver(_ observer: @escaping (FocusedElement?) -> Void) { focusObservers.append(observer) }
+
     /// Modals and popovers requested this frame, in tree order.
     private(set) var presentations: [Presentation] = []
 
@@ -65,6 +72,8 @@ final class ViewGraph {
     func beginFrame() {
         store.beginFrame()
         presentations.removeAll()
+        focusObservers.removeAll()
+        requestedColorDepth = nil
         animationInterval = nil
         appearedThisFrame.removeAll(keepingCapacity: true)
     }

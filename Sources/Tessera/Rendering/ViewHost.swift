@@ -14,6 +14,25 @@ package final class ViewHost {
     private var focusBeforeModal: ViewIdentity??
     /// The last pointer position, for popovers shown on hover.
     private var hoverPoint: Point?
+    /// Focus moved while laying out (into or out of a modal): one more frame is needed.
+    private var pendingFocusMove = false
+
+    /// The colour depth the tree asked to be presented at (`presentedColorDepth(_:)`), if any.
+    package var requestedColorDepth: ColorDepth? { graph.requestedColorDepth }
+
+    /// The focused element of the last frame, with its environment.
+    package var focusedElement: FocusedElement? {
+        guard let entry = focusMap?.entry(for: graph.focusedIdentity),
+              let environment = entry.interaction.environment else { return nil }
+        return FocusedElement(label: entry.interaction.label, environment: environment, frame: entry.frame)
+    }
+
+    private func notifyFocusObservers() {
+        let observers = graph.focusObservers
+        guard !observers.isEmpty else { return }
+        let element = focusedElement
+        for observer in observers { observer(element) }
+    }
 
     /// The environment at the root of the tree (colour depth, reduce motion, …).
     package var environment: EnvironmentValues {
@@ -67,7 +86,13 @@ package final class ViewHost {
         }
         let appearActions = graph.endFrame()
         _ = invalidation.consume()   // state settled while placing (scroll clamping) is not a change
+        if pendingFocusMove {
+            // Focus moved into or out of a modal: controls resolve `isFocused`, so draw again.
+            pendingFocusMove = false
+            invalidation.signal()
+        }
         for action in appearActions { action() }
+        notifyFocusObservers()
         return buffer
     }
 
@@ -124,11 +149,11 @@ package final class ViewHost {
             guard map.entry(for: graph.focusedIdentity) == nil else { return }
             if focusBeforeModal == nil { focusBeforeModal = .some(graph.focusedIdentity) }
             graph.focusedIdentity = map.focusOrder.first?.interaction.identity
-            invalidation.signal()
+            pendingFocusMove = true
         } else if let saved = focusBeforeModal {
             focusBeforeModal = nil
             graph.focusedIdentity = saved
-            invalidation.signal()
+            pendingFocusMove = true
         }
     }
 

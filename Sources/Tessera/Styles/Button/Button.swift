@@ -45,7 +45,7 @@ extension Button: PrimitiveView {
         let action = self.action
         let enabled = environment.isEnabled && !environment.isLoading
         node.interaction = Interaction(identity: identity, label: title, isEnabled: enabled,
-                                       activate: enabled ? action : nil)
+                                       activate: enabled ? action : nil, environment: inner.environment)
         nodes.append(node)
     }
 }

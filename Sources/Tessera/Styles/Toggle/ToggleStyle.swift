@@ -64,7 +64,8 @@ extension Toggle: PrimitiveView {
         let binding = isOn
         let enabled = context.environment.isEnabled
         node.interaction = Interaction(identity: identity, label: title, isEnabled: enabled,
-                                       activate: enabled ? { binding.wrappedValue.toggle() } : nil)
+                                       activate: enabled ? { binding.wrappedValue.toggle() } : nil,
+                                       environment: inner.environment)
         nodes.append(node)
     }
 }
