@@ -156,3 +156,16 @@ extension EnvironmentValues {
         set { self[ASCIIOnlyKey.self] = newValue }
     }
 }
+
+struct ScreenSizeKey: EnvironmentKey {
+    static var defaultValue: TerminalSize { TerminalSize(columns: 80, rows: 24) }
+}
+
+extension EnvironmentValues {
+    /// The size of the whole screen (the terminal, or the snapshot), for layouts that adapt —
+    /// a sidebar that becomes a drawer on narrow terminals, say.
+    public var screenSize: TerminalSize {
+        get { self[ScreenSizeKey.self] }
+        set { self[ScreenSizeKey.self] = newValue }
+    }
+}

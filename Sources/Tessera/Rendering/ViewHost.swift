@@ -14,6 +14,11 @@ package final class ViewHost {
     private var focusBeforeModal: ViewIdentity??
     /// The last pointer position, for popovers shown on hover.
     private var hoverPoint: Point?
+    private let quitSignal = QuitSignal()
+
+    /// Whether a view asked the app to quit (`@Environment(\.quit)`).
+    package var isQuitRequested: Bool { quitSignal.isRequested }
+
     /// Focus moved while laying out (into or out of a modal): one more frame is needed.
     private var pendingFocusMove = false
 
@@ -73,7 +78,13 @@ package final class ViewHost {
         frameCount += 1
         lastSize = size
         graph.beginFrame()
-        let context = ResolveContext(environment: environment, identity: .root, scope: "root", stackAxis: nil, graph: graph)
+        var rootEnvironment = environment
+        rootEnvironment.writeSource = .provider("runtime")
+        rootEnvironment.screenSize = size
+        let quitSignal = self.quitSignal
+        rootEnvironment.quit = QuitAction { quitSignal.request() }
+        rootEnvironment.writeSource = .keyDefault
+        let context = ResolveContext(environment: rootEnvironment, identity: .root, scope: "root", stackAxis: nil, graph: graph)
         let invalidation = self.invalidation
         // Everything that can evaluate a body (lazy rows are built while placing) is tracked.
         let buffer = withObservationTracking {
@@ -202,6 +213,11 @@ package final class ViewHost {
         }
         if press.key == .escape, let modal = topModal {
             modal.dismiss()
+            return changed()
+        }
+        if press.key == .escape, graph.focusedIdentity != nil {
+            // Nothing to dismiss: leave the focused control (a text field, say).
+            graph.focusedIdentity = nil
             return changed()
         }
         switch press.key {
