@@ -18,7 +18,10 @@ let package = Package(
         .target(name: "TesseraCore"),
         // Serialises a cell buffer to text, ANSI or SVG; needs no terminal.
         .target(name: "TesseraHeadless", dependencies: ["TesseraCore"]),
-        .target(name: "Tessera", dependencies: ["TesseraCore"]),
+        .target(name: "Tessera", dependencies: ["TesseraCore"], plugins: ["EmbedThemes"]),
+        // Embeds the built-in theme files of `Themes/` into Tessera at build time.
+        .executableTarget(name: "ThemeEmbedder"),
+        .plugin(name: "EmbedThemes", capability: .buildTool(), dependencies: ["ThemeEmbedder"]),
         // Debian's libncursesw, seen through a small shim header.
         .systemLibrary(
             name: "CNcursesw",
