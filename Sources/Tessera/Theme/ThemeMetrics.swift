@@ -50,9 +50,13 @@ public struct Motion: Hashable, Sendable {
     public var spinnerFrames: [String]
     /// Milliseconds between animation frames.
     public var frameInterval: Int
+    /// Whether the theme animates at all; when `false`, spinners show their first frame.
+    public var animate: Bool
 
-    public init(spinnerFrames: [String] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"], frameInterval: Int = 80) {
+    public init(spinnerFrames: [String] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"], frameInterval: Int = 80,
+                animate: Bool = true) {
         self.spinnerFrames = spinnerFrames
         self.frameInterval = frameInterval
+        self.animate = animate
     }
 }
