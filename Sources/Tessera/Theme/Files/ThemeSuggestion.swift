@@ -18,12 +18,14 @@ enum ThemeSuggestion {
         nearest(to: name, in: candidates).map { " (did you mean \(ThemeText.quoted($0))?)" } ?? ""
     }
 
-    /// Levenshtein distance between two strings, by character; long inputs are cut to keep it cheap.
+    /// Edit distance between two strings, by character, where swapping two neighbours counts as one
+    /// edit (optimal string alignment); long inputs are cut to keep it cheap.
     static func editDistance(_ first: String, _ second: String) -> Int {
         let a = Array(first.prefix(64))
         let b = Array(second.prefix(64))
         guard !a.isEmpty else { return b.count }
         guard !b.isEmpty else { return a.count }
+        var beforePrevious = [Int](repeating: 0, count: b.count + 1)
         var previous = Array(0...b.count)
         var current = previous
         for i in 1...a.count {
@@ -31,8 +33,11 @@ enum ThemeSuggestion {
             for j in 1...b.count {
                 let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
                 current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    current[j] = min(current[j], beforePrevious[j - 2] + 1)
+                }
             }
-            swap(&previous, &current)
+            (beforePrevious, previous, current) = (previous, current, beforePrevious)
         }
         return previous[b.count]
     }
