@@ -10,8 +10,11 @@ struct ThemeMerger {
         merged.palette.merge(layer.palette) { _, new in new }
         for (token, override) in layer.colors {
             var color = merged.colors[token] ?? ThemeLayer.ColorOverride()
-            if let light = override.light { color.light = resolve(light, diagnostics: &diagnostics) ?? color.light }
-            if let dark = override.dark { color.dark = resolve(dark, diagnostics: &diagnostics) ?? color.dark }
+            let light = override.light.map { resolve($0, diagnostics: &diagnostics) }
+            // One value written for both schemes is resolved (and reported) once.
+            let dark = override.dark == override.light ? light : override.dark.map { resolve($0, diagnostics: &diagnostics) }
+            color.light = light.flatMap { $0 } ?? color.light
+            color.dark = dark.flatMap { $0 } ?? color.dark
             merged.colors[token] = color
         }
         for (role, override) in layer.typography {

@@ -60,7 +60,7 @@ enum ThemeOrigin: Hashable, Sendable {
                 return .success(.file(parentURL, display: parentDisplay))
             }
             if isPath {
-                return .failure(ThemeProblem(.missingParent, "no such file: \(ThemeText.quoted(parentDisplay))"))
+                return .failure(ThemeProblem(.missingParent, "no such file: \(ThemeText.quoted(parentDisplay, limit: 1024))"))
             }
         }
         let hint = ThemeSuggestion.hint(for: value, in: BuiltinThemes.names)
