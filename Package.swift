@@ -36,6 +36,7 @@ let package = Package(
         ),
         .testTarget(name: "TesseraCoreTests", dependencies: ["TesseraCore"]),
         .testTarget(name: "TesseraHeadlessTests", dependencies: ["TesseraHeadless"]),
+        .testTarget(name: "TesseraThemeTests", dependencies: ["Tessera", "Gallery"], exclude: ["Fixtures"]),
         .testTarget(
             name: "TesseraTerminalTests",
             dependencies: ["TesseraTerminal", "TesseraCore", "Gallery"]
