@@ -26,7 +26,7 @@ enum Fixture {
 
     /// A fresh temporary folder for files a test writes.
     static func temporaryFolder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appending(path: "tessera-themes-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appending(path: "tessera-themes-\(UUID().uuidString)", directoryHint: .isDirectory)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return folder
     }

@@ -63,11 +63,10 @@ struct ThemeLoadingTests {
 
     @Test func aRelativePathIsShownAsWritten() throws {
         let folder = try Fixture.temporaryFolder()
-        let previous = FileManager.default.currentDirectoryPath
-        FileManager.default.changeCurrentDirectoryPath(folder.path)
-        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+        defer { try? FileManager.default.removeItem(at: folder) }
         try Data("{\"extends\": \"default\", \"colors\": {\"fg\": \"#12\"}}".utf8).write(to: folder.appending(path: "mine.json"))
-        let errors = Fixture.errors { () throws(ThemeLoadError) in try Theme.named("mine.json") }
+        let url = URL(fileURLWithPath: "mine.json", relativeTo: folder)
+        let errors = Fixture.errors { () throws(ThemeLoadError) in try Theme.load(contentsOf: url) }
         #expect(errors.map(\.description) == [
             "mine.json:1:41: colors.fg: \"#12\" is not a colour (expected #rrggbb, a palette name, or 0–255)",
         ])

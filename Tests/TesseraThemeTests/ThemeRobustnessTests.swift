@@ -10,7 +10,9 @@ struct ThemeRobustnessTests {
     }
 
     private func kinds(writing bytes: [UInt8]) throws -> [ThemeError.Kind] {
-        let url = try Fixture.temporaryFolder().appending(path: "input.json")
+        let folder = try Fixture.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appending(path: "input.json")
         try Data(bytes).write(to: url)
         return Fixture.errors { () throws(ThemeLoadError) in try Theme.load(contentsOf: url) }.map(\.kind)
     }
