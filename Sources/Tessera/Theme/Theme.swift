@@ -16,9 +16,13 @@ public struct Theme: Hashable, Sendable {
     public var colors: [ColorToken: SchemeColor]
     /// Every text role.
     public var typography: [TextRole: TextRoleStyle]
+    /// The spacing scale, in cells.
     public var spacing: SpacingScale
+    /// The border styles of boxes and controls.
     public var borders: ThemeBorders
+    /// How focus is shown.
     public var focus: FocusRing
+    /// Spinner frames and animation timing.
     public var motion: Motion
     /// The contrast level the theme promises; ``ContrastAudit`` checks it.
     public var contrast: ContrastLevel

@@ -12,12 +12,16 @@ public struct ContrastPair: Hashable, Sendable {
         case icon
     }
 
+    /// The token the text or icon is drawn in.
     public var foreground: ColorToken
+    /// The token of the surface under it.
     public var background: ColorToken
+    /// What the foreground is, which sets the ratio it needs.
     public var use: Use
     /// Where the components draw it.
     public var usage: String
 
+    /// A pair: `foreground` drawn on `background`, for `use`, at the places `usage` names.
     public init(_ foreground: ColorToken, on background: ColorToken, _ use: Use, usage: String) {
         self.foreground = foreground
         self.background = background

@@ -4,8 +4,11 @@ public struct ContrastResult: Hashable, Sendable, Encodable {
     public var pair: String
     /// Where the components draw it.
     public var usage: String
+    /// The scheme the colours were taken from.
     public var scheme: ColorScheme
+    /// The foreground colour in that scheme.
     public var foreground: RGB
+    /// The background colour in that scheme.
     public var background: RGB
     /// The WCAG contrast ratio, from 1 to 21.
     public var ratio: Double
@@ -15,6 +18,7 @@ public struct ContrastResult: Hashable, Sendable, Encodable {
     /// Whether the ratio reaches the requirement (compared unrounded: 4.48 does not pass 4.5).
     public var passes: Bool { ratio >= required }
 
+    /// A result; ``passes`` follows from `ratio` and `required`.
     public init(pair: String, usage: String, scheme: ColorScheme, foreground: RGB, background: RGB,
                 ratio: Double, required: Double) {
         self.pair = pair
