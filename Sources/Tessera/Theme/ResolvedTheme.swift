@@ -1,8 +1,6 @@
 /// A theme's values for one colour scheme: what styles and components read while drawing.
 public struct ResolvedTheme: Hashable, Sendable {
-    /// The theme this was resolved from.
     public let theme: Theme
-    /// The scheme whose colours ``rgb(_:)`` returns.
     public let scheme: ColorScheme
     private let colorValues: [RGB]
 
@@ -24,12 +22,8 @@ public struct ResolvedTheme: Hashable, Sendable {
         theme.typography[role] ?? TextRoleStyle()
     }
 
-    /// The theme's spacing scale.
     public var spacing: SpacingScale { theme.spacing }
-    /// The theme's border styles.
     public var borders: ThemeBorders { theme.borders }
-    /// How the theme shows focus.
     public var focus: FocusRing { theme.focus }
-    /// The theme's animation settings.
     public var motion: Motion { theme.motion }
 }
