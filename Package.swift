@@ -18,7 +18,10 @@ let package = Package(
         .target(name: "TesseraCore"),
         // Serialises a cell buffer to text, ANSI or SVG; needs no terminal.
         .target(name: "TesseraHeadless", dependencies: ["TesseraCore"]),
-        .target(name: "Tessera", dependencies: ["TesseraCore"]),
+        .target(name: "Tessera", dependencies: ["TesseraCore"], plugins: ["EmbedThemes"]),
+        // Embeds the built-in theme files of `Themes/` into Tessera at build time.
+        .executableTarget(name: "ThemeEmbedder"),
+        .plugin(name: "EmbedThemes", capability: .buildTool(), dependencies: ["ThemeEmbedder"]),
         // Debian's libncursesw, seen through a small shim header.
         .systemLibrary(
             name: "CNcursesw",
@@ -38,6 +41,7 @@ let package = Package(
         .testTarget(name: "TesseraTests", dependencies: ["Tessera"]),
         // A user-style program: the DESIGN.md call site, compiled unchanged and rendered.
         .testTarget(name: "DesignCallSiteTests", dependencies: ["Tessera", "TesseraTerminal"]),
+        .testTarget(name: "TesseraThemeTests", dependencies: ["Tessera", "Gallery"], exclude: ["Fixtures"]),
         .testTarget(
             name: "TesseraTerminalTests",
             dependencies: ["TesseraTerminal", "TesseraCore", "Gallery"]

@@ -16,5 +16,6 @@ public enum BorderStyle: String, CaseIterable, Hashable, Sendable {
 
 /// The six characters that draw a box.
 public struct BoxCharacters: Hashable, Sendable {
+    /// The corners, then the horizontal and vertical edges.
     public var topLeft, topRight, bottomLeft, bottomRight, horizontal, vertical: Character
 }

@@ -1,8 +1,11 @@
 /// A semantic colour's value in each scheme.
 public struct SchemeColor: Hashable, Sendable {
+    /// The value in the light scheme.
     public var light: RGB
+    /// The value in the dark scheme.
     public var dark: RGB
 
+    /// A colour with a value for each scheme.
     public init(light: RGB, dark: RGB) {
         self.light = light
         self.dark = dark
@@ -13,6 +16,7 @@ public struct SchemeColor: Hashable, Sendable {
         self.init(light: both, dark: both)
     }
 
+    /// The value in `scheme`.
     public subscript(scheme: ColorScheme) -> RGB {
         scheme == .light ? light : dark
     }

@@ -27,12 +27,14 @@ public enum TextRole: String, CaseIterable, Hashable, Sendable {
 
 /// How a theme renders one text role in a terminal.
 public struct TextRoleStyle: Hashable, Sendable {
+    /// Terminal attributes: bold, dim, italic, underline, ….
     public var attributes: TextAttributes
     /// Whether the text is shown in upper case (captions).
     public var uppercase: Bool
     /// The colour of the role; `nil` keeps the inherited foreground.
     public var color: ColorToken?
 
+    /// A role style; by default plain, as typed, in the inherited colour.
     public init(attributes: TextAttributes = [], uppercase: Bool = false, color: ColorToken? = nil) {
         self.attributes = attributes
         self.uppercase = uppercase

@@ -1,0 +1,58 @@
+import Tessera
+
+/// What the inspector shows for the focused element: each resolved environment value with where
+/// it came from, and the colours it draws with, down to what the current depth sends.
+struct Inspection: Equatable {
+    struct Value: Equatable {
+        let name: String
+        let value: String
+        let source: String
+    }
+
+    struct ColorValue: Equatable {
+        let token: String
+        let hex: String
+        let sent: String
+    }
+
+    let label: String
+    let values: [Value]
+    let colors: [ColorValue]
+
+    init(_ element: FocusedElement) {
+        let environment = element.environment
+        label = element.label ?? "unlabelled element"
+        func value<T>(_ name: String, _ keyPath: KeyPath<EnvironmentValues, T>, _ shown: String) -> Value {
+            Value(name: name, value: shown, source: environment.source(of: keyPath).description)
+        }
+        values = [
+            value("theme", \.theme, environment.theme.name),
+            value("scheme", \.colorScheme, environment.colorScheme.rawValue),
+            value("depth", \.colorDepth, environment.colorDepth.rawValue),
+            value("density", \.density, environment.density.rawValue),
+            value("isEnabled", \.isEnabled, String(environment.isEnabled)),
+            value("button", \.buttonStyleDescription, environment.buttonStyleDescription),
+            value("toggle", \.toggleStyleDescription, environment.toggleStyleDescription),
+            value("progress", \.progressViewStyleDescription, environment.progressViewStyleDescription),
+            value("text field", \.textFieldStyleDescription, environment.textFieldStyleDescription),
+            value("text role", \.textRole, "." + environment.textRole.rawValue),
+            value("foreground", \.foregroundToken, "." + environment.foregroundToken.rawValue),
+        ]
+        let theme = environment.resolvedTheme
+        let depth = environment.colorDepth
+        colors = [environment.foregroundToken, environment.tintToken, .bg].map { token in
+            let rgb = theme.rgb(token)
+            return ColorValue(token: token.rawValue, hex: rgb.hexString, sent: Inspection.describe(Color.rgb(rgb).degraded(to: depth)))
+        }
+    }
+
+    /// What a colour becomes on the wire at the current depth.
+    static func describe(_ color: Color) -> String {
+        switch color {
+        case .default: "terminal default"
+        case .ansi(let index): "ANSI \(index)"
+        case .palette(let index): "palette \(index)"
+        case .rgb(let rgb): rgb.hexString
+        }
+    }
+}

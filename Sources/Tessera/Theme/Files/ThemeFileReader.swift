@@ -1,0 +1,93 @@
+import Foundation
+
+/// Reads one theme file and decodes it into a ``ThemeLayer``, turning every way a file can be
+/// wrong (unreadable, huge, binary, malformed, too deep, wrong shape) into diagnostics.
+enum ThemeFileReader {
+    /// The decoded layer (`nil` when the file could not be parsed at all) and the problems found.
+    static func read(_ origin: ThemeOrigin) -> (layer: ThemeLayer?, diagnostics: ThemeDiagnostics) {
+        switch origin {
+        case .builtin(let name):
+            guard let text = BuiltinThemes.text(named: name) else {
+                var diagnostics = ThemeDiagnostics(file: origin.displayFile)
+                diagnostics.reportFile(.missingParent, "no built-in theme named \(ThemeText.quoted(name))")
+                return (nil, diagnostics)
+            }
+            return parse(Array(text.utf8), file: origin.displayFile)
+        case .file(let url, let display):
+            switch contents(of: url) {
+            case .success(let bytes): return parse(bytes, file: display)
+            case .failure(let problem):
+                var diagnostics = ThemeDiagnostics(file: display)
+                diagnostics.reportFile(problem.kind, problem.message)
+                return (nil, diagnostics)
+            }
+        }
+    }
+
+    /// Decodes the bytes of a theme file named `file` in messages.
+    static func parse(_ bytes: [UInt8], file: String) -> (layer: ThemeLayer?, diagnostics: ThemeDiagnostics) {
+        let text = ThemeSourceText(bytes)
+        var diagnostics = ThemeDiagnostics(file: file, text: text)
+        if let problem = text.preflightProblem() {
+            diagnostics.reportFile(problem.kind, offset: problem.offset, problem.problem)
+            return (nil, diagnostics)
+        }
+        let root: Any
+        do {
+            root = try JSONSerialization.jsonObject(with: Data(text.bytes), options: [.fragmentsAllowed])
+        } catch {
+            let (offset, message) = describeParseError(error, length: text.bytes.count)
+            diagnostics.reportFile(.malformedJSON, offset: offset, message)
+            return (nil, diagnostics)
+        }
+        let locations = JSONLocations(scanning: text.bytes)
+        diagnostics.locations = locations
+        for duplicate in locations.duplicates {
+            let first = text.location(ofByte: duplicate.firstOffset)
+            diagnostics.report(.duplicateKey, at: duplicate.path, atKey: true,
+                               "duplicate key (first at line \(first.line), column \(first.column); only the last one would count)")
+        }
+        var decoder = ThemeLayerDecoder(diagnostics: diagnostics)
+        let layer = decoder.decode(root)
+        return (layer, decoder.diagnostics)
+    }
+
+    /// The bytes of a file, reading no more than a theme file can hold.
+    private static func contents(of url: URL) -> Result<[UInt8], ThemeProblem> {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+            return .failure(ThemeProblem(.unreadable, "no such file"))
+        }
+        guard !isDirectory.boolValue else { return .failure(ThemeProblem(.unreadable, "is a folder, not a theme file")) }
+        do {
+            let handle = try FileHandle(forReadingFrom: url)
+            defer { try? handle.close() }
+            let data = try handle.read(upToCount: ThemeSourceText.maximumSize + 1) ?? Data()
+            guard data.count <= ThemeSourceText.maximumSize else {
+                return .failure(ThemeProblem(.tooLarge, "the file is larger than \(ThemeSourceText.maximumSize / 1024) KiB; a theme file is a few KiB"))
+            }
+            return .success([UInt8](data))
+        } catch {
+            return .failure(ThemeProblem(.unreadable, "cannot read the file (\(error.localizedDescription))"))
+        }
+    }
+
+    /// Foundation's parse error as a byte offset and a message: it says "… around character N."
+    /// (a byte offset) where it knows the place, and nothing at the end of the input.
+    private static func describeParseError(_ error: Error, length: Int) -> (offset: Int?, message: String) {
+        let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? ""
+        var reason = detail
+        var offset: Int?
+        if let range = detail.range(of: " around character ") {
+            reason = String(detail[..<range.lowerBound])
+            offset = Int(detail[range.upperBound...].prefix { $0.isNumber })
+        } else if let range = detail.range(of: " starting from character ") {
+            offset = Int(detail[range.upperBound...].prefix { $0.isNumber })
+        } else if detail.hasPrefix("Unexpected end of file") {
+            offset = length
+        }
+        while reason.hasSuffix(".") { reason.removeLast() }
+        if let first = reason.first { reason = first.lowercased() + reason.dropFirst() }
+        return (offset.map { min($0, length) }, reason.isEmpty ? "malformed JSON" : "malformed JSON: \(reason)")
+    }
+}

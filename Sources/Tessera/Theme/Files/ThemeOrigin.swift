@@ -1,0 +1,71 @@
+import Foundation
+
+/// Where a theme file comes from: a built-in (embedded at build time) or a file on disk.
+enum ThemeOrigin: Hashable, Sendable {
+    case builtin(String)
+    /// A file, and its path as shown in messages (as the user wrote it, or joined from an `extends`).
+    case file(URL, display: String)
+
+    /// Equal for two references to the same theme file; used to find cycles.
+    var identity: String {
+        switch self {
+        case .builtin(let name): "builtin:\(name)"
+        case .file(let url, _): "file:\(url.standardizedFileURL.resolvingSymlinksInPath().path)"
+        }
+    }
+
+    /// The file as messages name it.
+    var displayFile: String {
+        switch self {
+        case .builtin(let name): "Themes/\(name).json"
+        case .file(_, let display): display
+        }
+    }
+
+    /// A short name for the cycle in a chain of `extends`.
+    var shortName: String {
+        switch self {
+        case .builtin(let name): name
+        case .file(let url, _): url.lastPathComponent
+        }
+    }
+
+    /// The theme's name when its file gives none: the file name without `.json`.
+    var defaultThemeName: String {
+        switch self {
+        case .builtin(let name): name
+        case .file(let url, _): url.deletingPathExtension().lastPathComponent
+        }
+    }
+
+    /// The theme an `extends` value written in this file refers to, or why there is none.
+    ///
+    /// A value with a `/` or ending in `.json` is a path, relative to this file's folder. Any other
+    /// value is a built-in name, or else the file `<value>.json` next to this one.
+    func parent(_ value: String) -> Result<ThemeOrigin, ThemeProblem> {
+        let isPath = value.contains("/") || value.hasSuffix(".json")
+        switch self {
+        case .builtin:
+            let name = isPath ? URL(fileURLWithPath: value).deletingPathExtension().lastPathComponent : value
+            if BuiltinThemes.names.contains(name) { return .success(.builtin(name)) }
+        case .file(let url, let display):
+            if !isPath, BuiltinThemes.names.contains(value) { return .success(.builtin(value)) }
+            let relative = isPath ? value : "\(value).json"
+            let parentURL = relative.hasPrefix("/")
+                ? URL(fileURLWithPath: relative)
+                : url.deletingLastPathComponent().appending(path: relative)
+            let folder = (display as NSString).deletingLastPathComponent
+            let parentDisplay = relative.hasPrefix("/") || folder.isEmpty ? relative : "\(folder)/\(relative)"
+            if FileManager.default.fileExists(atPath: parentURL.path) {
+                return .success(.file(parentURL, display: parentDisplay))
+            }
+            if isPath {
+                return .failure(ThemeProblem(.missingParent, "no such file: \(ThemeText.quoted(parentDisplay, limit: 1024))"))
+            }
+        }
+        let hint = ThemeSuggestion.hint(for: value, in: BuiltinThemes.names)
+        return .failure(ThemeProblem(
+            .missingParent,
+            "no built-in theme or file named \(ThemeText.quoted(value))\(hint) (built-ins: \(BuiltinThemes.names.joined(separator: ", ")))"))
+    }
+}

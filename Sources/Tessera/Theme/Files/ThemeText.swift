@@ -1,0 +1,34 @@
+/// Text helpers for theme messages and for strings a theme file puts on screen.
+enum ThemeText {
+    /// `"text"` for a message: quotes, backslashes and control characters escaped, long text cut.
+    static func quoted(_ text: String, limit: Int = 40) -> String {
+        var body = ""
+        for (count, character) in text.enumerated() {
+            if count == limit {
+                body += "…"
+                break
+            }
+            for scalar in character.unicodeScalars {
+                switch scalar {
+                case "\"": body += "\\\""
+                case "\\": body += "\\\\"
+                case "\n": body += "\\n"
+                case "\t": body += "\\t"
+                case _ where isControl(scalar): body += "\\u{\(String(scalar.value, radix: 16))}"
+                default: body.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return "\"\(body)\""
+    }
+
+    /// Whether text can go to a terminal as it is: no control characters (C0, DEL, C1), so a theme
+    /// file can never inject an escape sequence.
+    static func isPrintable(_ text: String) -> Bool {
+        !text.unicodeScalars.contains(where: isControl)
+    }
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    }
+}

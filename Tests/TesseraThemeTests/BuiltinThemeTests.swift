@@ -1,0 +1,71 @@
+import Testing
+@testable import Tessera
+
+@Suite("Built-in themes")
+struct BuiltinThemeTests {
+    @Test func thereAreTheDefaultHighContrastAndFourPalettes() {
+        #expect(Theme.builtinNames.first == "default")
+        for name in ["high-contrast", "solarized", "nord", "dracula", "gruvbox", "catppuccin"] {
+            #expect(Theme.builtinNames.contains(name))
+        }
+        #expect(Theme.builtinNames == ["default"] + Theme.builtinNames.dropFirst().sorted())
+    }
+
+    @Test(arguments: Theme.builtinNames)
+    func loadsAndDescribesItself(name: String) throws {
+        let theme = try Theme.builtin(named: name)
+        #expect(theme.name == name, "a built-in's name is its file name")
+        #expect(!theme.description.isEmpty)
+        #expect(!(theme.source ?? "").isEmpty, "every built-in says where its colours come from")
+        if name != "default" {
+            let parent = try #require(theme.parent)
+            #expect(Theme.builtinNames.contains(parent), "every built-in extends another built-in")
+        }
+    }
+
+    @Test(arguments: Theme.builtinNames)
+    func passesTheContrastAuditInBothSchemes(name: String) throws {
+        let theme = try Theme.builtin(named: name)
+        for scheme in ColorScheme.allCases {
+            let failures = ContrastAudit.run(theme: theme, scheme: scheme).filter { !$0.passes }
+            #expect(failures.isEmpty, "\(name) \(scheme): \(failures.map { "\($0.pair) \($0.ratio)" })")
+        }
+    }
+
+    @Test func bodyTextReachesTheLevelEachThemePromises() throws {
+        for name in Theme.builtinNames {
+            let theme = try Theme.builtin(named: name)
+            let body = theme.contrast == .aaa ? 7.0 : 4.5
+            for result in ContrastAudit.run(theme: theme) {
+                let pair = try #require(ContrastPair.all.first { $0.name == result.pair })
+                if pair.use == .text { #expect(result.ratio >= body, "\(name) \(result.scheme) \(result.pair)") }
+            }
+        }
+    }
+
+    @Test func highContrastMeetsSevenToOneForAllText() throws {
+        let theme = try Theme.builtin(named: "high-contrast")
+        #expect(theme.contrast == .aaa)
+        for result in ContrastAudit.run(theme: theme) where result.required != 3.0 {
+            #expect(result.ratio >= 7.0, "\(result.scheme) \(result.pair)")
+        }
+        #expect(theme.borders.control == .heavy)
+        // Inherited from default, untouched:
+        #expect(theme.motion == Theme.default.motion)
+        #expect(theme.style(.title1) == Theme.default.style(.title1))
+    }
+
+    @Test func unknownBuiltinNameSuggestsTheNearest() {
+        #expect(throws: ThemeLoadError.self) { try Theme.builtin(named: "nrod") }
+        do {
+            _ = try Theme.builtin(named: "nrod")
+        } catch {
+            #expect(error.description.contains("did you mean \"nord\"?"))
+        }
+    }
+}
+
+extension Theme {
+    /// A text role's style, for tests.
+    func style(_ role: TextRole) -> TextRoleStyle { typography[role] ?? TextRoleStyle() }
+}
