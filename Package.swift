@@ -16,9 +16,9 @@ let package = Package(
     targets: [
         // Cells: the buffer every frame is drawn into, colours, Unicode width, input events.
         .target(name: "TesseraCore"),
-        // Serialises a cell buffer to text, ANSI or SVG; needs no terminal.
-        .target(name: "TesseraHeadless", dependencies: ["TesseraCore"]),
         .target(name: "Tessera", dependencies: ["TesseraCore"], plugins: ["EmbedThemes"]),
+        // The headless presenter: renders any view to text, ANSI or SVG with no terminal.
+        .target(name: "TesseraHeadless", dependencies: ["Tessera", "TesseraCore"]),
         // Embeds the built-in theme files of `Themes/` into Tessera at build time.
         .executableTarget(name: "ThemeEmbedder"),
         .plugin(name: "EmbedThemes", capability: .buildTool(), dependencies: ["ThemeEmbedder"]),
@@ -37,7 +37,7 @@ let package = Package(
         // Speed figures, printed by `swift run -c release tessera-bench` (never timed in tests).
         .executableTarget(name: "tessera-bench", dependencies: ["Tessera"], path: "Benchmarks"),
         .testTarget(name: "TesseraCoreTests", dependencies: ["TesseraCore"]),
-        .testTarget(name: "TesseraHeadlessTests", dependencies: ["TesseraHeadless"]),
+        .testTarget(name: "TesseraHeadlessTests", dependencies: ["TesseraHeadless", "Tessera"]),
         .testTarget(name: "TesseraTests", dependencies: ["Tessera"]),
         // A user-style program: the DESIGN.md call site, compiled unchanged and rendered.
         .testTarget(name: "DesignCallSiteTests", dependencies: ["Tessera", "TesseraTerminal"]),

@@ -1,2 +1,3 @@
-import Tessera
-print("gallery")
+import Foundation
+
+exit(GalleryCLI.run(Array(CommandLine.arguments.dropFirst())))

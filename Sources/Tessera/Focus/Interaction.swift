@@ -37,7 +37,7 @@ class ProxyNode: LayoutNode {
 
     override var children: [LayoutNode] { [child] }
     override func computeSize(_ proposal: ProposedSize) -> CellSize { child.sizeThatFits(proposal) }
-    override func placeChildren(in rect: Rect, visible: Rect) { child.place(in: rect, visible: visible) }
+    override func placeChildren(in rect: Rect, proposal: ProposedSize, visible: Rect) { child.place(in: rect, visible: visible) }
     override func draw(into buffer: inout CellBuffer, clip: Rect) { drawChild(child, into: &buffer, clip: clip) }
     override func isSpacer(along axis: Axis) -> Bool { child.isSpacer(along: axis) }
 }

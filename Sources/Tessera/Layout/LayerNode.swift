@@ -15,7 +15,7 @@ final class LayerNode: LayoutNode {
         return CellSize(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
     }
 
-    override func placeChildren(in rect: Rect, visible: Rect) {
+    override func placeChildren(in rect: Rect, proposal: ProposedSize, visible: Rect) {
         for layer in layers {
             layer.place(in: aligned(layer.sizeThatFits(ProposedSize(width: rect.width, height: rect.height)),
                                     in: rect, alignment), visible: visible)

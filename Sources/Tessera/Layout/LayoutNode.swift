@@ -39,11 +39,27 @@ class LayoutNode {
     /// will be drawn, for lazy containers.
     final func place(in rect: Rect, visible: Rect) {
         frame = rect
-        placeChildren(in: rect, visible: visible)
+        placeChildren(in: rect, proposal: proposal(producing: rect), visible: visible)
+    }
+
+    /// The proposal to lay children out with: the one that made this node ask for exactly the
+    /// size it was given (the most generous, when several did), as SwiftUI's layouts place with
+    /// the proposal they were measured with. Re-running a distribution with the tighter placed
+    /// size would squeeze children that fitted.
+    private func proposal(producing rect: Rect) -> ProposedSize {
+        let placed = CellSize(width: rect.width, height: rect.height)
+        var best: ProposedSize?
+        for entry in [memo, memo1, memo2, memo3] {
+            guard let (proposal, size) = entry, size == placed else { continue }
+            guard let current = best else { best = proposal; continue }
+            if ProposedSize.isMoreGenerous(proposal, than: current) { best = proposal }
+        }
+        return best ?? ProposedSize(width: rect.width, height: rect.height)
     }
 
     func computeSize(_ proposal: ProposedSize) -> CellSize { .zero }
-    func placeChildren(in rect: Rect, visible: Rect) {}
+    /// Places the children inside `rect`; `proposal` is what the node was measured with.
+    func placeChildren(in rect: Rect, proposal: ProposedSize, visible: Rect) {}
     /// Draws the node, clipped to `clip` (already narrowed to the node's frame by the caller).
     func draw(into buffer: inout CellBuffer, clip: Rect) {}
     /// The node's children in drawing order.

@@ -28,8 +28,7 @@ final class StackNode: LayoutNode {
         return CellSize(axis, along: along, across: across)
     }
 
-    override func placeChildren(in rect: Rect, visible: Rect) {
-        let proposal = ProposedSize(width: rect.width, height: rect.height)
+    override func placeChildren(in rect: Rect, proposal: ProposedSize, visible: Rect) {
         let sizes = childSizes(for: proposal)
         var cursor = axis == .horizontal ? rect.x : rect.y
         let crossLength = axis == .horizontal ? rect.height : rect.width

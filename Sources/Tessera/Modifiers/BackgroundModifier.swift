@@ -37,7 +37,7 @@ final class DecorationNode: LayoutNode {
 
     override func computeSize(_ proposal: ProposedSize) -> CellSize { content.sizeThatFits(proposal) }
 
-    override func placeChildren(in rect: Rect, visible: Rect) {
+    override func placeChildren(in rect: Rect, proposal: ProposedSize, visible: Rect) {
         content.place(in: rect, visible: visible)
         if let layer {
             let size = layer.sizeThatFits(ProposedSize(width: rect.width, height: rect.height))

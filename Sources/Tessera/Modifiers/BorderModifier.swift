@@ -36,7 +36,7 @@ final class BorderNode: LayoutNode {
         return CellSize(width: inner.width + 2, height: inner.height + 2)
     }
 
-    override func placeChildren(in rect: Rect, visible: Rect) {
+    override func placeChildren(in rect: Rect, proposal: ProposedSize, visible: Rect) {
         child.place(in: rect.inset(top: 1, leading: 1, bottom: 1, trailing: 1), visible: visible)
     }
 

@@ -48,9 +48,11 @@ final class FrameNode: LayoutNode {
         return CellSize(width: width, height: height)
     }
 
-    override func placeChildren(in rect: Rect, visible: Rect) {
-        let size = child.sizeThatFits(ProposedSize(width: clamp(rect.width, spec.minWidth, spec.maxWidth),
-                                                   height: clamp(rect.height, spec.minHeight, spec.maxHeight)))
+    override func placeChildren(in rect: Rect, proposal: ProposedSize, visible: Rect) {
+        // Offer the child what it was offered when the frame was measured, within the bounds.
+        let width = proposal.width.map { clamp(min($0, rect.width), spec.minWidth, spec.maxWidth) } ?? spec.idealWidth
+        let height = proposal.height.map { clamp(min($0, rect.height), spec.minHeight, spec.maxHeight) } ?? spec.idealHeight
+        let size = child.sizeThatFits(ProposedSize(width: width, height: height))
         child.place(in: aligned(size, in: rect, spec.alignment), visible: visible)
     }
 

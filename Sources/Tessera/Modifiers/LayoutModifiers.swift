@@ -28,7 +28,7 @@ final class FixedSizeNode: LayoutNode {
 
     override func computeSize(_ proposal: ProposedSize) -> CellSize { child.sizeThatFits(adjusted(proposal)) }
 
-    override func placeChildren(in rect: Rect, visible: Rect) {
+    override func placeChildren(in rect: Rect, proposal: ProposedSize, visible: Rect) {
         let size = child.sizeThatFits(adjusted(ProposedSize(width: rect.width, height: rect.height)))
         child.place(in: Rect(x: rect.x, y: rect.y, width: size.width, height: size.height), visible: visible)
     }
@@ -63,7 +63,7 @@ final class HiddenNode: LayoutNode {
     init(child: LayoutNode) { self.child = child }
 
     override func computeSize(_ proposal: ProposedSize) -> CellSize { child.sizeThatFits(proposal) }
-    override func placeChildren(in rect: Rect, visible: Rect) { child.place(in: rect, visible: visible) }
+    override func placeChildren(in rect: Rect, proposal: ProposedSize, visible: Rect) { child.place(in: rect, visible: visible) }
 }
 
 /// Gives the content an explicit identity: when the id changes, its state starts afresh.

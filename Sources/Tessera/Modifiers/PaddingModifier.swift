@@ -50,7 +50,7 @@ final class PaddingNode: LayoutNode {
         return CellSize(width: inner.width + horizontal, height: inner.height + vertical)
     }
 
-    override func placeChildren(in rect: Rect, visible: Rect) {
+    override func placeChildren(in rect: Rect, proposal: ProposedSize, visible: Rect) {
         child.place(in: rect.inset(top: insets.top, leading: insets.leading, bottom: insets.bottom, trailing: insets.trailing),
                     visible: visible)
     }

@@ -3,6 +3,7 @@ struct ModalModifier<Modal: View>: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let isPresented: Binding<Bool>
     let onDismiss: (() -> Void)?
+    let alignment: Alignment
     let modal: Modal
 
     func makeNodes<Content: View>(content: Content, _ context: ResolveContext, into nodes: inout [LayoutNode]) {
@@ -14,7 +15,8 @@ struct ModalModifier<Modal: View>: ViewModifier, PrimitiveModifier {
         context.graph.present(Presentation(
             kind: .modal(dismiss: { binding.wrappedValue = false; onDismiss?() },
                          scrim: environment.resolvedTheme.color(.bgOverlay),
-                         background: environment.resolvedTheme.color(.bg), depth: environment.colorDepth),
+                         background: environment.resolvedTheme.color(.bg), depth: environment.colorDepth,
+                         alignment: alignment),
             node: node))
     }
 }
@@ -35,13 +37,14 @@ struct PopoverModifier<Popover: View>: ViewModifier, PrimitiveModifier {
 }
 
 extension View {
-    /// Presents `content` centred over the whole screen while `isPresented` is true. The rest of
-    /// the screen dims and takes no input, focus moves into the modal and stays there, and Esc
-    /// dismisses it (setting `isPresented` to false, then calling `onDismiss`).
+    /// Presents `content` over the whole screen (centred, or at `alignment`) while `isPresented`
+    /// is true. The rest of the screen dims and takes no input, focus moves into the modal and
+    /// stays there, and Esc dismisses it (setting `isPresented` to false, then calling `onDismiss`).
     public func modal<Content: View>(
-        isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: () -> Content
+        isPresented: Binding<Bool>, alignment: Alignment = .center, onDismiss: (() -> Void)? = nil,
+        @ViewBuilder content: () -> Content
     ) -> some View {
-        modifier(ModalModifier(isPresented: isPresented, onDismiss: onDismiss, modal: content()))
+        modifier(ModalModifier(isPresented: isPresented, onDismiss: onDismiss, alignment: alignment, modal: content()))
     }
 
     /// Shows `content` next to this view — above it, or below when there is no room — while

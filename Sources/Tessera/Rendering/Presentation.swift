@@ -3,7 +3,7 @@
 final class Presentation {
     enum Kind {
         /// Centred over everything; the rest of the screen is dimmed and takes no input.
-        case modal(dismiss: () -> Void, scrim: Color, background: Color, depth: ColorDepth)
+        case modal(dismiss: () -> Void, scrim: Color, background: Color, depth: ColorDepth, alignment: Alignment)
         /// Next to `anchor`; shown while focus is inside the anchor (or always, when `always`).
         case popover(anchor: LayoutNode, always: Bool)
     }
@@ -23,7 +23,7 @@ final class Presentation {
 
     /// Runs the modal's dismiss action (nothing for a popover).
     func dismiss() {
-        if case .modal(let dismiss, _, _, _) = kind { dismiss() }
+        if case .modal(let dismiss, _, _, _, _) = kind { dismiss() }
     }
 
     /// Whether a popover should show: focus is inside its anchor, or the pointer is over it.
@@ -45,8 +45,8 @@ final class Presentation {
         let size = node.sizeThatFits(ProposedSize(width: bounds.width, height: bounds.height))
         let width = min(size.width, bounds.width), height = min(size.height, bounds.height)
         switch kind {
-        case .modal:
-            node.place(in: aligned(CellSize(width: width, height: height), in: bounds, .center), visible: bounds)
+        case .modal(_, _, _, _, let alignment):
+            node.place(in: aligned(CellSize(width: width, height: height), in: bounds, alignment), visible: bounds)
         case .popover(let anchor, _):
             let room = anchor.frame
             let above = room.y - height

@@ -138,7 +138,7 @@ package final class ViewHost {
         trapOrRestoreFocus(in: map, modalShown: modal != nil)
         root.draw(into: &buffer, clip: bounds)
         for presentation in presentations {
-            if case .modal(_, let scrim, let background, let depth) = presentation.kind {
+            if case .modal(_, let scrim, let background, let depth, _) = presentation.kind {
                 Presentation.dim(&buffer, scrim: scrim, depth: depth, defaultBackground: background)
             }
             guard presentation.isVisible(focused: graph.focusedIdentity, hover: hoverPoint) else { continue }
@@ -220,6 +220,16 @@ package final class ViewHost {
             graph.focusedIdentity = nil
             return changed()
         }
+        if let scroll = pageScrollTarget(in: map) {
+            let page = max(1, scroll.frame.height - 1)
+            switch press.key {
+            case .pageDown: return scroll.scroll(by: page) ? changed() : false
+            case .pageUp: return scroll.scroll(by: -page) ? changed() : false
+            case .home: return scroll.scroll(by: -ProposedSize.unbounded) ? changed() : false
+            case .end: return scroll.scroll(by: ProposedSize.unbounded) ? changed() : false
+            default: break
+            }
+        }
         switch press.key {
         case .tab: return moveFocus(by: 1, in: map)
         case .backTab: return moveFocus(by: -1, in: map)
@@ -257,6 +267,13 @@ package final class ViewHost {
         default:
             return false
         }
+    }
+
+    /// The scroll view PgUp/PgDn/Home/End move: the innermost one around the focused element,
+    /// else the largest on screen.
+    private func pageScrollTarget(in map: FocusMap) -> ScrollNode? {
+        if let focused = map.entry(for: graph.focusedIdentity), let inner = focused.scrollViews.last { return inner }
+        return map.scrollViews.max { $0.visibleFrame.width * $0.visibleFrame.height < $1.visibleFrame.width * $1.visibleFrame.height }?.node
     }
 
     private func moveFocus(by step: Int, in map: FocusMap) -> Bool {

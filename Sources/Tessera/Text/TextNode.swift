@@ -28,15 +28,16 @@ final class TextNode: LayoutNode {
 
     private func lines(for proposal: ProposedSize) -> [TextLayout.Line] {
         let wrapped = TextLayout.lines(glyphs, width: lineLimit == 1 ? nil : proposal.width)
-        let maxLines = min(proposal.height ?? Int.max, lineLimit ?? Int.max)
+        let maxLines = max(1, min(proposal.height ?? Int.max, lineLimit ?? Int.max))
         return TextLayout.truncated(wrapped, maxLines: maxLines, width: proposal.width)
     }
 
     override func computeSize(_ proposal: ProposedSize) -> CellSize {
-        // Most texts fit on their ideal lines: no need to wrap.
-        let maxLines = min(proposal.height ?? Int.max, lineLimit ?? Int.max)
+        // A text always keeps at least one line (as in SwiftUI): offered fewer rows it truncates
+        // instead of vanishing, so a tight stack cannot squeeze it out.
+        let maxLines = max(1, min(proposal.height ?? Int.max, lineLimit ?? Int.max))
         if proposal.width ?? Int.max >= idealSize.width, maxLines >= idealSize.height { return idealSize }
-        if proposal.width == 0 || maxLines == 0 { return .zero }
+        if proposal.width == 0 { return CellSize(width: 0, height: 1) }
         let lines = lines(for: proposal)
         return CellSize(width: lines.map(\.width).max() ?? 0, height: lines.count)
     }

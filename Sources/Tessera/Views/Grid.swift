@@ -113,7 +113,7 @@ final class GridNode: LayoutNode {
                         height: heights.reduce(0, +) + verticalSpacing * max(0, heights.count - 1))
     }
 
-    override func placeChildren(in rect: Rect, visible: Rect) {
+    override func placeChildren(in rect: Rect, proposal: ProposedSize, visible: Rect) {
         let widths = columnWidths(available: rect.width)
         let heights = rowHeights(widths)
         var y = rect.y

@@ -77,7 +77,7 @@ final class LazyStackNode: LayoutNode {
         return CellSize(width: width, height: min(total, ProposedSize.unbounded))
     }
 
-    override func placeChildren(in rect: Rect, visible: Rect) {
+    override func placeChildren(in rect: Rect, proposal: ProposedSize, visible: Rect) {
         placed = []
         guard count > 0 else { return }
         let height = rowHeight(width: rect.width)

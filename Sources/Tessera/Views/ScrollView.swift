@@ -48,7 +48,7 @@ final class ScrollNode: LayoutNode {
         return CellSize(axis, along: proposal[axis] ?? along, across: content[axis.cross])
     }
 
-    override func placeChildren(in rect: Rect, visible: Rect) {
+    override func placeChildren(in rect: Rect, proposal: ProposedSize, visible: Rect) {
         let content = contentSize(for: rect)
         let viewport = axis == .vertical ? rect.height : rect.width
         let maxOffset = max(0, content[axis] - viewport)

@@ -34,10 +34,11 @@ extension Button: PrimitiveView {
     func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
         let identity = context.identity
         let environment = context.environment
-        let isFocused = context.graph.focusedIdentity == identity
+        let isFocused = context.graph.focusedIdentity == identity || environment.previewState == .focused
         let configuration = ButtonStyleConfiguration(
             label: StyleLabel(label), title: title, role: role,
-            isPressed: context.graph.pressedIdentity == identity, isFocused: isFocused,
+            isPressed: context.graph.pressedIdentity == identity || environment.previewState == .pressed,
+            isFocused: isFocused,
             isLoading: environment.isLoading)
         var inner = context
         inner.environment.isFocused = isFocused

@@ -26,7 +26,7 @@ extension TextField: PrimitiveView {
     func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
         let identity = context.identity
         let environment = context.environment
-        let isFocused = context.graph.focusedIdentity == identity
+        let isFocused = context.graph.focusedIdentity == identity || environment.previewState == .focused
         let cursorStorage = context.graph.store.storage(for: identity.child("cursor"), slot: 0, initial: Int.max)
         let scrollStorage = context.graph.store.storage(for: identity.child("scroll"), slot: 0, initial: 0)
         let current = text.wrappedValue

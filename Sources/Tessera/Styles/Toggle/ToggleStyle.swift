@@ -53,10 +53,10 @@ extension Toggle where Label == Text {
 extension Toggle: PrimitiveView {
     func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
         let identity = context.identity
-        let isFocused = context.graph.focusedIdentity == identity
+        let isFocused = context.graph.focusedIdentity == identity || context.environment.previewState == .focused
         let configuration = ToggleStyleConfiguration(
             label: StyleLabel(label), title: title, isOn: isOn, isFocused: isFocused,
-            isPressed: context.graph.pressedIdentity == identity)
+            isPressed: context.graph.pressedIdentity == identity || context.environment.previewState == .pressed)
         var inner = context
         inner.environment.isFocused = isFocused
         let style = context.environment.toggleStyle

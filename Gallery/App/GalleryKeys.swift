@@ -1,0 +1,36 @@
+import Tessera
+
+/// The gallery's keyboard shortcuts, for keys the focused control did not use.
+enum GalleryKeys {
+    /// Shortcut keys and what they do, for the footer, the help and the command palette.
+    static let shortcuts: [(key: String, action: String)] = [
+        ("t / T", "next / previous theme"), ("d", "light / dark"), ("c", "colour depth"),
+        ("z", "density"), ("m", "reduced motion"), ("i", "inspector"), ("[ / ]", "previous / next page"),
+        ("/", "search pages"), (":", "command palette"), ("s", "sidebar drawer"), ("?", "help"), ("q", "quit"),
+    ]
+
+    static func handle(_ press: KeyPress, model: GalleryModel, quit: QuitAction) -> Bool {
+        guard case .character(let character) = press.key, press.modifiers.isEmpty || press.modifiers == .shift else {
+            if press.key == .escape { return model.closeOverlay() }
+            return false
+        }
+        switch character {
+        case "q": quit()
+        case "t": model.nextTheme()
+        case "T": model.previousTheme()
+        case "d": model.toggleScheme()
+        case "c": model.nextDepth()
+        case "z": model.nextDensity()
+        case "m": model.toggleMotion()
+        case "i": model.showsInspector.toggle()
+        case "]": model.nextPage()
+        case "[": model.previousPage()
+        case "/": model.searchQuery = ""; model.showsSearch = true
+        case ":": model.showsPalette = true
+        case "s": model.showsDrawer.toggle()
+        case "?": model.showsHelp = true
+        default: return false
+        }
+        return true
+    }
+}

@@ -1,0 +1,68 @@
+import Tessera
+
+/// The whole gallery screen: header, sidebar (a drawer on narrow terminals), the page, an optional
+/// inspector, and a footer of key hints. Every switch lives in the model.
+struct GalleryRoot: View {
+    @Bindable var model: GalleryModel
+    @Environment(\.screenSize) private var screen
+    @Environment(\.quit) private var quit
+
+    /// Below this width the sidebar becomes a drawer.
+    static let drawerBreakpoint = 90
+    /// Below this width the inspector opens over the page instead of beside it.
+    static let inspectorBreakpoint = 130
+
+    private var isNarrow: Bool { screen.columns < Self.drawerBreakpoint }
+
+    var body: some View {
+        ThemeProvider(model.theme, scheme: model.scheme) {
+            VStack(alignment: .leading, spacing: 0) {
+                GalleryHeader(model: model, showsMenuHint: isNarrow)
+                HStack(alignment: .top, spacing: 0) {
+                    if !isNarrow {
+                        Sidebar(model: model)
+                            .frame(width: Sidebar.width)
+                            .frame(maxHeight: .infinity, alignment: .top)
+                            .background(.bgAlternate)
+                        Divider()
+                    }
+                    PageContainer(model: model)
+                        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+                    if model.showsInspector && screen.columns >= Self.inspectorBreakpoint {
+                        Divider()
+                        InspectorPanel(inspection: model.inspection)
+                            .frame(width: InspectorPanel.width)
+                            .frame(maxHeight: .infinity, alignment: .top)
+                    }
+                }
+                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+                GalleryFooter(isNarrow: isNarrow)
+            }
+            .modal(isPresented: $model.showsDrawer, alignment: .leading) {
+                Sidebar(model: model).frame(width: Sidebar.width).frame(maxHeight: .infinity, alignment: .top)
+                    .background(.bgAlternate)
+            }
+            .modal(isPresented: narrowInspector, alignment: .trailing) {
+                InspectorPanel(inspection: model.inspection).frame(width: InspectorPanel.width).background(.bgElevation2)
+            }
+            .modal(isPresented: $model.showsSearch) { SearchPanel(model: model) }
+            .modal(isPresented: $model.showsPalette) { CommandPalette(model: model) }
+            .modal(isPresented: $model.showsHelp) { HelpPanel() }
+        }
+        .density(model.density)
+        .reduceMotion(model.reduceMotion)
+        .presentedColorDepth(model.depth)
+        .onFocusedElement { [model] element in
+            let inspection = element.map(Inspection.init)
+            if inspection != model.inspection { model.inspection = inspection }
+        }
+        .onKeyPress { [model, quit] press in GalleryKeys.handle(press, model: model, quit: quit) }
+    }
+
+    /// The inspector as an overlay, on terminals too narrow to show it beside the page.
+    private var narrowInspector: Binding<Bool> {
+        let model = self.model
+        let narrow = screen.columns < Self.inspectorBreakpoint
+        return Binding(get: { narrow && model.showsInspector }, set: { model.showsInspector = $0 })
+    }
+}

@@ -1,0 +1,30 @@
+import Tessera
+
+/// The open page, scrollable, with its title and summary above the examples.
+struct PageContainer: View {
+    let model: GalleryModel
+    @Environment(\.screenSize) private var screen
+
+    /// The columns the page content gets, after the sidebar, the inspector and the margins.
+    private var contentWidth: Int {
+        var width = screen.columns - 4
+        if screen.columns >= GalleryRoot.drawerBreakpoint { width -= Sidebar.width + 1 }
+        if model.showsInspector, screen.columns >= GalleryRoot.inspectorBreakpoint { width -= InspectorPanel.width + 1 }
+        return max(20, width)
+    }
+
+    var body: some View {
+        ScrollView {
+            VStack(alignment: .leading, spacing: 1) {
+                VStack(alignment: .leading, spacing: 0) {
+                    Text(model.page.title).textRole(.title1)
+                    Text(PageContent.summary(of: model.page)).foregroundColor(.fgMuted)
+                }
+                PageContent(page: model.page, model: model).environment(\.pageWidth, contentWidth)
+            }
+            .padding(EdgeInsets(top: 1, leading: 2, bottom: 1, trailing: 2))
+            .frame(maxWidth: .infinity, alignment: .leading)
+        }
+        .id(model.page)
+    }
+}

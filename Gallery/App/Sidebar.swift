@@ -1,0 +1,59 @@
+import Tessera
+
+/// Every page, grouped; the open page is marked, Enter opens the focused one.
+struct Sidebar: View {
+    static let width = 26
+    let model: GalleryModel
+
+    var body: some View {
+        ScrollView {
+            VStack(alignment: .leading, spacing: 0) {
+                ForEach(PageGroup.allCases, id: \.self) { group in
+                    Text(group.rawValue).textRole(.caption).padding(.leading, 1).padding(.top, 1)
+                    ForEach(group.pages) { page in
+                        Button(page.title) {
+                            model.page = page
+                            model.showsDrawer = false
+                        }
+                        .buttonStyle(SidebarItemStyle(isSelected: page == model.page))
+                    }
+                }
+            }
+            .padding(.bottom, 1)
+        }
+    }
+}
+
+/// A sidebar row: the selected page on a primary wash with a bar at its edge; focus in bold.
+struct SidebarItemStyle: ButtonStyle {
+    let isSelected: Bool
+
+    func makeBody(configuration: Configuration) -> some View {
+        HStack(spacing: 0) {
+            Text(isSelected ? "▌" : " ").foregroundColor(.bgPrimary)
+            Text(configuration.isFocused ? "▸" : " ").foregroundColor(.fgPrimary)
+            configuration.label
+                .foregroundColor(isSelected ? .fgPrimary : .fg)
+                .lineLimit(1)
+        }
+        .frame(maxWidth: .infinity, alignment: .leading)
+        .modifier(SidebarEmphasis(isSelected: isSelected, isFocused: configuration.isFocused))
+    }
+}
+
+/// Bold for the selected and focused rows; a wash behind the selected one.
+private struct SidebarEmphasis: ViewModifier {
+    let isSelected: Bool
+    let isFocused: Bool
+
+    func body(content: Content) -> some View {
+        Group {
+            if isSelected {
+                content.background(.bgPrimaryWash)
+            } else {
+                content
+            }
+        }
+        .environment(\.textAttributes, isSelected || isFocused ? [.bold] : [])
+    }
+}

@@ -1,0 +1,159 @@
+import Foundation
+import Tessera
+import TesseraHeadless
+
+/// `gallery snapshot`: renders the exact screen the interactive gallery shows in a state, with no
+/// terminal, to stdout (one page, one format) or to files in a folder.
+struct SnapshotCommand {
+    var view = ViewOptions()
+    var allPages = false
+    var allThemes = false
+    var bothSchemes = false
+    var size = TerminalSize(columns: 120, rows: 40)
+    var format: SnapshotFormat = .text
+    var outputFolder: String?
+    var reportFolder: String?
+    var compareFolder: String?
+
+    static let usage = """
+        usage: gallery snapshot (--page ID | --all) [options]
+
+        Renders gallery pages headlessly, exactly as the interactive gallery shows them.
+        One page in one format goes to standard output; anything more needs --out.
+
+        \(ViewOptions.usage)
+          --all              every page
+          --theme all        every built-in theme
+          --scheme both      light and dark
+          --size COLSxROWS   screen size (default 120x40)
+          --format txt|ansi|svg
+          --out DIR          write <page>.<theme>.<scheme>.<colors>.<cols>x<rows>.<ext> files
+          --compare REFDIR   compare with reference files of the same names
+          --report DIR       with --compare: write DIR/index.html, reference and actual side by side
+        """
+
+    static func parse(_ arguments: [String]) throws -> SnapshotCommand {
+        var command = SnapshotCommand()
+        var reader = ArgumentReader(arguments)
+        var sawPage = false
+        while let (name, inline) = reader.next() {
+            if name == "--theme", let value = try? peekAll(inline, &reader), value == "all" {
+                command.allThemes = true
+                continue
+            }
+            if name == "--scheme", let value = try? peekAll(inline, &reader, word: "both"), value == "both" {
+                command.bothSchemes = true
+                continue
+            }
+            if try command.view.read(name, inline: inline, from: &reader) {
+                sawPage = sawPage || name == "--page"
+                continue
+            }
+            switch name {
+            case "--all": command.allPages = true
+            case "--size":
+                command.size = try reader.value(for: name, inline: inline, accepted: "COLSxROWS, e.g. 120x40", parseSize)
+            case "--format":
+                command.format = try reader.value(for: name, inline: inline, accepted: "txt, ansi or svg") { SnapshotFormat(rawValue: $0) }
+            case "--out": command.outputFolder = try reader.value(for: name, inline: inline)
+            case "--report": command.reportFolder = try reader.value(for: name, inline: inline)
+            case "--compare": command.compareFolder = try reader.value(for: name, inline: inline)
+            default: throw ArgumentReader.UsageError(message: "unknown option '\(name)' for snapshot")
+            }
+        }
+        guard sawPage || command.allPages else {
+            throw ArgumentReader.UsageError(message: "snapshot needs --page ID or --all")
+        }
+        if command.reportFolder != nil && command.compareFolder == nil {
+            throw ArgumentReader.UsageError(message: "--report needs --compare REFDIR")
+        }
+        return command
+    }
+
+    /// Accepts `all` / `both` as a value without consuming anything else.
+    private static func peekAll(_ inline: String?, _ reader: inout ArgumentReader, word: String = "all") throws -> String? {
+        if let inline { return inline == word ? inline : nil }
+        var copy = reader
+        guard let (next, _) = copy.next(), next == word else { return nil }
+        reader = copy
+        return next
+    }
+
+    static func parseSize(_ text: String) -> TerminalSize? {
+        let parts = text.lowercased().split(separator: "x")
+        guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]),
+              (10...1000).contains(columns), (5...500).contains(rows) else { return nil }
+        return TerminalSize(columns: columns, rows: rows)
+    }
+
+    /// One file to render.
+    struct Job {
+        let page: PageID
+        let themeIndex: Int
+        let scheme: ColorScheme
+
+        func fileName(theme: String, colors: ColorDepth, size: TerminalSize, format: SnapshotFormat) -> String {
+            "\(page.rawValue).\(theme).\(scheme.rawValue).\(colors.rawValue).\(size.columns)x\(size.rows).\(format.fileExtension)"
+        }
+    }
+
+    func run(_ output: inout CommandOutput) throws -> Int32 {
+        let (themes, selected) = try view.themes()
+        let depth = view.colors ?? .truecolor
+        let pages = allPages ? PageID.allCases : [view.page]
+        let themeIndices = allThemes ? Array(themes.indices) : [selected]
+        let schemes: [ColorScheme] = bothSchemes ? [.light, .dark] : [view.scheme]
+        let jobs = pages.flatMap { page in
+            themeIndices.flatMap { theme in schemes.map { Job(page: page, themeIndex: theme, scheme: $0) } }
+        }
+        guard let outputFolder else {
+            guard jobs.count == 1, let job = jobs.first else {
+                throw ArgumentReader.UsageError(message: "\(jobs.count) snapshots need --out DIR")
+            }
+            output.standardOutput += render(job, themes: themes, depth: depth)
+            return 0
+        }
+        let folder = URL(fileURLWithPath: outputFolder, isDirectory: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        var differences: [SnapshotReport.Difference] = []
+        for (index, job) in jobs.enumerated() {
+            let name = job.fileName(theme: themes[job.themeIndex].name, colors: depth, size: size, format: format)
+            let rendered = render(job, themes: themes, depth: depth)
+            try Data(rendered.utf8).write(to: folder.appendingPathComponent(name))
+            if let compareFolder {
+                let reference = try? String(contentsOf: URL(fileURLWithPath: compareFolder).appendingPathComponent(name), encoding: .utf8)
+                if reference != rendered { differences.append(.init(name: name, reference: reference, actual: rendered)) }
+            }
+            if jobs.count > 1 {
+                FileHandle.standardError.write(Data("\r[\(index + 1)/\(jobs.count)] \(name)\u{1B}[K".utf8))
+            }
+        }
+        if jobs.count > 1 { FileHandle.standardError.write(Data("\n".utf8)) }
+        output.print("wrote \(jobs.count) file\(jobs.count == 1 ? "" : "s") to \(outputFolder)")
+        guard compareFolder != nil else { return 0 }
+        if let reportFolder {
+            let path = try SnapshotReport(differences: differences, format: format).write(to: reportFolder)
+            output.print("report: \(path)")
+        }
+        output.print(differences.isEmpty ? "no differences" : "\(differences.count) difference\(differences.count == 1 ? "" : "s")")
+        return differences.isEmpty ? 0 : 1
+    }
+
+    private func render(_ job: Job, themes: [Theme], depth: ColorDepth) -> String {
+        let model = GalleryModel(themes: themes, page: job.page, themeIndex: job.themeIndex, scheme: job.scheme,
+                                 depth: depth, density: view.density, reduceMotion: view.reduceMotion)
+        return GallerySnapshot.render(model, size: size, format: format)
+    }
+}
+
+/// The gallery's screen for a model, headlessly: what the interactive gallery shows in that state.
+enum GallerySnapshot {
+    static func frame(_ model: GalleryModel, size: TerminalSize) -> Snapshot.Frame {
+        Snapshot.Frame(GalleryRoot(model: model), size: size, theme: model.theme, scheme: model.scheme,
+                       colors: model.depth, density: model.density)
+    }
+
+    static func render(_ model: GalleryModel, size: TerminalSize, format: SnapshotFormat) -> String {
+        frame(model, size: size).serialized(as: format)
+    }
+}

@@ -1,0 +1,58 @@
+import Tessera
+
+/// The state the gallery opens in, from the command line (shared by the interactive gallery and
+/// `gallery snapshot`).
+struct ViewOptions: Equatable {
+    var page: PageID = .button
+    var theme: String?
+    var scheme: ColorScheme = .light
+    var colors: ColorDepth?
+    var density: Density = .regular
+    var reduceMotion = false
+
+    static let usage = """
+          --page ID          open this page (see `gallery pages`)
+          --theme NAME|PATH  a built-in theme or a theme file
+          --scheme light|dark
+          --colors truecolor|256|16|8|mono
+          --density compact|regular|spacious
+          --reduce-motion    keep spinners still
+        """
+
+    /// Reads one view option; returns false when `name` is not one.
+    mutating func read(_ name: String, inline: String?, from reader: inout ArgumentReader) throws -> Bool {
+        switch name {
+        case "--page":
+            page = try reader.value(for: name, inline: inline, accepted: "a page id (see `gallery pages`)") { PageID(rawValue: $0) }
+        case "--theme":
+            theme = try reader.value(for: name, inline: inline)
+        case "--scheme":
+            scheme = try reader.value(for: name, inline: inline, accepted: "light or dark") { ColorScheme(rawValue: $0) }
+        case "--colors":
+            colors = try reader.value(for: name, inline: inline, accepted: "truecolor, 256, 16, 8 or mono") { ColorDepth(argument: $0) }
+        case "--density":
+            density = try reader.value(for: name, inline: inline, accepted: "compact, regular or spacious") { Density(rawValue: $0) }
+        case "--reduce-motion":
+            reduceMotion = true
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// The built-in themes, then the `--theme` file if it is not one of them. Throws a theme's
+    /// load error (naming the file, place and problem).
+    func themes() throws -> (themes: [Theme], selected: Int) {
+        var themes = try Theme.builtinNames.map { try Theme.builtin(named: $0) }
+        guard let requested = theme else { return (themes, 0) }
+        if let index = themes.firstIndex(where: { $0.name == requested }) { return (themes, index) }
+        themes.append(try Theme.named(requested))
+        return (themes, themes.count - 1)
+    }
+
+    func model(depth: ColorDepth) throws -> GalleryModel {
+        let (themes, selected) = try themes()
+        return GalleryModel(themes: themes, page: page, themeIndex: selected, scheme: scheme, depth: colors ?? depth,
+                            density: density, reduceMotion: reduceMotion)
+    }
+}

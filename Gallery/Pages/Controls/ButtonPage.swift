@@ -1,0 +1,50 @@
+import Tessera
+
+/// The inherited default next to every explicit variant, state and size.
+struct ButtonPage: View {
+    var body: some View {
+        VStack(alignment: .leading, spacing: 1) {
+            ExampleSection("Inherited default") {
+                Example("Plain house style", code: "Button(\"Save\") { }") { Button("Save") { } }
+            }
+            ExampleSection("Variants") {
+                ForEach(ButtonVariant.allCases.filter { $0 != .plain }, id: \.self) { variant in
+                    Example(".\(variant.rawValue)", code: ".buttonStyle(.tessera(.\(variant.rawValue)))") {
+                        Button(variant == .foregroundMuted ? "Muted" : variant.rawValue.capitalized) { }
+                            .buttonStyle(.tessera(variant))
+                    }
+                }
+                Example("Transparent", code: ".buttonStyle(.tessera(.primary, transparent: true))") {
+                    Button("Learn more") { }.buttonStyle(.tessera(.primary, transparent: true))
+                }
+                Example("Block", code: ".buttonStyle(.tessera(.primary, block: true))") {
+                    Button("Continue") { }.buttonStyle(.tessera(.primary, block: true))
+                }
+            }
+            ExampleSection("States") {
+                Example("Focused", code: ".previewState(.focused)") {
+                    Button("Save") { }.buttonStyle(.tessera(.primary)).previewState(.focused)
+                }
+                Example("Pressed", code: ".previewState(.pressed)") {
+                    Button("Save") { }.buttonStyle(.tessera(.primary)).previewState(.pressed)
+                }
+                Example("Disabled", code: ".disabled(true)") {
+                    Button("Save") { }.buttonStyle(.tessera(.primary)).disabled(true)
+                }
+                Example("Loading", code: ".loading(true)") {
+                    Button("Save") { }.buttonStyle(.tessera(.primary)).loading(true)
+                }
+                Example("Destructive role", code: "Button(\"Delete\", role: .destructive) { }") {
+                    Button("Delete", role: .destructive) { }
+                }
+            }
+            ExampleSection("Sizes") {
+                ForEach(ControlSize.allCases, id: \.self) { size in
+                    Example(".\(size.rawValue)", code: ".tessera(.primary, size: .\(size.rawValue))") {
+                        Button("Continue") { }.buttonStyle(.tessera(.primary, size: size))
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,31 @@
+import Tessera
+
+/// Text fields and their states; the inherited default first.
+struct TextFieldPage: View {
+    @State private var name = ""
+    @State private var city = "東京 Tokyo 🗼"
+    @State private var email = "not-an-email"
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 1) {
+            ExampleSection("Inherited default") {
+                Example("House field", code: "TextField(\"Name\", text: $name, prompt: \"Jane\")") {
+                    TextField("Name", text: $name, prompt: "Jane Appleseed")
+                }
+            }
+            ExampleSection("States") {
+                Example("Wide characters", code: "TextField(\"City\", text: $city)") { TextField("City", text: $city) }
+                Example("Helper text", code: ".helperText(\"As on your card\")") {
+                    TextField("Card name", text: .constant("")).helperText("As on your card")
+                }
+                Example("Error", code: ".errorMessage(\"Enter a valid email\")") {
+                    TextField("Email", text: $email).errorMessage("Enter a valid email")
+                }
+                Example("Focused", code: ".previewState(.focused)") {
+                    TextField("Focused", text: .constant("text")).previewState(.focused)
+                }
+                Example("Disabled", code: ".disabled(true)") { TextField("Disabled", text: .constant("locked")).disabled(true) }
+            }
+        }
+    }
+}

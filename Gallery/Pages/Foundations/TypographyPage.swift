@@ -1,0 +1,30 @@
+import Tessera
+
+/// Every text role rendered, with its name and this theme's terminal mapping.
+struct TypographyPage: View {
+    @Environment(\.resolvedTheme) private var theme
+
+    var body: some View {
+        Grid(horizontalSpacing: 2, verticalSpacing: 0) {
+            GridRow {
+                Text("role").textRole(.caption)
+                Text("sample").textRole(.caption)
+                Text("mapping").textRole(.caption)
+            }
+            ForEach(TextRole.allCases, id: \.self) { role in
+                GridRow {
+                    Text("." + role.rawValue).foregroundColor(.fgMuted)
+                    Text("Balance $1,024").textRole(role)
+                    Text(mapping(theme.style(for: role))).foregroundColor(.fgMuted)
+                }
+            }
+        }
+    }
+
+    private func mapping(_ style: TextRoleStyle) -> String {
+        var parts = TextAttributes.named.filter { style.attributes.contains($0.0) }.map(\.1)
+        if style.uppercase { parts.append("uppercase") }
+        parts.append(style.color.map(\.rawValue) ?? "inherited colour")
+        return parts.joined(separator: " + ")
+    }
+}

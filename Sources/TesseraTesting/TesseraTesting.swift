@@ -1,2 +1,0 @@
-@_exported import Tessera
-@_exported import TesseraHeadless
