@@ -41,6 +41,7 @@ let package = Package(
         .testTarget(name: "TesseraTests", dependencies: ["Tessera"]),
         // A user-style program: the DESIGN.md call site, compiled unchanged and rendered.
         .testTarget(name: "DesignCallSiteTests", dependencies: ["Tessera", "TesseraTerminal"]),
+        .testTarget(name: "TesseraTestingTests", dependencies: ["TesseraTesting"]),
         .testTarget(name: "TesseraThemeTests", dependencies: ["Tessera", "Gallery"], exclude: ["Fixtures"]),
         .testTarget(
             name: "TesseraTerminalTests",
