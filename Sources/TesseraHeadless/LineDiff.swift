@@ -16,10 +16,10 @@ enum LineDiff {
         while i < n || j < m {
             if i < n, j < m, expected[i] == actual[j] {
                 steps.append(.same(expected[i])); i += 1; j += 1
-            } else if j < m, i == n || table[i][j + 1] >= table[i + 1][j] {
-                steps.append(.added(actual[j])); j += 1
-            } else {
+            } else if i < n, j == m || table[i + 1][j] >= table[i][j + 1] {
                 steps.append(.removed(expected[i])); i += 1
+            } else {
+                steps.append(.added(actual[j])); j += 1
             }
         }
         var output: [String] = ["--- reference", "+++ actual"]
