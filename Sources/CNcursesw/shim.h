@@ -36,6 +36,9 @@ static inline const char *tessera_tigetstr(const char *name) {
 /// tiparm is variadic; Swift cannot call it. One integer parameter is all we need.
 static inline const char *tessera_tiparm1(const char *format, int p1) { return tiparm(format, p1); }
 
+/// The current TERMINAL (a global Swift 6 cannot read safely).
+static inline TERMINAL *tessera_cur_term(void) { return cur_term; }
+
 static inline int tessera_key_f(int n) { return KEY_F(n); }
 
 /// wcwidth is declared by <wchar.h> only under _XOPEN_SOURCE, which Swift's importer does not set.

@@ -93,13 +93,17 @@ public final class TerminalScreen {
         guard terminalType != "dumb" else {
             throw fail(.unsupportedTerminal("TERM=dumb cannot move the cursor; set TERM to your terminal's type"))
         }
+        // setupterm validates TERM without newterm's print-and-exit on failure. It replaces the
+        // current screen's terminal (if another screen is open), so put that one back afterwards.
+        let previousTerminal = tessera_cur_term()
         var status: Int32 = 0
         guard setupterm(terminalType, fileno(output), &status) == OK else {
+            set_curterm(previousTerminal)
             throw fail(.unsupportedTerminal(status == 0
                 ? "no terminfo entry for TERM=\(terminalType)" : "the terminfo database cannot be found"))
         }
         let capabilities = TerminalCapabilities.current()
-        del_curterm(set_curterm(nil))
+        if let probe = set_curterm(previousTerminal), probe != previousTerminal { del_curterm(probe) }
         guard capabilities.hasCursorAddressing else {
             throw fail(.unsupportedTerminal("TERM=\(terminalType) has no cursor addressing (cup)"))
         }
