@@ -28,11 +28,17 @@ final class FileTerminal {
     /// Everything written so far.
     var contents: [UInt8] { (try? [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))) ?? [] }
 
+    /// The size of the file so far.
+    var byteCount: Int {
+        var info = stat()
+        return stat(path, &info) == 0 ? Int(info.st_size) : 0
+    }
+
     /// The number of bytes `action` writes to the terminal.
     func bytes(_ action: () -> Void) -> Int {
-        let before = contents.count
+        let before = byteCount
         action()
-        return contents.count - before
+        return byteCount - before
     }
 
     /// What `action` writes, as text (escape sequences included).

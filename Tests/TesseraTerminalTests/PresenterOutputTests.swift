@@ -108,7 +108,18 @@ struct PresenterOutputTests {
     func fullChangeTiming() throws {
         let size = TerminalSize(columns: 200, rows: 60)
         let terminal = try FileTerminal(size: size)
-        let frames = [Self.frame(size, seed: 0), Self.frame(size, seed: 1)]
+        // Every cell differs from the previous frame in glyph and colour.
+        let frames = (0..<2).map { seed in
+            var buffer = CellBuffer(size: size)
+            for y in 0..<size.rows {
+                for x in 0..<size.columns {
+                    buffer[x, y] = Cell(Character(Unicode.Scalar(UInt8(65 + (x + y + seed) % 26))),
+                                        style: CellStyle(foreground: .palette(UInt8((x + y * 3 + seed) % 256)),
+                                                         background: .ansi(UInt8((x / 10 + seed) % 8))))
+                }
+            }
+            return buffer
+        }
         terminal.screen.present(frames[1])
         let clock = ContinuousClock()
         var bytes = 0

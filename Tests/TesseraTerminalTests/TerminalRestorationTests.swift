@@ -61,13 +61,15 @@ struct TerminalRestorationTests {
         #expect(session.paneFormat("#{cursor_flag} #{keypad_cursor_flag}") == "1 0")
     }
 
-    @Test("redraws after a stop and continue")
-    func redrawsAfterStopAndContinue() throws {
+    /// Stopped by SIGTSTP (the handler restores, then stops) or by Ctrl-Z (a key in raw mode: the
+    /// gallery calls `suspend()`), then continued: program mode again and a fresh frame.
+    @Test("redraws after a stop and continue", arguments: ["SIGTSTP", "Ctrl-Z"])
+    func redrawsAfterStopAndContinue(stop: String) throws {
         let session = try Self.session()
         defer { session.kill() }
         #expect(session.waitForScreen { $0.contains("terminal presenter demo") } != nil)
         let pid = try #require(session.childPID())
-        kill(pid, SIGTSTP)
+        if stop == "SIGTSTP" { kill(pid, SIGTSTP) } else { try session.send("C-z") }
         let left = poll(5) { session.paneFormat("#{alternate_on} #{mouse_any_flag}") == "0 0" ? true : nil }
         #expect(left == true, "SIGTSTP did not restore the terminal")
         kill(pid, SIGCONT)
