@@ -45,6 +45,9 @@ enum KeyDecoding {
         KEY_SHOME: KeyPress(.home, modifiers: .shift), KEY_SEND: KeyPress(.end, modifiers: .shift),
         KEY_SDC: KeyPress(.delete, modifiers: .shift), KEY_SPREVIOUS: KeyPress(.pageUp, modifiers: .shift),
         KEY_SNEXT: KeyPress(.pageDown, modifiers: .shift), KEY_SIC: KeyPress(.insert, modifiers: .shift),
+        // vt220 Find and Select (`ESC [1~`, `ESC [4~`) sit where Home and End are on a PC keyboard;
+        // tmux and screen send them for Home and End, which xterm's terminfo calls Find and Select.
+        KEY_FIND: KeyPress(.home), KEY_SELECT: KeyPress(.end),
     ]
 
     /// xterm's modified cursor keys, which ncurses names `kUP5` and the like (extended capabilities):

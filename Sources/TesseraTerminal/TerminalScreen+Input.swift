@@ -82,19 +82,21 @@ extension TerminalScreen {
         }
     }
 
-    /// ESC alone is Escape; ESC then a key is that key with Alt; ESC [ < … is an SGR mouse report
-    /// ncurses did not decode; any other sequence ncurses did not recognise is dropped whole.
+    /// ESC alone is Escape; ESC then a key is that key with Alt. ESC [ … and ESC O … that ncurses
+    /// did not recognise are read whole: an SGR mouse report (ESC [ < …), a key terminfo does not
+    /// list (see ``EscapeSequenceKeys``), or else dropped.
     private func decodeEscape() -> InputEvent? {
         guard let next = readInput(waiting: .zero) else { return .key(KeyPress(.escape)) }
         switch next {
-        case .character(0x5B):
-            guard let third = readInput(waiting: .milliseconds(10)) else {
-                return .key(KeyPress(.character("["), modifiers: .alt))
+        case .character(0x5B):  // [
+            guard let body = readSequenceBody() else { return .key(KeyPress(.character("["), modifiers: .alt)) }
+            if body.first == 0x3C { return SGRMouseReport.parse(Array(body.dropFirst())).map(InputEvent.mouse) }
+            return EscapeSequenceKeys.csi(body).map(InputEvent.key)
+        case .character(0x4F):  // O
+            guard case .character(let final)? = readInput(waiting: .milliseconds(10)), final < 0x80 else {
+                return .key(KeyPress(.character("O"), modifiers: .alt))
             }
-            guard case .character(let code) = third else { return decode(third) }
-            if code == 0x3C { return readSGRMouseReport() }
-            skipControlSequence(after: code)
-            return nil
+            return EscapeSequenceKeys.ss3(UInt8(final)).map(InputEvent.key)
         case .character(0x1B):
             return .key(KeyPress(.escape, modifiers: .alt))
         default:
@@ -104,24 +106,14 @@ extension TerminalScreen {
         }
     }
 
-    private func readSGRMouseReport() -> InputEvent? {
+    /// The rest of a control sequence after `ESC [`, up to and including its final byte
+    /// (0x40–0x7E), or nil when nothing follows. Stops after 32 bytes.
+    private func readSequenceBody() -> [UInt8]? {
         var body: [UInt8] = []
         while body.count < 32, case .character(let code)? = readInput(waiting: .milliseconds(10)), code < 0x80 {
             body.append(UInt8(code))
-            if code == 0x4D || code == 0x6D { break }
+            if (0x40...0x7E).contains(code) { break }
         }
-        return SGRMouseReport.parse(body).map(InputEvent.mouse)
-    }
-
-    /// Reads up to the final byte (0x40–0x7E) of a control sequence whose first byte after `ESC [`
-    /// was `first`.
-    private func skipControlSequence(after first: UInt32) {
-        var code = first
-        var count = 0
-        while !(0x40...0x7E).contains(code), count < 32,
-              case .character(let next)? = readInput(waiting: .milliseconds(10)) {
-            code = next
-            count += 1
-        }
+        return body.isEmpty ? nil : body
     }
 }

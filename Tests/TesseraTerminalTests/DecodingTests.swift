@@ -45,6 +45,24 @@ struct DecodingTests {
         #expect(KeyDecoding.modifiedKey(named: "kxIN") == nil)
     }
 
+    @Test("escape sequences ncurses did not recognise")
+    func escapeSequences() {
+        func csi(_ text: String) -> KeyPress? { EscapeSequenceKeys.csi(Array(text.utf8)) }
+        #expect(csi("1~") == KeyPress(.home))
+        #expect(csi("4~") == KeyPress(.end))
+        #expect(csi("3;5~") == KeyPress(.delete, modifiers: .control))
+        #expect(csi("1;2A") == KeyPress(.up, modifiers: .shift))
+        #expect(csi("H") == KeyPress(.home))
+        #expect(csi("Z") == KeyPress(.backTab))
+        #expect(csi("24~") == KeyPress(.function(12)))
+        #expect(csi("I") == nil, "focus report")
+        #expect(csi("99~") == nil)
+        #expect(csi("1;x~") == nil)
+        #expect(EscapeSequenceKeys.ss3(UInt8(ascii: "P")) == KeyPress(.function(1)))
+        #expect(EscapeSequenceKeys.ss3(UInt8(ascii: "F")) == KeyPress(.end))
+        #expect(EscapeSequenceKeys.ss3(UInt8(ascii: "x")) == nil)
+    }
+
     /// The characters `GlyphEncoding` produces, and the columns it says they take.
     func encode(_ grapheme: Character, width: Int = 1, unicode: Bool = true, strike: Bool = false)
         -> (String, Int) {

@@ -14,7 +14,7 @@ struct InputDecodingTests {
             session = try TmuxSession(term: term) { session in
                 "\(shellQuoted(galleryExecutable)) --debug-input \(session.path("events")); exec sleep 600"
             }
-            #expect(session.waitForScreen { $0.contains("terminal presenter demo") } != nil)
+            #expect(session.waitForScreen { $0.contains("Press q or Ctrl-C") } != nil)
         }
 
         /// Does `action`, then waits for the one event it should cause and returns its line.

@@ -33,8 +33,9 @@ struct TerminalRestorationTests {
     func restores(after ending: Ending) throws {
         let session = try Self.session()
         defer { session.kill() }
-        let frame = session.waitForScreen { $0.contains("terminal presenter demo") }
+        let frame = session.waitForScreen { $0.contains("Press q or Ctrl-C") }
         #expect(frame != nil, "the demo frame never appeared")
+        #expect(frame?.contains("colours: 256") == true, "TERM=xterm-256color in the pane: \(frame ?? "")")
         #expect(session.paneFormat("#{alternate_on}") == "1")
         let pid = try #require(session.childPID())
 
@@ -67,13 +68,13 @@ struct TerminalRestorationTests {
     func redrawsAfterStopAndContinue(stop: String) throws {
         let session = try Self.session()
         defer { session.kill() }
-        #expect(session.waitForScreen { $0.contains("terminal presenter demo") } != nil)
+        #expect(session.waitForScreen { $0.contains("Press q or Ctrl-C") } != nil)
         let pid = try #require(session.childPID())
         if stop == "SIGTSTP" { kill(pid, SIGTSTP) } else { try session.send("C-z") }
         let left = poll(5) { session.paneFormat("#{alternate_on} #{mouse_any_flag}") == "0 0" ? true : nil }
         #expect(left == true, "SIGTSTP did not restore the terminal")
         kill(pid, SIGCONT)
-        let back = session.waitForScreen { $0.contains("terminal presenter demo") && $0.contains("Last input: resize") }
+        let back = session.waitForScreen { $0.contains("Press q or Ctrl-C") && $0.contains("Last input: resize") }
         #expect(back != nil, "no redraw after SIGCONT")
         #expect(session.paneFormat("#{alternate_on}") == "1")
         try session.send("q")

@@ -15,9 +15,10 @@ final class TmuxSession {
          command: (TmuxSession) -> String) throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent(server)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        // tmux sets the pane's TERM from its default-terminal option whatever `-e` says, so the
+        // command sets it itself.
         try run(["new-session", "-d", "-x", "\(columns)", "-y", "\(rows)",
-                 "-e", "TERM=\(term)", "-e", "LANG=C.UTF-8", "-e", "SWIFT_BACKTRACE=enable=no",
-                 "sh", "-c", command(self)])
+                 "env", "TERM=\(term)", "LANG=C.UTF-8", "SWIFT_BACKTRACE=enable=no", "sh", "-c", command(self)])
     }
 
     deinit { kill() }
@@ -103,7 +104,7 @@ var galleryExecutable: String {
 func shellQuoted(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'" }
 
 /// Runs `executable` with `arguments` (and `environment` added to this process's, less TMUX) and
-/// returns its standard output. Uses posix_spawn and a file rather than Foundation's Process and a
+/// returns its standard output (less TMUX, NO_COLOR and COLORTERM, which would change what is tested). Uses posix_spawn and a file rather than Foundation's Process and a
 /// pipe: a daemon the command forks (tmux's server) must not hold the output open, and Process has
 /// been seen to miss child exits under parallel tests.
 func runProcess(_ executable: String, _ arguments: [String], environment: [String: String]) throws -> String {
@@ -111,7 +112,7 @@ func runProcess(_ executable: String, _ arguments: [String], environment: [Strin
         .appendingPathComponent("tessera-out-\(UUID().uuidString)").path
     defer { unlink(outputPath) }
     var merged = ProcessInfo.processInfo.environment
-    merged.removeValue(forKey: "TMUX")
+    for name in ["TMUX", "NO_COLOR", "COLORTERM"] { merged.removeValue(forKey: name) }
     merged.merge(environment) { $1 }
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
