@@ -12,6 +12,7 @@ public enum TerminalError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The terminal's input ended (end of file or a hang-up without SIGHUP).
     case inputClosed
 
+    /// A one-line explanation for people.
     public var description: String {
         switch self {
         case .notATerminal(let detail): "not a terminal: \(detail)"

@@ -194,7 +194,7 @@ public final class TerminalScreen {
     /// app decides): restores the terminal, stops, and on `fg` re-enters program mode. The next
     /// ``present(_:)`` redraws everything, and ``readEvent(timeout:)`` reports a resize first.
     public func suspend() {
-        guard !isClosed else { return }
+        guard !isClosed, guardsProcess else { return }
         set_term(screen)
         if guardsProcess { SignalGuard.state.store(SignalGuard.restored, ordering: .sequentiallyConsistent) }
         if writesSGRMouseMode { putp(MouseReporting.sgrOff) }
