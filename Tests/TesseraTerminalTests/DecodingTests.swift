@@ -4,6 +4,7 @@ import Testing
 import TesseraCore
 
 /// The pure mappings behind input and output, without a terminal.
+extension InProcessTerminalTests {
 @Suite("Decoding and encoding")
 struct DecodingTests {
     @Test("SGR mouse reports")
@@ -124,4 +125,5 @@ struct DecodingTests {
         #expect(detect([:], colors: 16) == .c16)
         #expect(detect([:], colors: nil) == .monochrome)
     }
+}
 }

@@ -15,9 +15,14 @@ final class FileTerminal {
         guard let output = fopen(path, "w"), let input = fopen("/dev/null", "r") else {
             throw TerminalError.initializationFailed("cannot open \(path)")
         }
-        screen = try TerminalScreen(
-            terminalType: term, output: output, input: input, ownsFiles: true, colorDepth: colorDepth,
-            environment: environment, guardsProcess: false, size: size)
+        do {
+            screen = try TerminalScreen(
+                terminalType: term, output: output, input: input, ownsFiles: true, colorDepth: colorDepth,
+                environment: environment, guardsProcess: false, size: size)
+        } catch {
+            unlink(path)
+            throw error
+        }
     }
 
     deinit {

@@ -3,8 +3,9 @@ import Testing
 @testable import TesseraTerminal
 import TesseraCore
 
-/// What the presenter writes, measured on a file terminal. Serialized: ncurses keeps a current screen.
-@Suite("Presenter output", .serialized)
+extension InProcessTerminalTests {
+/// What the presenter writes, measured on a file terminal.
+@Suite("Presenter output")
 struct PresenterOutputTests {
     /// A busy frame: a border, coloured and styled lines everywhere.
     static func frame(_ size: TerminalSize, seed: Int = 0) -> CellBuffer {
@@ -129,4 +130,5 @@ struct PresenterOutputTests {
         }
         print("[measure] 200x60 full change: \(elapsed / count) per present, \(bytes / count) B per frame")
     }
+}
 }

@@ -5,7 +5,8 @@ import TesseraCore
 
 /// The bytes the presenter writes, replayed in a real terminal emulator (a tmux pane running
 /// `cat`), show the last frame exactly: diffs, wide glyphs, edges and all.
-@Suite("Presenter replay", .serialized)
+extension InProcessTerminalTests {
+@Suite("Presenter replay")
 struct PresenterReplayTests {
     static let size = TerminalSize(columns: 30, rows: 6)
 
@@ -64,4 +65,5 @@ struct PresenterReplayTests {
             .map { String($0) }
         #expect(rows == Self.expectedB)
     }
+}
 }

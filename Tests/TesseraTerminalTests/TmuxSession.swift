@@ -103,10 +103,11 @@ var galleryExecutable: String {
 /// Single-quotes `text` for `sh`.
 func shellQuoted(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'" }
 
-/// Runs `executable` with `arguments` (and `environment` added to this process's, less TMUX) and
-/// returns its standard output (less TMUX, NO_COLOR and COLORTERM, which would change what is tested). Uses posix_spawn and a file rather than Foundation's Process and a
-/// pipe: a daemon the command forks (tmux's server) must not hold the output open, and Process has
-/// been seen to miss child exits under parallel tests.
+/// Runs `executable` with `arguments` and `environment` added to this process's (less TMUX,
+/// NO_COLOR and COLORTERM, which would change what is tested) and returns its standard output.
+/// Uses posix_spawn and a file rather than Foundation's Process and a pipe: a daemon the command
+/// forks (tmux's server) must not hold the output open, and Process has been seen to miss child
+/// exits under parallel tests.
 func runProcess(_ executable: String, _ arguments: [String], environment: [String: String]) throws -> String {
     let outputPath = FileManager.default.temporaryDirectory
         .appendingPathComponent("tessera-out-\(UUID().uuidString)").path
@@ -123,8 +124,21 @@ func runProcess(_ executable: String, _ arguments: [String], environment: [Strin
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
     let envp = merged.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer { (argv + envp).forEach { free($0) } }
+    // A clean signal state: test threads block most signals, and a tmux server that inherits that
+    // mask never notices its panes exit, so kill-server leaves it running.
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var unblocked = sigset_t()
+    sigemptyset(&unblocked)
+    posix_spawnattr_setsigmask(&attributes, &unblocked)
+    var defaults = sigset_t()
+    sigemptyset(&defaults)
+    for signal: Int32 in 1..<32 where signal != SIGKILL && signal != SIGSTOP { sigaddset(&defaults, signal) }
+    posix_spawnattr_setsigdefault(&attributes, &defaults)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
     var pid: pid_t = 0
-    let spawned = posix_spawn(&pid, executable, &actions, nil, argv, envp)
+    let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
     guard spawned == 0 else { throw SpawnError(executable: executable, code: spawned) }
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0, errno == EINTR {}
