@@ -78,6 +78,11 @@ enum SignalGuard {
         for signo in crashSignals { installHandler(crashHandler, for: signo, respectIgnored: false) }
         installHandler(stopHandler, for: SIGTSTP, respectIgnored: true)
         installHandler(continueHandler, for: SIGCONT, respectIgnored: false)
+        // A process started with these blocked (a daemon's mask is inherited) would never see them.
+        var mask = sigset_t()
+        sigemptyset(&mask)
+        for signo in terminationSignals + [SIGTSTP, SIGCONT, SIGWINCH] { sigaddset(&mask, signo) }
+        pthread_sigmask(SIG_UNBLOCK, &mask, nil)
         if !atexitRegistered.exchange(true, ordering: .sequentiallyConsistent) {
             atexit { SignalGuard.restoreNow() }
         }
