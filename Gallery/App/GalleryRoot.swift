@@ -28,6 +28,15 @@ struct GalleryRoot: View {
                     }
                     PageContainer(model: model)
                         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+                        .overlay(alignment: .topTrailing) {
+                            // Too narrow to sit beside the page: float over it, without taking focus.
+                            if model.showsInspector && screen.columns < Self.inspectorBreakpoint {
+                                InspectorPanel(inspection: model.inspection)
+                                    .frame(width: min(InspectorPanel.width, screen.columns - 2))
+                                    .background(.bgElevation2)
+                                    .border(color: .bgLineHeavy)
+                            }
+                        }
                     if model.showsInspector && screen.columns >= Self.inspectorBreakpoint {
                         Divider()
                         InspectorPanel(inspection: model.inspection)
@@ -41,9 +50,6 @@ struct GalleryRoot: View {
             .modal(isPresented: $model.showsDrawer, alignment: .leading) {
                 Sidebar(model: model).frame(width: Sidebar.width).frame(maxHeight: .infinity, alignment: .top)
                     .background(.bgAlternate)
-            }
-            .modal(isPresented: narrowInspector, alignment: .trailing) {
-                InspectorPanel(inspection: model.inspection).frame(width: InspectorPanel.width).background(.bgElevation2)
             }
             .modal(isPresented: $model.showsSearch) { SearchPanel(model: model) }
             .modal(isPresented: $model.showsPalette) { CommandPalette(model: model) }
@@ -59,10 +65,4 @@ struct GalleryRoot: View {
         .onKeyPress { [model, quit] press in GalleryKeys.handle(press, model: model, quit: quit) }
     }
 
-    /// The inspector as an overlay, on terminals too narrow to show it beside the page.
-    private var narrowInspector: Binding<Bool> {
-        let model = self.model
-        let narrow = screen.columns < Self.inspectorBreakpoint
-        return Binding(get: { narrow && model.showsInspector }, set: { model.showsInspector = $0 })
-    }
 }

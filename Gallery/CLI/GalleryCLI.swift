@@ -44,14 +44,19 @@ enum GalleryCLI {
                 return try CommandOutput.runThrowing { try command.run(&$0) }
             default:
                 var options = ViewOptions()
+                var inputLogPath: String?
                 var reader = ArgumentReader(arguments)
                 while let (name, inline) = reader.next() {
+                    if name == "--debug-input" {
+                        inputLogPath = try reader.value(for: name, inline: inline)
+                        continue
+                    }
                     guard try options.read(name, inline: inline, from: &reader) else {
                         throw ArgumentReader.UsageError(message: name.hasPrefix("-")
                             ? "unknown option '\(name)'" : "unknown command '\(name)'")
                     }
                 }
-                return try InteractiveGallery.run(options)
+                return try InteractiveGallery.run(options, inputLogPath: inputLogPath)
             }
         } catch let error as ArgumentReader.UsageError {
             FileHandle.standardError.write(Data("gallery: \(error.message)\nRun 'gallery --help' for usage.\n".utf8))

@@ -27,6 +27,24 @@ static const attr_t TESSERA_WA_ITALIC = WA_ITALIC;
 static const attr_t TESSERA_WA_UNDERLINE = WA_UNDERLINE;
 static const attr_t TESSERA_WA_REVERSE = WA_REVERSE;
 
+/// The colour count and flags terminfo reports for the current terminal (after setupterm/newterm).
+/// tigetstr returns (char *)-1 for "not a string capability"; fold that into NULL.
+static inline const char *tessera_tigetstr(const char *name) {
+    char *value = tigetstr(name);
+    return (value == (char *)-1) ? NULL : value;
+}
+/// tiparm is variadic; Swift cannot call it. One integer parameter is all we need.
+static inline const char *tessera_tiparm1(const char *format, int p1) { return tiparm(format, p1); }
+
+/// The current TERMINAL (a global Swift 6 cannot read safely).
+static inline TERMINAL *tessera_cur_term(void) { return cur_term; }
+
+static inline int tessera_key_f(int n) { return KEY_F(n); }
+
+/// wcwidth is declared by <wchar.h> only under _XOPEN_SOURCE, which Swift's importer does not set.
+extern int wcwidth(wchar_t);
+static inline int tessera_wcwidth(wchar_t c) { return wcwidth(c); }
+
 static const mmask_t TESSERA_ALL_MOUSE_EVENTS = ALL_MOUSE_EVENTS;
 static const mmask_t TESSERA_REPORT_MOUSE_POSITION = REPORT_MOUSE_POSITION;
 static const mmask_t TESSERA_BUTTON1_PRESSED = BUTTON1_PRESSED;

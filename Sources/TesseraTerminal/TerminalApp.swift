@@ -1,0 +1,111 @@
+import Tessera
+
+/// Runs a view tree in the terminal until it quits: draws a frame whenever something changed
+/// (input, a `@State` or observed model change, a resize, an animation tick), and otherwise sleeps.
+///
+/// ```swift
+/// import TesseraTerminal
+///
+/// try TerminalApp.run {
+///     ThemeProvider(.default) { AccountView(settings: settings) }
+/// }
+/// ```
+///
+/// Ctrl-C quits, Ctrl-Z suspends (`fg` redraws), and the terminal is restored however the app
+/// ends. A view quits with `@Environment(\.quit)`.
+public enum TerminalApp {
+    /// Opens the terminal and runs `content` until it quits.
+    ///
+    /// - Parameter colorDepth: force a colour depth instead of detecting it.
+    /// - Throws: ``TerminalError`` when there is no usable terminal (standard input or output is
+    ///   not a tty, or `TERM` is unknown).
+    public static func run<Content: View>(colorDepth: ColorDepth? = nil, @ViewBuilder content: () -> Content) throws {
+        let screen = try TerminalScreen(colorDepth: colorDepth)
+        try run(on: screen, content: content())
+    }
+
+    /// Runs `content` on an open screen, then closes it. `observeInput` sees every event first
+    /// (the gallery's input log uses it).
+    package static func run<Content: View>(
+        on screen: TerminalScreen, observeInput: ((InputEvent) -> Void)? = nil, content: Content
+    ) throws {
+        var environment = EnvironmentValues()
+        environment.colorDepth = screen.colorDepth
+        environment.asciiOnly = !screen.supportsUnicode
+        let loop = EventLoop(screen: screen, host: ViewHost(content, environment: environment), observeInput: observeInput)
+        do {
+            try loop.run()
+            screen.close()
+        } catch TerminalError.terminated(let signal) {
+            screen.close()
+            TerminalScreen.exit(forSignal: signal)
+        } catch {
+            screen.close()
+            throw error
+        }
+    }
+}
+
+/// The runtime's loop: input and timers in, frames out.
+struct EventLoop {
+    let screen: TerminalScreen
+    let host: ViewHost
+    let observeInput: ((InputEvent) -> Void)?
+    private let clock = ContinuousClock()
+
+    init(screen: TerminalScreen, host: ViewHost, observeInput: ((InputEvent) -> Void)?) {
+        self.screen = screen
+        self.host = host
+        self.observeInput = observeInput
+    }
+
+    func run() throws {
+        let start = clock.now
+        var nextTick: ContinuousClock.Instant?
+        draw(since: start, nextTick: &nextTick)
+        while !host.isQuitRequested {
+            // Sleep until input arrives or the next animation frame is due; no timer when idle.
+            let timeout: Duration? = host.needsRender ? .zero : nextTick.map { max(.zero, $0 - clock.now) }
+            if let event = try screen.readEvent(timeout: timeout) {
+                observeInput?(event)
+                switch event {
+                case .key(KeyPress(.character("c"), modifiers: .control)):
+                    return
+                case .key(KeyPress(.character("z"), modifiers: .control)):
+                    screen.suspend()
+                default:
+                    host.handle(event)
+                }
+            }
+            let tickDue = nextTick.map { clock.now >= $0 } ?? false
+            if host.needsRender || tickDue {
+                draw(since: start, nextTick: &nextTick)
+            }
+        }
+    }
+
+    /// Renders and presents a frame at the animation clock's current time.
+    private func draw(since start: ContinuousClock.Instant, nextTick: inout ContinuousClock.Instant?) {
+        let elapsed = clock.now - start
+        host.time = Int(elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000)
+        var buffer = host.render(size: screen.size)
+        if let requested = host.requestedColorDepth, requested < screen.colorDepth {
+            buffer = Self.degraded(buffer, to: requested)
+        }
+        screen.present(buffer)
+        nextTick = host.animationInterval.map { clock.now + .milliseconds($0) }
+    }
+
+    /// The frame as a terminal of `depth` colours would show it.
+    static func degraded(_ buffer: CellBuffer, to depth: ColorDepth) -> CellBuffer {
+        var result = buffer
+        for y in 0..<buffer.rows {
+            for x in 0..<buffer.columns {
+                var cell = buffer[x, y]
+                cell.style = cell.style.degraded(to: depth)
+                result[x, y] = cell
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+
+/// Keys and mouse reports sent through tmux arrive decoded: the gallery's internal
+/// `--debug-input PATH` flag logs each event it reads, one line each.
+@Suite("Input decoding")
+struct InputDecodingTests {
+    /// A pane running `gallery --debug-input`, with the terminal type `term`.
+    final class Probe {
+        let session: TmuxSession
+        private var seen = 0
+
+        init(term: String) throws {
+            session = try TmuxSession(term: term) { session in
+                "\(shellQuoted(galleryExecutable)) --debug-input \(session.path("events")); exec sleep 600"
+            }
+            #expect(session.waitForScreen { $0.contains("q quit") } != nil)
+        }
+
+        /// Does `action`, then waits for the one event it should cause and returns its line.
+        func event(after action: () throws -> Void) rethrows -> String? {
+            try action()
+            let lines = poll(3) { () -> [Substring]? in
+                let lines = (session.waitForFile("events", within: 0) ?? "").split(separator: "\n")
+                return lines.count > seen ? lines : nil
+            }
+            guard let lines else { return nil }
+            defer { seen = lines.count }
+            return String(lines[seen])
+        }
+    }
+
+    static let keys: [(keys: [String], expected: String)] = [
+        (["Up"], "key up"), (["Down"], "key down"), (["Left"], "key left"), (["Right"], "key right"),
+        (["Home"], "key home"), (["End"], "key end"), (["PPage"], "key pageUp"), (["NPage"], "key pageDown"),
+        (["F1"], "key function(1)"), (["F12"], "key function(12)"),
+        (["Tab"], "key tab"), (["BTab"], "key backTab"), (["Enter"], "key enter"),
+        (["BSpace"], "key backspace"), (["DC"], "key delete"), (["IC"], "key insert"),
+        (["C-a"], "key character(\"a\") control"), (["M-x"], "key character(\"x\") alt"),
+        (["S-Up"], "key up shift"), (["C-Right"], "key right control"),
+        (["Escape"], "key escape"), (["-l", "漢"], "key character(\"漢\")"), (["-l", "é"], "key character(\"é\")"),
+        (["-l", "A"], "key character(\"A\")"),
+    ]
+
+    @Test("keys")
+    func keys() throws {
+        let probe = try Probe(term: "xterm-256color")
+        defer { probe.session.kill() }
+        for (keys, expected) in Self.keys {
+            let line = try probe.event { try probe.session.run(["send-keys"] + keys) }
+            #expect(line == expected, "send-keys \(keys.joined(separator: " "))")
+        }
+        let resized = try probe.event { try probe.session.run(["resize-window", "-x", "100", "-y", "30"]) }
+        #expect(resized == "resize 100x30")
+        // The gallery redraws at the new size: its footer moves up to the last of the 30 rows.
+        let redrawn = probe.session.waitForScreen { screen in
+            let rows = screen.split(separator: "\n", omittingEmptySubsequences: false)
+            return rows.count >= 30 && rows[29].contains("Tab focus")
+        }
+        #expect(redrawn != nil, "no redraw after resize")
+    }
+
+    /// SGR reports `ESC [ < b ; x ; y M|m` for a press, a release and both wheel directions.
+    static let mouse: [(report: String, expected: String)] = [
+        ("\u{1B}[<0;10;5M", "mouse press(left) 9,4"), ("\u{1B}[<0;10;5m", "mouse release(left) 9,4"),
+        ("\u{1B}[<2;3;7M", "mouse press(right) 2,6"), ("\u{1B}[<64;1;1M", "mouse wheelUp 0,0"),
+        ("\u{1B}[<65;120;40M", "mouse wheelDown 119,39"),
+    ]
+
+    /// xterm-256color: terminfo's XM turns on SGR and ncurses decodes it (KEY_MOUSE, getmouse).
+    /// tmux-256color: no SGR in XM, so Tessera turns it on and parses the reports itself.
+    @Test("mouse", arguments: ["xterm-256color", "tmux-256color"])
+    func mouse(term: String) throws {
+        let probe = try Probe(term: term)
+        defer { probe.session.kill() }
+        for (report, expected) in Self.mouse {
+            let line = try probe.event { try probe.session.sendBytes(Array(report.utf8)) }
+            #expect(line == expected, "\(term): \(report.debugDescription)")
+        }
+        let key = try probe.event { try probe.session.send("Up") }
+        #expect(key == "key up", "input after mouse reports")
+    }
+}
