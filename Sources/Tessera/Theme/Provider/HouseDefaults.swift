@@ -9,7 +9,7 @@ enum HouseDefaults {
         environment.buttonStyle = StyleSlot(TesseraButtonStyle()) { $0.makeBody(configuration: $1) }
         environment.toggleStyle = StyleSlot(PlainToggleStyle(), describe: ".plain") { $0.makeBody(configuration: $1) }
         environment.progressViewStyle = StyleSlot(TesseraProgressViewStyle(.m)) { $0.makeBody(configuration: $1) }
-        environment.textFieldStyle = StyleSlot(PlainTextFieldStyle(), describe: ".plain") { $0.makeBody(configuration: $1) }
+        environment.textFieldStyle = StyleSlot(TesseraTextFieldStyle()) { $0.makeBody(configuration: $1) }
     }
 }
 
