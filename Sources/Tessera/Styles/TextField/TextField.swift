@@ -78,7 +78,11 @@ extension TextFieldContent: PrimitiveView {
         var attributes = context.environment.textAttributes
         if !context.environment.isEnabled { attributes.insert(.dim) }
         let textStyle = CellStyle(foreground: theme.color(context.environment.foregroundToken), attributes: attributes)
-        let promptStyle = CellStyle(foreground: theme.color(.fgMuted), attributes: attributes)
+        // Where muted has no colour of its own (8 colours, monochrome) the prompt is dimmed, so a
+        // placeholder never reads as typed text.
+        let muted = ColorToken.fgMuted.legible(at: context.environment.colorDepth)
+        let promptStyle = CellStyle(foreground: theme.color(muted.token),
+                                    attributes: muted.dim ? attributes.union(.dim) : attributes)
         nodes.append(TextFieldNode(text: text, prompt: prompt, cursor: cursor, showsCursor: showsCursor,
                                    scroll: scroll, textStyle: textStyle, promptStyle: promptStyle))
     }
@@ -108,7 +112,9 @@ final class TextFieldNode: LayoutNode {
 
     override func computeSize(_ proposal: ProposedSize) -> CellSize {
         let ideal = max(textWidth + 1, DisplayWidth.of(prompt ?? "") + 1)
-        return CellSize(width: proposal.width ?? ideal, height: min(1, proposal.height ?? 1))
+        // Always one row: a field offered no height still needs its line, or a stack that runs
+        // short squeezes the text and cursor away while the label and box around them stay.
+        return CellSize(width: proposal.width ?? ideal, height: 1)
     }
 
     override func draw(into buffer: inout CellBuffer, clip: Rect) {

@@ -8,8 +8,8 @@ enum HouseDefaults {
         environment.foregroundToken = .fg
         environment.buttonStyle = StyleSlot(TesseraButtonStyle()) { $0.makeBody(configuration: $1) }
         environment.toggleStyle = StyleSlot(PlainToggleStyle(), describe: ".plain") { $0.makeBody(configuration: $1) }
-        environment.progressViewStyle = StyleSlot(PlainProgressViewStyle(), describe: ".plain") { $0.makeBody(configuration: $1) }
-        environment.textFieldStyle = StyleSlot(PlainTextFieldStyle(), describe: ".plain") { $0.makeBody(configuration: $1) }
+        environment.progressViewStyle = StyleSlot(TesseraProgressViewStyle(.m)) { $0.makeBody(configuration: $1) }
+        environment.textFieldStyle = StyleSlot(TesseraTextFieldStyle()) { $0.makeBody(configuration: $1) }
     }
 }
 

@@ -1,0 +1,89 @@
+/// The bar of the house progress style: fills the width it is offered, with sub-cell steps.
+///
+/// At 256 colours and up the track is the theme's line colour; below that, and in monochrome,
+/// where a painted track would vanish into the page, it is drawn with a shade glyph instead.
+struct ProgressBar: View {
+    typealias Body = Never
+    let fraction: Double
+    let metrics: ProgressMetrics
+}
+
+extension ProgressBar: PrimitiveView {
+    func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
+        let environment = context.environment
+        let theme = environment.resolvedTheme
+        let depth = environment.colorDepth
+        let colors = progressColors(isEnabled: environment.isEnabled)
+        let richColor = depth >= .c256
+        // Below 256 colours a disabled bar is told apart by being dim, as TOKENS.md asks.
+        let dimmed: TextAttributes = environment.isEnabled || richColor ? [] : .dim
+        let fill = colors.fill.legible(at: depth)
+        let plainTrack = colors.text.legible(at: depth)
+        nodes.append(ProgressBarNode(
+            fraction: fraction,
+            metrics: environment.asciiOnly ? metrics.asciiFallback : metrics,
+            richColor: richColor,
+            fill: CellStyle(foreground: theme.color(fill.token), attributes: dimmed.union(fill.dim ? .dim : [])),
+            track: theme.color(colors.track),
+            plainTrack: CellStyle(foreground: theme.color(plainTrack.token),
+                                  attributes: dimmed.union(plainTrack.dim ? .dim : []))))
+    }
+}
+
+final class ProgressBarNode: LayoutNode {
+    private let fraction: Double
+    private let metrics: ProgressMetrics
+    private let richColor: Bool
+    private let fill: CellStyle
+    private let track: Color
+    private let plainTrack: CellStyle
+
+    init(fraction: Double, metrics: ProgressMetrics, richColor: Bool, fill: CellStyle, track: Color,
+         plainTrack: CellStyle) {
+        self.fraction = fraction
+        self.metrics = metrics
+        self.richColor = richColor
+        self.fill = fill
+        self.track = track
+        self.plainTrack = plainTrack
+    }
+
+    override func computeSize(_ proposal: ProposedSize) -> CellSize {
+        CellSize(width: min(proposal.width ?? metrics.idealWidth, ProposedSize.unbounded), height: metrics.rows)
+    }
+
+    override func draw(into buffer: inout CellBuffer, clip: Rect) {
+        let row = metrics.row(fraction: fraction, width: frame.width)
+        let area = clip.intersection(frame)
+        guard !area.isEmpty else { return }
+        for y in area.y..<area.maxY {
+            for x in area.x..<area.maxX {
+                let (character, style) = cell(at: x - frame.x, row: row, background: buffer[x, y].style.background)
+                buffer.put(character, at: Point(x: x, y: y), style: style, clip: area)
+            }
+        }
+    }
+
+    /// The glyph and style of column `column` of the bar.
+    private func cell(at column: Int, row: (full: Int, partialSteps: Int, empty: Int),
+                      background: Color) -> (Character, CellStyle) {
+        // A painted track shows through the empty part of the partly done cell.
+        let paintsTrack = richColor && metrics.trackGlyph == nil
+        var style = fill
+        if column < row.full {
+            // Where colour is rich, a full block is also painted behind, so no seam shows between
+            // cells; below that the block alone carries it, so that dimming still shows.
+            style.background = paintsTrack ? fill.foreground : background
+            return (metrics.fill, style)
+        }
+        style.background = paintsTrack ? track : background
+        if column == row.full, row.partialSteps > 0, row.partialSteps <= metrics.partials.count { return (metrics.partials[row.partialSteps - 1], style) }
+        if paintsTrack { return (" ", style) }
+        if richColor, let glyph = metrics.trackGlyph {
+            return (glyph, CellStyle(foreground: track, background: background, attributes: fill.attributes))
+        }
+        var plain = plainTrack
+        plain.background = background
+        return (metrics.plainTrack, plain)
+    }
+}

@@ -1,0 +1,15 @@
+/// The colours of a house progress bar, circle or spinner (TOKENS.md, "ProgressBar",
+/// "ProgressCircle, Spinner"). Returned by ``progressColors(isEnabled:)``.
+public struct ProgressColors: Hashable, Sendable {
+    /// The done part of a bar, the ring of a circle, the spinner.
+    public let fill: ColorToken
+    /// The part of a bar still to do.
+    public let track: ColorToken
+    /// The label and the percentage.
+    public let text: ColorToken
+}
+
+/// Fill bgPrimary (bgLineHeavy when disabled) on a bgLine track, text in fgMuted.
+public func progressColors(isEnabled: Bool) -> ProgressColors {
+    ProgressColors(fill: isEnabled ? .bgPrimary : .bgLineHeavy, track: .bgLine, text: .fgMuted)
+}

@@ -1,0 +1,47 @@
+/// Tessera's circular progress form: a ring that fills in quarters (`○◔◑◕●`) in the primary
+/// colour, the percentage, and the label, on one row. Indeterminate progress shows a
+/// ``Spinner``.
+///
+/// ```swift
+/// ProgressView("Uploading", value: 0.5).progressViewStyle(.tesseraCircular)
+/// // ◑  50% Uploading
+/// ```
+public struct TesseraCircularProgressViewStyle: ProgressViewStyle, CustomStringConvertible {
+    @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.asciiOnly) private var asciiOnly
+    @Environment(\.colorDepth) private var colorDepth
+
+    public init() {}
+
+    public func makeBody(configuration: Configuration) -> some View {
+        if let fraction = configuration.fractionCompleted {
+            let colors = progressColors(isEnabled: isEnabled)
+            HStack(spacing: 1) {
+                if !asciiOnly {
+                    Text(String(progressRingGlyph(fraction))).foregroundColor(colors.fill, legibleAt: colorDepth)
+                }
+                Text(progressPercentage(fraction)).foregroundColor(colors.text, legibleAt: colorDepth)
+                if let label = configuration.label {
+                    label.textRole(.label2).foregroundColor(colors.text, legibleAt: colorDepth)
+                }
+            }
+            .fixedSize(horizontal: false, vertical: true)
+        } else {
+            ProgressIndeterminateContent(configuration: configuration)
+        }
+    }
+
+    public var description: String { ".tesseraCircular" }
+}
+
+extension ProgressViewStyle where Self == TesseraCircularProgressViewStyle {
+    /// The circular progress form: `◑  50%`.
+    public static var tesseraCircular: TesseraCircularProgressViewStyle { TesseraCircularProgressViewStyle() }
+}
+
+/// The ring for a fraction, in quarters rounded down: `○` below 25%, `◔`, `◑`, `◕`, and `●`
+/// only when the work is done.
+func progressRingGlyph(_ fraction: Double) -> Character {
+    let rings: [Character] = ["○", "◔", "◑", "◕", "●"]
+    return rings[min(rings.count - 1, Int(clampedFraction(fraction) * 4 + 1e-9))]
+}

@@ -1,0 +1,130 @@
+/// Tessera's house text field style: a bordered box around the editable text, the label above
+/// it (or in its top border), and helper text or the error message below. A theme provider
+/// installs `.tessera`.
+///
+/// ```swift
+/// TextField("Name", text: $name, prompt: "Jane Appleseed")
+///     .helperText("As it appears on your card")
+/// // Name
+/// // ╭────────────────────────╮
+/// // │ Jane Appleseed         │
+/// // ╰────────────────────────╯
+/// // As it appears on your card
+/// ```
+///
+/// The field takes the width it is offered; asked for its ideal width, it wants 20 cells of text
+/// (more for a longer placeholder). With `.tessera(label: .inside)`:
+/// ```
+/// ╭─ Name ─────────────────╮
+/// │ Jane Appleseed         │
+/// ╰────────────────────────╯
+/// ```
+///
+/// Focus draws the box in the theme's focus colour and a heavier line, so it shows without colour
+/// too; an error draws it in the negative colour and puts `✗` before the message (underlined
+/// where there is no colour).
+public struct TesseraTextFieldStyle: TextFieldStyle, CustomStringConvertible {
+    /// Where the label goes.
+    public let label: TextFieldLabelPlacement
+    /// The colour variant.
+    public let variant: TextFieldVariant
+
+    @Environment(\.resolvedTheme) private var theme
+    @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.colorDepth) private var colorDepth
+    @Environment(\.density) private var density
+
+    /// - Parameters:
+    ///   - label: where the label goes.
+    ///   - variant: the colour variant.
+    public init(label: TextFieldLabelPlacement = .outside, variant: TextFieldVariant = .standard) {
+        self.label = label
+        self.variant = variant
+    }
+
+    public func makeBody(configuration: Configuration) -> some View {
+        let colors = textFieldColors(variant: variant, state: state(of: configuration), theme: theme)
+        let title = configuration.title
+        VStack(alignment: .leading, spacing: 0) {
+            if label == .outside, !title.isEmpty { Text(title).textRole(.label1).foregroundColor(colors.label) }
+            configuration.field
+                .frame(minWidth: 4, idealWidth: idealWidth(configuration))
+                .foregroundColor(colors.text)
+                .padding(.horizontal, padding)
+                .background(colors.fill)
+                // A border cannot be dimmed, so a neutral one is drawn in the plain foreground.
+                .border(borderStyle(focused: configuration.isFocused), color: colors.border.legible(at: colorDepth).token)
+                .overlay(alignment: .topLeading) {
+                    if label == .inside, !title.isEmpty {
+                        Text(" \(title) ").textRole(.label1).foregroundColor(colors.label)
+                            .lineLimit(1).padding(.horizontal, 2)
+                    }
+                }
+            if let error = configuration.errorMessage, !error.isEmpty {
+                errorText(error).textRole(.label2).foregroundColor(colors.helper, legibleAt: colorDepth)
+            } else if let helper = configuration.helperText, !helper.isEmpty {
+                Text(helper).textRole(.label2).foregroundColor(colors.helper, legibleAt: colorDepth)
+            }
+        }
+        // A field keeps its rows when a stack runs short of space; it never loses its label.
+        .fixedSize(horizontal: false, vertical: true)
+    }
+
+    public var description: String {
+        var options: [String] = []
+        if label != .outside { options.append("label: .\(label.rawValue)") }
+        if variant != .standard { options.append("variant: .\(variant.rawValue)") }
+        return options.isEmpty ? ".tessera" : ".tessera(\(options.joined(separator: ", ")))"
+    }
+
+    private func state(of configuration: Configuration) -> TextFieldState {
+        if !isEnabled { return .disabled }
+        if configuration.errorMessage != nil { return .error }
+        return configuration.isFocused ? .focused : .normal
+    }
+
+    /// Room for 20 cells of text, or the whole placeholder, or an inside label, when no width is
+    /// offered; any width offered is taken.
+    private func idealWidth(_ configuration: Configuration) -> Int {
+        let prompt = DisplayWidth.of(configuration.prompt ?? "") + 1
+        let title = label == .inside ? DisplayWidth.of(configuration.title) + 4 - 2 * padding : 0
+        return max(20, prompt, title)
+    }
+
+    private var padding: Int {
+        switch density {
+        case .compact: 0
+        case .regular: 1
+        case .spacious: 2
+        }
+    }
+
+    /// The theme's border style, one weight heavier when focused.
+    private func borderStyle(focused: Bool) -> BorderStyle {
+        let style = theme.borders.default
+        guard focused else { return style }
+        switch style {
+        case .rounded, .square: return .heavy
+        case .heavy: return .double
+        case .double: return .heavy
+        case .ascii: return .ascii
+        }
+    }
+
+    /// `✗ message`, underlined where no colour marks it as an error.
+    private func errorText(_ message: String) -> Text {
+        let text = Text("✗ " + message)
+        return colorDepth == .monochrome ? text.underline() : text
+    }
+}
+
+extension TextFieldStyle where Self == TesseraTextFieldStyle {
+    /// The house text field, which a theme provider installs for every text field.
+    public static var tessera: TesseraTextFieldStyle { TesseraTextFieldStyle() }
+
+    /// The house text field with its label inside the border, or in the positive variant.
+    public static func tessera(label: TextFieldLabelPlacement = .outside,
+                               variant: TextFieldVariant = .standard) -> TesseraTextFieldStyle {
+        TesseraTextFieldStyle(label: label, variant: variant)
+    }
+}

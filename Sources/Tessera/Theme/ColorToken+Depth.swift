@@ -1,0 +1,38 @@
+extension ColorToken {
+    /// The token to draw with at `depth`, and whether to dim it, so that muted text and neutral
+    /// lines stay neutral. Eight colours have no grey: the nearest colour to a theme's greys is
+    /// often red or cyan (light fgMuted becomes red, dark bgLineHeavy red), which would read as
+    /// an error or a focus ring; monochrome drops colour altogether. There, muted and neutral
+    /// tokens become the foreground colour, dimmed. Every other token and depth is unchanged.
+    func legible(at depth: ColorDepth) -> (token: ColorToken, dim: Bool) {
+        switch (self, depth) {
+        case (.fgMuted, .c8), (.bgLine, .c8), (.bgLineHeavy, .c8),
+             (.fgMuted, .monochrome), (.bgLine, .monochrome), (.bgLineHeavy, .monochrome):
+            (.fg, true)
+        default:
+            (self, false)
+        }
+    }
+}
+
+extension View {
+    /// Colours the text inside with `token` as it stays legible at `depth`: muted and neutral
+    /// tokens become the foreground colour, dimmed, where the depth has no grey to show them.
+    func foregroundColor(_ token: ColorToken, legibleAt depth: ColorDepth) -> some View {
+        let legible = token.legible(at: depth)
+        return modifier(EnvironmentModifier(name: ".foregroundColor(.\(token))") { environment in
+            environment.foregroundToken = legible.token
+            if legible.dim { environment.textAttributes.insert(.dim) }
+        })
+    }
+}
+
+extension Text {
+    /// Colours every run that has no colour yet with `token` as it stays legible at `depth`
+    /// (the foreground colour, dimmed, for muted and neutral tokens where the depth has no grey).
+    func foregroundColor(_ token: ColorToken, legibleAt depth: ColorDepth) -> Text {
+        let legible = token.legible(at: depth)
+        let coloured = foregroundColor(legible.token)
+        return legible.dim ? coloured.dim() : coloured
+    }
+}

@@ -1,0 +1,179 @@
+import Testing
+@testable import Tessera
+
+/// A determinate bar alone, `width` cells wide, under the default theme (light).
+private func bar(_ value: Double, _ size: ProgressBarSize = .m, width: Int = 8,
+                 depth: ColorDepth = .truecolor) -> StyledScreen {
+    let view = ProgressView(value: value)
+        .progressViewStyle(.tessera(size, showsPercentage: false))
+        .frame(width: width)
+        .theme(.default)
+        .environment(\.colorDepth, depth)
+    return StyledScreen(view, columns: width, rows: progressMetrics(size: size).rows)
+}
+
+@Suite struct ProgressMetricsTests {
+    @Test func sizesAreThicknesses() {
+        let s = progressMetrics(size: .s), m = progressMetrics(size: .m), l = progressMetrics(size: .l)
+        #expect((s.rows, m.rows, l.rows) == (1, 1, 2))
+        #expect(s.fill == "━" && s.steps == 2 && s.partials == ["╸"])
+        for metrics in [m, l] {
+            #expect(metrics.fill == "█" && metrics.steps == 8)
+            #expect(metrics.partials == ["▏", "▎", "▍", "▌", "▋", "▊", "▉"])
+            #expect(metrics.plainTrack == "░")
+        }
+    }
+
+    @Test func rowsRoundDownToTheStep() {
+        let m = progressMetrics(size: .m)
+        // 8 cells of 8 eighths: 64 steps.
+        #expect(m.row(fraction: 0, width: 8) == (0, 0, 8))
+        #expect(m.row(fraction: 1.0 / 16, width: 8) == (0, 4, 7))
+        #expect(m.row(fraction: 0.5, width: 8) == (4, 0, 4))
+        #expect(m.row(fraction: 63.9 / 64, width: 8) == (7, 7, 0))
+        #expect(m.row(fraction: 1, width: 8) == (8, 0, 0))
+        #expect(m.row(fraction: .nan, width: 8) == (0, 0, 8))
+        #expect(m.row(fraction: 3, width: 8) == (8, 0, 0))
+    }
+
+    @Test func colorsFollowTheTokenTable() {
+        #expect(progressColors(isEnabled: true) == ProgressColors(fill: .bgPrimary, track: .bgLine, text: .fgMuted))
+        #expect(progressColors(isEnabled: false).fill == .bgLineHeavy)
+    }
+
+    @Test func percentageRoundsDownAndKeepsItsWidth() {
+        #expect(progressPercentage(0) == "  0%")
+        #expect(progressPercentage(0.29) == " 29%")
+        #expect(progressPercentage(0.999) == " 99%")
+        #expect(progressPercentage(1) == "100%")
+    }
+
+    @Test func ringFillsInQuarters() {
+        #expect([0, 0.24, 0.25, 0.5, 0.75, 0.99, 1].map(progressRingGlyph) == ["○", "○", "◔", "◑", "◕", "◕", "●"])
+    }
+}
+
+@Suite struct ProgressBarRenderingTests {
+    @Test func eighthBlocksAtAKnownWidth() {
+        #expect(bar(0).rows == [""])
+        #expect(bar(1.0 / 16).rows == ["▌"])
+        #expect(bar(0.5).rows == ["████"])
+        #expect(bar(1).rows == ["████████"])
+        #expect(bar(0.3).rows == ["██▍"])   // 19.2 of 64 eighths: 2 cells and 3/8
+    }
+
+    @Test func fillIsPrimaryOnALineTrack() {
+        let screen = bar(1.0 / 16)
+        #expect(screen[0, 0].style.foreground == TokenTableLight.bgPrimary)
+        #expect(screen[0, 0].style.background == TokenTableLight.bgLine)
+        for x in 1..<8 { #expect(screen[x, 0].style.background == TokenTableLight.bgLine) }
+        #expect(bar(0.5)[0, 0].style.foreground == TokenTableLight.bgPrimary)
+    }
+
+    @Test func disabledFillIsLineHeavy() {
+        let view = ProgressView(value: 0.5).progressViewStyle(.tessera(.m, showsPercentage: false))
+            .frame(width: 8).disabled(true).theme(.default)
+        let screen = StyledScreen(view, columns: 8, rows: 1)
+        #expect(screen[0, 0].style.foreground == TokenTableLight.bgLineHeavy)
+        #expect(screen[7, 0].style.background == TokenTableLight.bgLine)
+    }
+
+    @Test func withoutColourTheTrackIsShaded() {
+        #expect(bar(0.5, depth: .monochrome).rows == ["████░░░░"])
+        #expect(bar(1.0 / 16, depth: .c16).rows == ["▌░░░░░░░"])
+        #expect(bar(0.5, depth: .c8).rows == ["████░░░░"])
+        // Eight colours have no grey for the track: it is the foreground, dimmed.
+        let track = bar(0.5, depth: .c8)[6, 0].style
+        #expect(track.foreground == TokenTableLight.fg && track.attributes.contains(.dim))
+    }
+
+    @Test func thinBarStepsInHalfCells() {
+        let screen = bar(9.0 / 16, .s)   // 9 of 16 half cells
+        #expect(screen.rows == ["━━━━╸━━━"])
+        #expect(screen[4, 0].style.foreground == TokenTableLight.bgPrimary)
+        #expect(screen[5, 0].style.foreground == TokenTableLight.bgLine)
+        #expect(bar(9.0 / 16, .s, depth: .monochrome).rows == ["━━━━╸╌╌╌"])
+    }
+
+    @Test func thickBarIsTwoEqualRows() {
+        #expect(bar(0.5, .l).rows == ["████", "████"])
+    }
+
+    @Test func labelAbovePercentageBeside() {
+        let view = ProgressView("Syncing", value: 0.42).frame(width: 20).theme(.default)
+        let screen = StyledScreen(view, columns: 20, rows: 2)
+        // 15 cells of bar at 42%: 50.4 of 120 eighths, 6 cells and 2/8.
+        #expect(screen.rows == ["Syncing", "██████▎          42%"])
+        #expect(screen[0, 0].style.foreground == TokenTableLight.fgMuted)
+        #expect(screen[17, 1].style.foreground == TokenTableLight.fgMuted)
+    }
+
+    @Test func theProviderInstallsTheMediumBar() {
+        let screen = StyledScreen(ThemeProvider(.default) { ProgressView(value: 0.5).frame(width: 13) }, columns: 13, rows: 1)
+        #expect(screen.rows == ["████      50%"])
+        #expect(screen[0, 0].style.foreground == TokenTableLight.bgPrimary)
+    }
+
+    @Test func asciiTerminalsGetWholeCells() {
+        let view = ProgressView(value: 0.55).progressViewStyle(.tessera(.m, showsPercentage: false))
+            .frame(width: 8).theme(.default).environment(\.asciiOnly, true)
+        #expect(StyledScreen(view, columns: 8, rows: 1).rows == ["####...."])
+    }
+}
+
+@Suite struct ProgressIndeterminateTests {
+    private let frames = Theme.default.motion.spinnerFrames
+    private let interval = Theme.default.motion.frameInterval
+
+    @Test func aSpinnerStartsOnItsFirstFrameAndTurns() throws {
+        var screen = StyledScreen(ProgressView("Syncing", value: nil).theme(.default), columns: 12, rows: 1)
+        #expect(screen.rows == ["\(frames[0]) Syncing"])
+        #expect(screen.host.animationInterval == interval)
+        screen.host.time = interval * 3
+        screen.send(.resize(TerminalSize(columns: 12, rows: 1)))
+        #expect(screen.rows == ["\(frames[3]) Syncing"])
+        #expect(screen[0, 0].style.foreground == TokenTableLight.bgPrimary)
+    }
+
+    @Test func reducedMotionHoldsTheFirstFrame() {
+        var screen = StyledScreen(ProgressView(value: nil).reduceMotion().theme(.default), columns: 4, rows: 1)
+        screen.host.time = interval * 3
+        screen.send(.resize(TerminalSize(columns: 4, rows: 1)))
+        #expect(screen.rows == [frames[0]])
+        #expect(screen.host.animationInterval == nil)
+    }
+
+    @Test func theCircleShowsAQuarterRingAndThePercentage() {
+        let view = ProgressView("Uploading", value: 0.5).progressViewStyle(.tesseraCircular).theme(.default)
+        let screen = StyledScreen(view, columns: 20, rows: 1)
+        #expect(screen.rows == ["◑  50% Uploading"])
+        #expect(screen[0, 0].style.foreground == TokenTableLight.bgPrimary)
+        #expect(screen[3, 0].style.foreground == TokenTableLight.fgMuted)
+    }
+
+    @Test func spinnerIsLabelledButNeverFocused() {
+        let view = VStack(alignment: .leading) { Spinner(); Spinner("Syncing"); Spinner().accessibilityLabel("Uploading") }
+            .theme(.default)
+        let screen = StyledScreen(view, columns: 12, rows: 3)
+        #expect(screen.rows == [frames[0], "\(frames[0]) Syncing", frames[0]])
+        #expect(screen[0, 0].style.foreground == TokenTableLight.bgPrimary)
+        #expect(screen[2, 1].style.foreground == TokenTableLight.fgMuted)
+        #expect(screen.host.unlabeledElements.isEmpty)
+        #expect(screen.host.focusOrderLabels.isEmpty)
+    }
+
+    @Test func spinnerTurnsAndHoldsStillUnderReducedMotion() {
+        for (reduce, frame) in [(false, frames[3]), (true, frames[0])] {
+            var screen = StyledScreen(Spinner().reduceMotion(reduce).theme(.default), columns: 4, rows: 1)
+            screen.host.time = interval * 3
+            screen.send(.resize(TerminalSize(columns: 4, rows: 1)))
+            #expect(screen.rows == [frame])
+            #expect(screen.host.animationInterval == (reduce ? nil : interval))
+        }
+    }
+
+    @Test func asciiSpinner() {
+        let screen = StyledScreen(Spinner().theme(.default).environment(\.asciiOnly, true), columns: 2, rows: 1)
+        #expect(screen.rows == ["|"])
+    }
+}
