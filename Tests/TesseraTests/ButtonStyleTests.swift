@@ -194,13 +194,7 @@ func extent(of color: Color, in buffer: CellBuffer) -> Rect? {
         #expect(buffer[label.x, label.y].style.background == light.color(.bg))
         #expect(buffer[label.x, label.y].style.foreground == light.color(.fg))
         #expect(label == Point(x: 1, y: 0), "one row, one column kept for the ring")
-        var description = ""
-        struct Reader: View {
-            @Environment(\.buttonStyleDescription) var style
-            let report: (String) -> Void
-            var body: some View { report(style); return Text(style) }
-        }
-        _ = renderControl(Reader { description = $0 })
+        let description = providedValue(\.buttonStyleDescription)
         #expect(description == ".tessera")
     }
 

@@ -29,3 +29,22 @@ func renderControl<V: View>(_ control: V, state: ControlRenderState = .normal, s
     }
     return host.render(size: size)
 }
+
+/// Reads an environment value inside a body, for `providedValue`.
+private struct EnvironmentReader<Value>: View {
+    let keyPath: KeyPath<EnvironmentValues, Value>
+    let report: (Value) -> Void
+    @Environment(\.self) private var environment
+
+    var body: some View {
+        report(environment[keyPath: keyPath])
+        return EmptyView()
+    }
+}
+
+/// The value of `keyPath` inside a theme provider with nothing else set.
+func providedValue<Value>(_ keyPath: KeyPath<EnvironmentValues, Value>) -> Value? {
+    var value: Value?
+    _ = renderControl(EnvironmentReader(keyPath: keyPath) { value = $0 })
+    return value
+}

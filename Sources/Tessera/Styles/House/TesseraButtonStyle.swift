@@ -44,9 +44,7 @@ public struct TesseraButtonStyle: ButtonStyle, CustomStringConvertible {
         let look = ButtonAppearance(style: self, configuration: configuration, isEnabled: isEnabled,
                                     theme: theme, depth: depth, density: density)
         return label(configuration)
-            .modifier(EnvironmentModifier(name: "house button label") { environment in
-                environment.textAttributes.formUnion(look.labelAttributes)
-            })
+            .addingTextAttributes(look.labelAttributes)
             .ink(look.ink)
             .padding(.horizontal, look.metrics.horizontalPadding)
             .frame(maxWidth: block ? .infinity : nil)
