@@ -244,6 +244,39 @@ func extent(of color: Color, in buffer: CellBuffer) -> Rect? {
         }
     }
 
+    @Test func theSpinnerTurnsWithTheThemesFrameInterval() throws {
+        let host = ViewHost(ThemeProvider(.default) { Button("Continue") {}.buttonStyle(.tessera(.primary)).loading() })
+        let size = TerminalSize(columns: 20, rows: 3)
+        let frames = light.motion.spinnerFrames
+        #expect(locate(frames[0], in: host.render(size: size)) != nil)
+        #expect(host.animationInterval == light.motion.frameInterval)
+        host.time = light.motion.frameInterval
+        #expect(locate(frames[1], in: host.render(size: size)) != nil)
+    }
+
+    @Test func buttonsInARowKeepTheirLabelsWhole() {
+        // Different paddings side by side: none of the labels may wrap or be cut.
+        let row = HStack {
+            Button("Small") {}.buttonStyle(.tessera(.primary, size: .small))
+            Button("Large") {}.buttonStyle(.tessera(.primary, size: .large))
+            Button("Medium") {}.buttonStyle(.tessera(.secondary))
+        }
+        for density in Density.allCases {
+            let buffer = renderControl(row.density(density), columns: 60, rows: 6)
+            for title in ["Small", "Large", "Medium"] { #expect(locate(title, in: buffer) != nil, "\(title) \(density)") }
+        }
+    }
+
+    @Test func asciiOnlyKeepsRingAndSpinnerInASCII() {
+        let focused = renderControl(Button("Go") {}.buttonStyle(.tessera).environment(\.asciiOnly, true), state: .focused)
+        #expect(rowsOf(focused)[0] == ">Go<")
+        let boxed = renderControl(Button("Go") {}.buttonStyle(.tessera(.primary)).environment(\.asciiOnly, true), state: .focused)
+        #expect(rowsOf(boxed)[0].hasPrefix("+-"))
+        let loading = renderControl(Button("Go") {}.buttonStyle(.tessera).environment(\.asciiOnly, true), state: .loading)
+        #expect(rowsOf(loading)[0].allSatisfy { $0.isASCII })
+        #expect(rowsOf(loading)[0].contains("|"))
+    }
+
     @Test func loadingKeepsItsPlaceInAStack() {
         let row = HStack(spacing: 0) {
             Button("Save") {}.buttonStyle(.tessera(.secondary))

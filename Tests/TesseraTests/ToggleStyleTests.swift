@@ -143,6 +143,21 @@ final class Box<Value> {
         #expect(!checkbox[2, 0].style.attributes.contains(.reverse), "monochrome disabled never reverses")
     }
 
+    @Test func asciiOnlyTogglesUseASCII() {
+        for depth in [ColorDepth.truecolor, .c16, .monochrome] {
+            let views: [AnyView] = [
+                AnyView(Toggle("A", isOn: .constant(true))),
+                AnyView(Toggle("A", isOn: .constant(false))),
+                AnyView(Toggle("A", isOn: .constant(true)).toggleStyle(.checkbox)),
+            ]
+            for view in views {
+                let rows = rowsOf(renderControl(view.environment(\.asciiOnly, true), state: .focused, depth: depth))
+                #expect(rows[0].allSatisfy { $0.isASCII }, "\(rows[0]) at \(depth)")
+                #expect(rows[0].hasPrefix(">") && rows[0].hasSuffix("<"))
+            }
+        }
+    }
+
     @Test func fewColoursKeepLinesVisibleOnThePage() throws {
         // bgLineHeavy is as light as the page at 8 colours; the unchecked box must still show.
         let theme = Theme.default.resolved(for: .light)

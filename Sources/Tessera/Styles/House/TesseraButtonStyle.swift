@@ -31,6 +31,7 @@ public struct TesseraButtonStyle: ButtonStyle, CustomStringConvertible {
     @Environment(\.resolvedTheme) private var theme
     @Environment(\.colorDepth) private var depth
     @Environment(\.density) private var density
+    @Environment(\.asciiOnly) private var asciiOnly
 
     /// A house button style; `TesseraButtonStyle()` is the plain one a theme provider installs.
     public init(_ variant: ButtonVariant = .plain, size: ControlSize = .medium, transparent: Bool = false, block: Bool = false) {
@@ -58,19 +59,22 @@ public struct TesseraButtonStyle: ButtonStyle, CustomStringConvertible {
             }
             .focusMarkers(look.markers != nil, ring: theme.focus, color: look.markers ?? theme.focus.color)
             .controlSurface(look.treatment)
-            // Never squeezed below its rows: a stack short of space would cut the label row.
-            .fixedSize(horizontal: false, vertical: true)
+            // Never squeezed: a stack short of space would cut the label row or wrap the label.
+            // A block button still takes the width it is offered.
+            .fixedSize(horizontal: !block, vertical: true)
     }
 
     /// The label, or while loading the theme's spinner over the hidden label (same size).
     @ViewBuilder private func label(_ configuration: Configuration) -> some View {
         if configuration.isLoading {
-            let frames = theme.motion.spinnerFrames
+            let themed = theme.motion.spinnerFrames
+            let frames = themed.isEmpty || (asciiOnly && !themed.allSatisfy { $0.allSatisfy(\.isASCII) })
+                ? ["|", "/", "-", "\\"] : themed
             configuration.label
                 .hidden()
                 .overlay {
                     TimelineView(interval: theme.motion.frameInterval) { tick in
-                        Text(frames.isEmpty ? "…" : frames[tick % frames.count])
+                        Text(frames[tick % frames.count])
                     }
                 }
         } else {

@@ -30,9 +30,10 @@ public struct TesseraToggleStyle: ToggleStyle, CustomStringConvertible {
     }
 
     @ViewBuilder private func track(isOn: Bool) -> some View {
-        if depth >= .c256 && !asciiOnly {
+        if depth >= .c256 {
             let thumb: ColorToken = theme.scheme == .light ? .fgInverse : .fg
-            Text(isOn ? "  ●" : "●  ")
+            let glyph = asciiOnly ? "o" : "●"
+            Text(isOn ? "  " + glyph : glyph + "  ")
                 .foregroundColor(thumb)
                 .background(isOn ? variant.onTrack : .bgTertiary)
         } else if isOn {
