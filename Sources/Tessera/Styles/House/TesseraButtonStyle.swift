@@ -5,15 +5,35 @@
 /// Button("Continue") { }.buttonStyle(.tessera(.primary, size: .large))
 /// Button("Cancel") { }.buttonStyle(.tessera(.secondary, transparent: true))
 /// ```
+///
+/// How it looks (TOKENS.md, "Component colours"):
+/// - medium and large are three rows at regular density: a row of fill above and below the
+///   label; small (and every plain button) is one row. ``buttonMetrics(size:density:spacing:)``
+///   gives the rows and padding.
+/// - focused: a box in the focus-ring colour around a three-row button, the theme's ring
+///   characters (`▸ label ◂`) in the padding of a one-row one, and the label in the ring's
+///   attributes (bold and underline), so focus shows in monochrome too.
+/// - pressed: the fill moves toward the label colour; reverse video at 16 colours and fewer.
+/// - disabled: faded 60% toward the background, `dim` at 16 and 8 colours and in monochrome.
+/// - loading (`.loading(true)`): the theme's spinner over the hidden label, the size unchanged.
+/// - monochrome: filled variants are reverse video, so they stand apart from plain buttons.
 public struct TesseraButtonStyle: ButtonStyle, CustomStringConvertible {
+    /// The colours: plain (the inherited default) or one of the filled variants.
     public let variant: ButtonVariant
+    /// Rows and padding; plain buttons are always one row.
     public let size: ControlSize
+    /// No fill and no border: the label in the variant's foreground colour.
     public let transparent: Bool
+    /// Fills the width offered, with the label centred.
     public let block: Bool
 
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.resolvedTheme) private var theme
+    @Environment(\.colorDepth) private var depth
+    @Environment(\.density) private var density
+    @Environment(\.asciiOnly) private var asciiOnly
 
+    /// A house button style; `TesseraButtonStyle()` is the plain one a theme provider installs.
     public init(_ variant: ButtonVariant = .plain, size: ControlSize = .medium, transparent: Bool = false, block: Bool = false) {
         self.variant = variant
         self.size = size
@@ -22,11 +42,44 @@ public struct TesseraButtonStyle: ButtonStyle, CustomStringConvertible {
     }
 
     public func makeBody(configuration: Configuration) -> some View {
-        configuration.label
-            .padding(.horizontal, variant == .plain ? 0 : 2)
-            .modifier(EnvironmentModifier(name: "house button") { environment in
-                if configuration.isFocused { environment.textAttributes.formUnion([.bold, .underline]) }
-            })
+        let look = ButtonAppearance(style: self, configuration: configuration, isEnabled: isEnabled,
+                                    theme: theme, depth: depth, density: density)
+        return label(configuration)
+            .addingTextAttributes(look.labelAttributes)
+            .ink(look.ink)
+            .padding(.horizontal, look.metrics.horizontalPadding)
+            .frame(maxWidth: block ? .infinity : nil)
+            .padding(.vertical, look.metrics.verticalPadding)
+            .overlay {
+                if let outline = look.outline {
+                    EmptyView()
+                        .frame(maxWidth: .infinity, maxHeight: .infinity)
+                        .border(theme.borders.control, color: outline)
+                }
+            }
+            .focusMarkers(look.markers != nil, ring: theme.focus, color: look.markers ?? theme.focus.color)
+            .controlSurface(look.treatment)
+            // Never squeezed: a stack short of space would cut the label row or wrap the label.
+            // A block button still takes the width it is offered.
+            .fixedSize(horizontal: !block, vertical: true)
+    }
+
+    /// The label, or while loading the theme's spinner over the hidden label (same size).
+    @ViewBuilder private func label(_ configuration: Configuration) -> some View {
+        if configuration.isLoading {
+            let themed = theme.motion.spinnerFrames
+            let frames = themed.isEmpty || (asciiOnly && !themed.allSatisfy { $0.allSatisfy(\.isASCII) })
+                ? ["|", "/", "-", "\\"] : themed
+            configuration.label
+                .hidden()
+                .overlay {
+                    TimelineView(interval: theme.motion.frameInterval) { tick in
+                        Text(frames[tick % frames.count])
+                    }
+                }
+        } else {
+            configuration.label
+        }
     }
 
     public var description: String {

@@ -7,7 +7,7 @@ enum HouseDefaults {
         environment.textRole = .body
         environment.foregroundToken = .fg
         environment.buttonStyle = StyleSlot(TesseraButtonStyle()) { $0.makeBody(configuration: $1) }
-        environment.toggleStyle = StyleSlot(PlainToggleStyle(), describe: ".plain") { $0.makeBody(configuration: $1) }
+        environment.toggleStyle = StyleSlot(TesseraToggleStyle(.primary)) { $0.makeBody(configuration: $1) }
         environment.progressViewStyle = StyleSlot(TesseraProgressViewStyle(.m)) { $0.makeBody(configuration: $1) }
         environment.textFieldStyle = StyleSlot(TesseraTextFieldStyle()) { $0.makeBody(configuration: $1) }
     }

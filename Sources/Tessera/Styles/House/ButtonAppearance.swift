@@ -1,0 +1,64 @@
+/// Everything the house button style draws for one button, worked out from the variant, the
+/// state, the theme and the frame's colour depth. The colours come from
+/// ``buttonColors(variant:state:transparent:role:theme:)``; this adds what depends on the depth.
+struct ButtonAppearance {
+    /// Size and padding.
+    var metrics: ButtonMetrics
+    /// The label's colour.
+    var ink: Color
+    /// Attributes added to the label (the focus ring's bold and underline).
+    var labelAttributes: TextAttributes
+    /// A box around the button (three rows or more): its colour token.
+    var outline: ColorToken?
+    /// The focus-ring characters either side of a one-row button: their colour token.
+    var markers: ColorToken?
+    /// Fill, reverse video and the disabled treatment over the whole button.
+    var treatment: SurfaceTreatment
+
+    init(style: TesseraButtonStyle, configuration: ButtonStyleConfiguration, isEnabled: Bool,
+         theme: ResolvedTheme, depth: ColorDepth, density: Density) {
+        let state = ButtonState(configuration, isEnabled: isEnabled)
+        let tokens = ButtonTokens(variant: style.variant, transparent: style.transparent, role: configuration.role)
+        // Disabled colours come from the surface's fade (or `dim`), so start from the enabled ones.
+        let colorState: ButtonState = state == .disabled ? .normal : state
+        let colors = buttonColors(variant: style.variant, state: colorState, transparent: style.transparent,
+                                  role: configuration.role, theme: theme)
+        metrics = style.variant == .plain ? plainButtonMetrics
+            : buttonMetrics(size: style.size, density: density, spacing: theme.spacing)
+        ink = colors.text
+        let focused = configuration.isFocused && isEnabled
+        labelAttributes = focused ? theme.focus.attributes : []
+        let boxed = metrics.height >= 3
+
+        // A fill that degrades to the page's own colour (light greys at 8 colours, every fill in
+        // monochrome) cannot be seen: a three-row button draws an outline instead, a one-row
+        // one (and every filled button in monochrome) reverse video.
+        let fillVanishes = tokens.fill.map { !theme.shows($0, on: .bg, at: depth) } ?? false
+        // Below 256 colours a blended press fill would round to the same palette colour, so a
+        // press toggles reverse video instead.
+        let pressReverses = state == .pressed && depth < .c256
+        let reverse = (fillVanishes && (depth == .monochrome || !boxed)) != pressReverses
+
+        let ground: ColorToken = fillVanishes ? .bg : tokens.fill ?? .bg
+        let ringToken = fillVanishes ? theme.focus.color : tokens.ring(theme)
+        let ring = theme.legible(ringToken, on: ground, at: depth, fallbacks: [tokens.text, .fg])
+        if boxed {
+            var border = tokens.border.map { theme.legible($0, on: ground, at: depth, fallbacks: [.bgLineHeavy, .fg]) }
+            if fillVanishes && depth != .monochrome {
+                border = border ?? theme.legible(.bgLineHeavy, on: .bg, at: depth, fallbacks: [.fg])
+            }
+            // Reverse video would turn a coloured outline into a block of colour, so a press
+            // drops it (monochrome keeps it: there an outline is only its glyphs).
+            outline = pressReverses && depth != .monochrome ? nil : (focused ? ring : border)
+            markers = nil
+        } else {
+            outline = nil
+            // On a reversed surface the ring characters take the label's colour, which reverse
+            // video turns into the surface's background; a ring colour would become a block.
+            markers = focused ? (reverse ? tokens.text : ring) : nil
+        }
+        treatment = SurfaceTreatment(fill: pressReverses ? tokens.fill.map(theme.color) : colors.fill,
+                                     ink: colors.text, reverse: reverse, isDisabled: !isEnabled,
+                                     depth: depth, fadeTarget: theme.rgb(.bg))
+    }
+}

@@ -1,0 +1,100 @@
+/// The colours of a house button in one state: what ``buttonColors(variant:state:transparent:role:theme:)``
+/// returns and what the house button style draws.
+public struct ButtonColors: Hashable, Sendable {
+    /// The fill behind the label, or `nil` for none (plain and transparent buttons at rest).
+    public var fill: Color?
+    /// The label's colour.
+    public var text: Color
+    /// The border or focus ring, or `nil` for none.
+    public var border: Color?
+
+    /// Creates a set of button colours.
+    public init(fill: Color?, text: Color, border: Color?) {
+        self.fill = fill
+        self.text = text
+        self.border = border
+    }
+}
+
+/// The theme tokens of a button variant at rest (TOKENS.md, Button rows).
+struct ButtonTokens: Hashable {
+    var fill: ColorToken?
+    var text: ColorToken
+    var border: ColorToken?
+
+    init(variant: ButtonVariant, transparent: Bool, role: ButtonRole?) {
+        switch variant {
+        case .plain: (fill, text, border) = (nil, .fg, nil)
+        case .primary: (fill, text, border) = (.bgPrimary, .fgInverse, nil)
+        case .secondary: (fill, text, border) = (.bgSecondary, .fg, nil)
+        case .tertiary: (fill, text, border) = (.bgTertiary, .fg, nil)
+        case .positive: (fill, text, border) = (.bgPositive, .fgInverse, nil)
+        case .negative: (fill, text, border) = (.bgNegative, .fgInverse, nil)
+        case .inverse: (fill, text, border) = (.bgInverse, .fgInverse, nil)
+        case .foregroundMuted: (fill, text, border) = (.bgSecondary, .fgMuted, .bgLine)
+        }
+        if transparent && variant != .plain {
+            // No fill and no border: the label in the variant's own foreground colour.
+            switch variant {
+            case .primary: text = .fgPrimary
+            case .positive: text = .fgPositive
+            case .negative: text = .fgNegative
+            case .foregroundMuted: text = .fgMuted
+            default: text = .fg
+            }
+            fill = nil
+            border = nil
+        }
+        if role == .destructive && fill == nil && text == .fg { text = .fgNegative }
+    }
+
+    /// The token of the focus ring: `bgLinePrimarySubtle` on a fill, the theme's ring colour
+    /// (`bgLinePrimary` by default) elsewhere.
+    func ring(_ theme: ResolvedTheme) -> ColorToken {
+        fill == nil ? theme.focus.color : .bgLinePrimarySubtle
+    }
+}
+
+/// The colours of a house button, from the theme's tokens (TOKENS.md, "Component colours").
+///
+/// - normal and loading: the variant's fill, text and border.
+/// - focused: the border becomes the focus ring, `bgLinePrimarySubtle` on filled buttons and the
+///   theme's ring colour (`bgLinePrimary`) on the others.
+/// - pressed: as focused, with the fill moved 25% toward the text colour (unfilled buttons get
+///   `bgSecondary`). The style shows pressed as reverse video where a blend would not show
+///   (16 colours and fewer).
+/// - disabled: every colour moved 60% toward the background (the style uses `dim` instead at 16
+///   and 8 colours, and in monochrome).
+///
+/// `transparent` drops the fill and border and draws the label in the variant's foreground
+/// colour (primary `fgPrimary`, positive `fgPositive`, negative `fgNegative`, the others `fg`);
+/// a destructive `role` turns a `fg` label without a fill to `fgNegative`.
+public func buttonColors(variant: ButtonVariant, state: ButtonState, transparent: Bool = false,
+                         role: ButtonRole? = nil, theme: ResolvedTheme) -> ButtonColors {
+    let tokens = ButtonTokens(variant: variant, transparent: transparent, role: role)
+    var colors = ButtonColors(fill: tokens.fill.map(theme.color), text: theme.color(tokens.text),
+                              border: tokens.border.map(theme.color))
+    switch state {
+    case .normal, .loading:
+        break
+    case .focused:
+        colors.border = theme.color(tokens.ring(theme))
+    case .pressed:
+        colors.border = theme.color(tokens.ring(theme))
+        if let fill = tokens.fill {
+            colors.fill = .rgb(theme.rgb(fill).blended(toward: theme.rgb(tokens.text), fraction: buttonPressedBlend))
+        } else {
+            colors.fill = theme.color(.bgSecondary)
+        }
+    case .disabled:
+        let target = theme.rgb(.bg)
+        let fade = SurfaceTreatment.disabledFade
+        colors.fill = colors.fill?.blended(toward: target, fraction: fade)
+        colors.text = colors.text.blended(toward: target, fraction: fade)
+        colors.border = colors.border?.blended(toward: target, fraction: fade)
+    }
+    return colors
+}
+
+/// How far a pressed button's fill moves toward its text colour.
+let buttonPressedBlend = 0.25

@@ -1,0 +1,52 @@
+/// Paints an optional fill behind its content, lets the content draw, then restyles every cell
+/// of the frame. House controls use it for what views cannot express with tokens: a state's
+/// treatment of the whole surface (``SurfaceTreatment``) and a label's ink.
+struct CellRestyleModifier: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    /// The blank cell painted across the frame first, if any.
+    let fill: Cell?
+    let restyle: (inout CellStyle) -> Void
+
+    func makeNodes<Content: View>(content: Content, _ context: ResolveContext, into nodes: inout [LayoutNode]) {
+        nodes.append(CellRestyleNode(fill: fill, restyle: restyle, child: context.graph.node(for: content, context)))
+    }
+}
+
+final class CellRestyleNode: ProxyNode {
+    let fill: Cell?
+    let restyle: (inout CellStyle) -> Void
+
+    init(fill: Cell?, restyle: @escaping (inout CellStyle) -> Void, child: LayoutNode) {
+        self.fill = fill
+        self.restyle = restyle
+        super.init(child: child)
+    }
+
+    override func draw(into buffer: inout CellBuffer, clip: Rect) {
+        let area = clip.intersection(frame)
+        guard !area.isEmpty else { return }
+        if let fill { buffer.fill(area, with: fill) }
+        drawChild(child, into: &buffer, clip: clip)
+        for y in area.y..<area.maxY {
+            for x in area.x..<area.maxX {
+                var cell = buffer[x, y]
+                restyle(&cell.style)
+                buffer[x, y] = cell
+            }
+        }
+    }
+}
+
+extension View {
+    /// Paints this control's surface with `treatment` (see ``SurfaceTreatment``).
+    func controlSurface(_ treatment: SurfaceTreatment) -> some View {
+        let fill = treatment.fill.map { Cell.blank(CellStyle(foreground: treatment.ink, background: $0)) }
+        return modifier(CellRestyleModifier(fill: fill) { treatment.apply(to: &$0) })
+    }
+
+    /// Draws everything inside in `ink`. House controls ink their labels: a text role brings a
+    /// colour of its own (body is `fg`) that would win over an inherited foreground.
+    func ink(_ ink: Color) -> some View {
+        modifier(CellRestyleModifier(fill: nil) { $0.foreground = ink })
+    }
+}

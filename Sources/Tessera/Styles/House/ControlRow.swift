@@ -1,0 +1,33 @@
+/// The one-row layout the house toggle, checkbox and radio styles share: a cell kept free on each
+/// side for the focus ring, the indicator, a space, and the label in its on/off colour.
+///
+/// Focus shows as the theme's ring characters (`▸ … ◂`) plus the ring's attributes on the label,
+/// so it is visible in monochrome; a press reverses the indicator; disabled follows
+/// ``SurfaceTreatment``.
+struct ControlRow<Indicator: View>: View {
+    let indicator: Indicator
+    let label: StyleLabel
+    let labelInk: Color
+    let isFocused: Bool
+    let isPressed: Bool
+
+    @Environment(\.resolvedTheme) private var theme
+    @Environment(\.colorDepth) private var depth
+    @Environment(\.isEnabled) private var isEnabled
+
+    var body: some View {
+        let focused = isFocused && isEnabled
+        return HStack(spacing: 1) {
+            indicator
+                .addingTextAttributes(isPressed ? .reverse : [])
+            label
+                .addingTextAttributes(focused ? theme.focus.attributes : [])
+                .ink(labelInk)
+        }
+        .padding(.horizontal, 1)
+        .focusMarkers(focused, ring: theme.focus, color: theme.legible(theme.focus.color, on: .bg, at: depth))
+        .controlSurface(SurfaceTreatment(fill: nil, ink: labelInk, isDisabled: !isEnabled, depth: depth,
+                                         fadeTarget: theme.rgb(.bg)))
+        .fixedSize(horizontal: false, vertical: true)
+    }
+}

@@ -1,0 +1,41 @@
+/// Tessera's house checkbox, for toggles that read as a choice in a list rather than a setting:
+///
+/// ```swift
+/// Toggle("Remember me", isOn: $remember).toggleStyle(.checkbox)
+/// ```
+///
+/// Checked, the box is a `bgPrimary` fill with an `fgInverse` check (` ✓ `); unchecked it is
+/// `[ ]` in `bgLineHeavy`. Where the fill cannot be seen (monochrome) the checked box is reverse
+/// video. Colours come from ``checkboxColors(isOn:theme:)``.
+public struct TesseraCheckboxStyle: ToggleStyle, CustomStringConvertible {
+    @Environment(\.resolvedTheme) private var theme
+    @Environment(\.colorDepth) private var depth
+    @Environment(\.asciiOnly) private var asciiOnly
+
+    /// The house checkbox.
+    public init() {}
+
+    public func makeBody(configuration: Configuration) -> some View {
+        let colors = checkboxColors(isOn: configuration.isOn, theme: theme)
+        return ControlRow(indicator: box(isOn: configuration.isOn), label: configuration.label, labelInk: colors.label,
+                          isFocused: configuration.isFocused, isPressed: configuration.isPressed)
+    }
+
+    @ViewBuilder private func box(isOn: Bool) -> some View {
+        let mark = Text(asciiOnly ? " x " : " ✓ ").foregroundColor(.fgInverse).bold()
+        if !isOn {
+            Text("[ ]").foregroundColor(theme.legible(.bgLineHeavy, on: .bg, at: depth))
+        } else if theme.shows(.bgPrimary, on: .bg, at: depth) {
+            mark.background(.bgPrimary)
+        } else {
+            mark.addingTextAttributes(.reverse)
+        }
+    }
+
+    public var description: String { ".checkbox" }
+}
+
+extension ToggleStyle where Self == TesseraCheckboxStyle {
+    /// The house checkbox: ` ✓ ` on a primary fill, or `[ ]`.
+    public static var checkbox: TesseraCheckboxStyle { TesseraCheckboxStyle() }
+}

@@ -1,0 +1,57 @@
+/// Tessera's house switch, which a theme provider installs for every toggle:
+///
+/// ```swift
+/// Toggle("Notifications", isOn: $on)                         // inherits .tessera(.primary)
+/// Toggle("Overdraft", isOn: $on).toggleStyle(.tessera(.negative))
+/// ```
+///
+/// At truecolor and 256 colours the switch is a three-cell track in the variant's fill (on) or
+/// `bgTertiary` (off) with the thumb `●` at the right or left end. With 16 colours or fewer the
+/// track's greys cannot be told from the page, so it is drawn with glyphs instead: `━━●` in the
+/// track colour when on, `○──` in the line colour when off (bold when on in monochrome).
+/// Colours come from ``toggleColors(variant:isOn:theme:)``.
+public struct TesseraToggleStyle: ToggleStyle, CustomStringConvertible {
+    /// The track's colour when on.
+    public let variant: ToggleVariant
+
+    @Environment(\.resolvedTheme) private var theme
+    @Environment(\.colorDepth) private var depth
+    @Environment(\.asciiOnly) private var asciiOnly
+
+    /// A house switch in `variant`'s colours.
+    public init(_ variant: ToggleVariant = .primary) {
+        self.variant = variant
+    }
+
+    public func makeBody(configuration: Configuration) -> some View {
+        let colors = toggleColors(variant: variant, isOn: configuration.isOn, theme: theme)
+        return ControlRow(indicator: track(isOn: configuration.isOn), label: configuration.label, labelInk: colors.label,
+                          isFocused: configuration.isFocused, isPressed: configuration.isPressed)
+    }
+
+    @ViewBuilder private func track(isOn: Bool) -> some View {
+        if depth >= .c256 {
+            let thumb: ColorToken = theme.scheme == .light ? .fgInverse : .fg
+            let glyph = asciiOnly ? "o" : "●"
+            Text(isOn ? "  " + glyph : glyph + "  ")
+                .foregroundColor(thumb)
+                .background(isOn ? variant.onTrack : .bgTertiary)
+        } else if isOn {
+            Text(asciiOnly ? "==o" : "━━●")
+                .foregroundColor(theme.legible(variant.onTrack, on: .bg, at: depth, fallbacks: [.fg]))
+                .bold()
+        } else {
+            Text(asciiOnly ? "o--" : "○──")
+                .foregroundColor(theme.legible(.bgLineHeavy, on: .bg, at: depth))
+        }
+    }
+
+    public var description: String { ".tessera(.\(variant.rawValue))" }
+}
+
+extension ToggleStyle where Self == TesseraToggleStyle {
+    /// A house switch: `.tessera(.primary)`, `.tessera(.positive)` or `.tessera(.negative)`.
+    public static func tessera(_ variant: ToggleVariant) -> TesseraToggleStyle {
+        TesseraToggleStyle(variant)
+    }
+}

@@ -1,0 +1,29 @@
+/// The colours of a house switch: what ``toggleColors(variant:isOn:theme:)`` returns.
+public struct ToggleColors: Hashable, Sendable {
+    /// The track: the variant's fill when on, `bgTertiary` when off.
+    public var track: Color
+    /// The thumb: `fgInverse` in the light scheme, `fg` in the dark one.
+    public var thumb: Color
+    /// The label: `fg` when on, `fgMuted` when off.
+    public var label: Color
+
+    /// Creates a set of switch colours.
+    public init(track: Color, thumb: Color, label: Color) {
+        self.track = track
+        self.thumb = thumb
+        self.label = label
+    }
+}
+
+/// The colours of a house switch (TOKENS.md, the Switch row, and "control labels are fgMuted
+/// when off and fg when on").
+public func toggleColors(variant: ToggleVariant, isOn: Bool, theme: ResolvedTheme) -> ToggleColors {
+    ToggleColors(track: theme.color(isOn ? variant.onTrack : .bgTertiary),
+                 thumb: theme.color(theme.scheme == .light ? .fgInverse : .fg),
+                 label: controlLabelColor(isOn: isOn, theme: theme))
+}
+
+/// The label of a two-state control: `fg` when on, `fgMuted` when off.
+func controlLabelColor(isOn: Bool, theme: ResolvedTheme) -> Color {
+    theme.color(isOn ? .fg : .fgMuted)
+}

@@ -1,0 +1,50 @@
+@testable import Tessera
+
+/// How a control is put into a state for a rendered test.
+enum ControlRenderState: String, CaseIterable {
+    case normal, focused, pressed, disabled, loading
+}
+
+/// Renders `control` alone under a theme provider in a scheme, depth and state, and returns the
+/// frame. Focused: Tab once. Pressed: a mouse press on the control's first cell (which also
+/// focuses it). Disabled and loading come from `.disabled(true)` and `.loading(true)`.
+func renderControl<V: View>(_ control: V, state: ControlRenderState = .normal, scheme: ColorScheme = .light,
+                            depth: ColorDepth = .truecolor, columns: Int = 40, rows: Int = 5) -> CellBuffer {
+    let wrapped = ThemeProvider(.default, scheme: scheme) {
+        control
+            .disabled(state == .disabled)
+            .loading(state == .loading)
+    }
+    .environment(\.colorDepth, depth)
+    let host = ViewHost(wrapped)
+    let size = TerminalSize(columns: columns, rows: rows)
+    _ = host.render(size: size)
+    switch state {
+    case .focused:
+        host.handle(.key(KeyPress(.tab)))
+    case .pressed:
+        host.handle(.mouse(MouseEvent(.press(.left), at: Point(x: 0, y: 0))))
+    default:
+        break
+    }
+    return host.render(size: size)
+}
+
+/// Reads an environment value inside a body, for `providedValue`.
+private struct EnvironmentReader<Value>: View {
+    let keyPath: KeyPath<EnvironmentValues, Value>
+    let report: (Value) -> Void
+    @Environment(\.self) private var environment
+
+    var body: some View {
+        report(environment[keyPath: keyPath])
+        return EmptyView()
+    }
+}
+
+/// The value of `keyPath` inside a theme provider with nothing else set.
+func providedValue<Value>(_ keyPath: KeyPath<EnvironmentValues, Value>) -> Value? {
+    var value: Value?
+    _ = renderControl(EnvironmentReader(keyPath: keyPath) { value = $0 })
+    return value
+}
