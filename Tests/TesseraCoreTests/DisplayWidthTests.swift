@@ -213,6 +213,28 @@ struct DisplayWidthTests {
         }
     }
 
+    @Test func shortcutsAgreeWithTheUnicodeProperties() {
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let properties = scalar.properties
+            let hex = "U+\(String(value, radix: 16, uppercase: true))"
+            if let common = DisplayWidth.commonWidth(value) {
+                if common != DisplayWidth.lookedUpWidth(scalar, properties.generalCategory) {
+                    Issue.record("\(hex): common width \(common) disagrees with the lookup")
+                }
+                if value >= 0xA0, properties.age.map({ ($0.major, $0.minor) <= (14, 0) }) != true {
+                    Issue.record("\(hex): a common block holds a scalar newer than Unicode 14")
+                }
+            }
+            if value < 0x203C, DisplayWidth.mayBeEmoji(scalar) != properties.isEmoji {
+                Issue.record("\(hex): mayBeEmoji disagrees with isEmoji")
+            }
+            if properties.isEmojiPresentation, DisplayWidth.scalarWidth(scalar) != 2 {
+                Issue.record("\(hex): emoji presentation but not two columns")
+            }
+        }
+    }
+
     @Test func everyScalarMeasuresZeroOneOrTwo() {
         for value in UInt32(0)...0x10FFFF {
             guard let scalar = Unicode.Scalar(value) else { continue }
