@@ -145,7 +145,8 @@ let widthCases: [WidthCase] = [
     WidthCase("flag US", "🇺🇸", 2),
     WidthCase("flag JP", "🇯🇵", 2),
     WidthCase("lone regional indicator", "🇺", 2),
-    WidthCase("flag England, tag sequence", "🏴\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}", 2),
+    WidthCase("flag England, tag sequence",
+              "🏴\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}", 2),
     // Skin tones
     WidthCase("thumbs up, medium skin", "👍🏽", 2),
     WidthCase("index pointing up (text default) + skin tone", "☝🏽", 2),
@@ -184,7 +185,9 @@ struct DisplayWidthTests {
     }
 
     @Test func asciiFastPathMatchesClusterSum() {
-        let samples = ["", "plain text", "tabs\tand\nlines\r\n", "\r\r\n\n", "\u{1B}[31mred", "\u{7F}"]
+        let samples = [
+            "", "plain text", "tabs\tand\nlines\r\n", "\r\r\n\n", "\u{1B}[31mred", "\u{7F}",
+        ]
         for sample in samples {
             #expect(DisplayWidth.of(sample) == sample.reduce(0) { $0 + DisplayWidth.of($1) })
         }

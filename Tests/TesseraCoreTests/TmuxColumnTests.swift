@@ -25,8 +25,8 @@ struct TmuxColumnTests {
         let follower = content.width > 0 ? "中|" : "|"
         let cursor = try TmuxPane.cursorAfterWriting(String(content.grapheme) + follower)
         #expect(cursor.row == 0)
-        #expect(cursor.column - DisplayWidth.of(follower) == content.width,
-                "tmux put the next character at column \(cursor.column - DisplayWidth.of(follower))")
+        let column = cursor.column - DisplayWidth.of(follower)
+        #expect(column == content.width, "tmux put the next character at column \(column)")
     }
 
     @Test func mixedLineThroughCellBuffer() throws {
@@ -79,7 +79,8 @@ struct TmuxPane {
         try pane.waitUntil("the pane shows the text") {
             try pane.run(["capture-pane", "-p", "-t", "width"]).contains("|")
         }
-        let cursor = try pane.run(["display-message", "-p", "-t", "width", "#{cursor_x} #{cursor_y}"])
+        let cursor = try pane.run(
+            ["display-message", "-p", "-t", "width", "#{cursor_x} #{cursor_y}"])
         let numbers = cursor.split(whereSeparator: \.isWhitespace).compactMap { Int($0) }
         guard numbers.count == 2 else { throw Failure(description: "cursor: \(cursor)") }
         return (numbers[0], numbers[1])
@@ -124,7 +125,9 @@ struct TmuxPane {
     }
 
     /// Polls `condition` every 10 ms for up to `seconds`.
-    func waitUntil(_ what: String, seconds: TimeInterval = 10, _ condition: () throws -> Bool) throws {
+    func waitUntil(
+        _ what: String, seconds: TimeInterval = 10, _ condition: () throws -> Bool
+    ) throws {
         let deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline {
             if try condition() { return }

@@ -70,7 +70,9 @@ public enum DisplayWidth {
     }
 
     /// The width of a scalar outside ``commonWidth(_:)``, given its general category.
-    static func lookedUpWidth(_ scalar: Unicode.Scalar, _ category: Unicode.GeneralCategory) -> Int {
+    static func lookedUpWidth(
+        _ scalar: Unicode.Scalar, _ category: Unicode.GeneralCategory
+    ) -> Int {
         let value = scalar.value
         if value >= 0x1160, value <= 0x11FF { return 0 }
         if value >= 0xD7B0, value <= 0xD7FF { return 0 }

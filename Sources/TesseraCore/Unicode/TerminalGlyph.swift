@@ -36,7 +36,9 @@ public enum TerminalGlyph {
     /// returned as it is; cells never store one.
     public static func cellContent(for character: Character) -> (grapheme: Character, width: Int) {
         guard let first = character.unicodeScalars.first else { return (character, 0) }
-        if first.value >= 0x20, first.value < 0x7F, character.utf8.count == 1 { return (character, 1) }
+        if first.value >= 0x20, first.value < 0x7F, character.utf8.count == 1 {
+            return (character, 1)
+        }
         // A control is a cluster of its own (CR LF aside), always first.
         if first.value < 0x20 || (first.value >= 0x7F && first.value < 0xA0) {
             return (controlPicture(for: first), 1)
@@ -101,10 +103,12 @@ public enum TerminalGlyph {
             }
         }
         // A single scalar the terminal disagrees with has no better form.
-        if scalars.index(after: scalars.startIndex) == scalars.endIndex { return standIn(width: width) }
-        let units = terminalCells(of: character)
-        return leadingCells(units, width: width)
-            ?? firstCell(units, width: width)
+        if scalars.index(after: scalars.startIndex) == scalars.endIndex {
+            return standIn(width: width)
+        }
+        let cells = terminalCells(of: character)
+        return leadingCells(cells, width: width)
+            ?? firstCell(cells, width: width)
             ?? standIn(width: width)
     }
 
