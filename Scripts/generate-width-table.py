@@ -78,7 +78,8 @@ def main():
     header = east_asian_width.read_text(encoding="utf-8")
     for first, last, name in DEFAULT_WIDE:
         if f"U+{first:04X}..U+{last:04X}" not in header:
-            sys.exit(f"{east_asian_width}: the header no longer defaults {name} to W; revisit DEFAULT_WIDE")
+            sys.exit(f"{east_asian_width}: the header no longer defaults {name} to W; "
+                     "revisit DEFAULT_WIDE")
 
     wide = merged(list(parse_ranges(east_asian_width, {"W", "F"}))
                   + [(first, last) for first, last, _ in DEFAULT_WIDE])

@@ -145,7 +145,8 @@ let widthCases: [WidthCase] = [
     WidthCase("flag US", "🇺🇸", 2),
     WidthCase("flag JP", "🇯🇵", 2),
     WidthCase("lone regional indicator", "🇺", 2),
-    WidthCase("flag England, tag sequence", "🏴\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}", 2),
+    WidthCase("flag England, tag sequence",
+              "🏴\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}", 2),
     // Skin tones
     WidthCase("thumbs up, medium skin", "👍🏽", 2),
     WidthCase("index pointing up (text default) + skin tone", "☝🏽", 2),
@@ -184,7 +185,9 @@ struct DisplayWidthTests {
     }
 
     @Test func asciiFastPathMatchesClusterSum() {
-        let samples = ["", "plain text", "tabs\tand\nlines\r\n", "\r\r\n\n", "\u{1B}[31mred", "\u{7F}"]
+        let samples = [
+            "", "plain text", "tabs\tand\nlines\r\n", "\r\r\n\n", "\u{1B}[31mred", "\u{7F}",
+        ]
         for sample in samples {
             #expect(DisplayWidth.of(sample) == sample.reduce(0) { $0 + DisplayWidth.of($1) })
         }
@@ -210,6 +213,28 @@ struct DisplayWidthTests {
         #expect(!DisplayWidth.isWide(0x10FFFF))
         for (first, last) in WidthTable.wideRanges {
             #expect(DisplayWidth.isWide(first) && DisplayWidth.isWide(last))
+        }
+    }
+
+    @Test func shortcutsAgreeWithTheUnicodeProperties() {
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let properties = scalar.properties
+            let hex = "U+\(String(value, radix: 16, uppercase: true))"
+            if let common = DisplayWidth.commonWidth(value) {
+                if common != DisplayWidth.lookedUpWidth(scalar, properties.generalCategory) {
+                    Issue.record("\(hex): common width \(common) disagrees with the lookup")
+                }
+                if value >= 0xA0, properties.age.map({ ($0.major, $0.minor) <= (14, 0) }) != true {
+                    Issue.record("\(hex): a common block holds a scalar newer than Unicode 14")
+                }
+            }
+            if value < 0x203C, DisplayWidth.mayBeEmoji(scalar) != properties.isEmoji {
+                Issue.record("\(hex): mayBeEmoji disagrees with isEmoji")
+            }
+            if properties.isEmojiPresentation, DisplayWidth.scalarWidth(scalar) != 2 {
+                Issue.record("\(hex): emoji presentation but not two columns")
+            }
         }
     }
 

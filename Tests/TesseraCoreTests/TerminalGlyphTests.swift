@@ -43,7 +43,8 @@ let storedFormCases: [StoredFormCase] = [
     StoredFormCase("keycap asterisk", "*\u{FE0F}\u{20E3}", "＊\u{20E3}"),
     StoredFormCase("number sign + VS16", "#\u{FE0F}", "＃"),
     StoredFormCase("lone regional indicator U", "🇺", "Ｕ"),
-    StoredFormCase("flag England: tags never fit a cell", "🏴\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}", "🏴"),
+    StoredFormCase("flag England: tags never fit a cell",
+                   "🏴\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}", "🏴"),
     // What glibc 2.36 (Unicode 14) cannot print or widens.
     StoredFormCase("Unicode 15 emoji", "\u{1FAE8}", "\u{3013}"),
     StoredFormCase("Unicode 16 emoji", "\u{1FAE9}", "\u{3013}"),
@@ -54,9 +55,12 @@ let storedFormCases: [StoredFormCase] = [
     StoredFormCase("Yijing hexagram", "\u{4DC0}", "\u{FFFD}"),
     StoredFormCase("Unicode 15 Kawi letter", "\u{11F04}", "\u{FFFD}"),
     // Marks and joiners the terminal would drop or misplace.
-    StoredFormCase("ten combining marks: a cell keeps five scalars", "e" + String(repeating: "\u{301}", count: 10), "e\u{301}\u{301}\u{301}\u{301}"),
-    StoredFormCase("Devanagari half form: ZWJ removed", "\u{915}\u{94D}\u{200D}\u{937}", "\u{915}\u{94D}\u{937}"),
-    StoredFormCase("Devanagari conjunct + vowel sign: first two columns", "\u{915}\u{94D}\u{937}\u{93F}", "\u{915}\u{94D}\u{937}"),
+    StoredFormCase("ten combining marks: a cell keeps five scalars",
+                   "e" + String(repeating: "\u{301}", count: 10), "e\u{301}\u{301}\u{301}\u{301}"),
+    StoredFormCase("Devanagari half form: ZWJ removed",
+                   "\u{915}\u{94D}\u{200D}\u{937}", "\u{915}\u{94D}\u{937}"),
+    StoredFormCase("Devanagari conjunct + vowel sign: first two columns",
+                   "\u{915}\u{94D}\u{937}\u{93F}", "\u{915}\u{94D}\u{937}"),
     StoredFormCase("VS16 then skin tone: leading zero-width dropped", "\u{FE0F}\u{1F3FB}", "\u{1F3FB}"),
 ]
 
@@ -132,7 +136,9 @@ struct TerminalGlyphTests {
             guard let scalar = Unicode.Scalar(value) else { continue }
             let glibc = Int(wcwidth(Int32(bitPattern: value)))
             let model = TerminalScalarWidth.of(scalar) ?? -1
-            if glibc != model { mismatches.append("U+\(String(value, radix: 16)): \(model) ≠ \(glibc)") }
+            if glibc != model {
+                mismatches.append("U+\(String(value, radix: 16)): \(model) ≠ \(glibc)")
+            }
         }
         #expect(mismatches.isEmpty, "\(mismatches.prefix(20))")
     }
@@ -149,10 +155,14 @@ func terminalDisagreement(_ content: (grapheme: Character, width: Int)) -> Strin
     for scalar in content.grapheme.unicodeScalars {
         let name = "U+\(String(scalar.value, radix: 16, uppercase: true))"
         if scalar == "\u{200D}" { return "stores a ZWJ" }
-        guard let columns = TerminalScalarWidth.of(scalar) else { return "stores unprintable \(name)" }
+        guard let columns = TerminalScalarWidth.of(scalar) else {
+            return "stores unprintable \(name)"
+        }
         if columns == 0, total == 0 { return "starts with zero-width \(name)" }
         scalarsInCell = columns > 0 ? 1 : scalarsInCell + 1
-        if scalarsInCell > TerminalGlyph.maxScalarsPerTerminalCell { return "more than 5 scalars a cell" }
+        if scalarsInCell > TerminalGlyph.maxScalarsPerTerminalCell {
+            return "more than 5 scalars a cell"
+        }
         total += columns
     }
     return total == content.width ? nil : "terminal draws \(total) columns, not \(content.width)"

@@ -22,19 +22,21 @@
 public enum DisplayWidth {
     /// The columns one grapheme cluster occupies: 0, 1 or 2.
     public static func of(_ character: Character) -> Int {
-        // Every ASCII character is one column: printable ones as themselves, controls (and CR LF)
-        // as a control picture.
-        if character.asciiValue != nil { return 1 }
-        var scalars = character.unicodeScalars.makeIterator()
-        guard let first = scalars.next() else { return 0 }
-        let properties = first.properties
-        if properties.generalCategory == .control { return 1 }
+        // ASCII fast path: one UTF-8 byte is one ASCII character, one column.
+        if character.utf8.count == 1 { return 1 }
+        let scalars = character.unicodeScalars
+        var iterator = scalars.makeIterator()
+        guard let first = iterator.next() else { return 0 }
+        // A control is a cluster of its own, so C0 and C1 controls are measured here, as one
+        // column: they are drawn as a control picture or U+FFFD.
+        guard let second = iterator.next() else { return scalarWidth(first) }
+        if first.value < 0x20 { return 1 }  // CR LF
         if isRegionalIndicator(first) { return 2 }
-        if properties.isEmoji, let width = emojiWidth(first, character.unicodeScalars) {
+        if mayBeEmoji(first), let width = emojiWidth(first, then: second, in: scalars) {
             return width
         }
-        var total = scalarWidth(first)
-        while let scalar = scalars.next(), total < 2 { total += scalarWidth(scalar) }
+        var total = scalarWidth(first) + scalarWidth(second)
+        while total < 2, let scalar = iterator.next() { total += scalarWidth(scalar) }
         return min(total, 2)
     }
 
@@ -47,23 +49,45 @@ public enum DisplayWidth {
         return total
     }
 
-    /// The columns one scalar takes on its own, leaving control characters aside (they are the
-    /// caller's business): 0, 1 or 2.
+    /// The columns one scalar takes on its own: 0, 1 or 2; a control character (the caller's
+    /// business) counts one.
     static func scalarWidth(_ scalar: Unicode.Scalar) -> Int {
+        commonWidth(scalar.value) ?? lookedUpWidth(scalar, scalar.properties.generalCategory)
+    }
+
+    /// The width of a scalar in the blocks a terminal UI meets most — Latin and the rest below
+    /// U+0300, combining diacritical marks, arrows, box drawing, blocks, shapes, braille, kana,
+    /// CJK ideographs, Hangul syllables, fullwidth forms — without a Unicode property lookup, or
+    /// nil elsewhere. Every scalar in these blocks at U+00A0 and above is assigned by Unicode
+    /// 14.0 and has the width the lookup would give (the tests check both).
+    static func commonWidth(_ value: UInt32) -> Int? {
+        switch value {
+        case 0..<0x300, 0x2190...0x21FF, 0x2500...0x25FC, 0x2800...0x28FF: 1
+        case 0x300...0x36F: 0
+        case 0x3041...0x3096, 0x30A0...0x30FF, 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0xFF01...0xFF60: 2
+        default: nil
+        }
+    }
+
+    /// The width of a scalar outside ``commonWidth(_:)``, given its general category.
+    static func lookedUpWidth(
+        _ scalar: Unicode.Scalar, _ category: Unicode.GeneralCategory
+    ) -> Int {
         let value = scalar.value
-        // Nothing below U+0300 is wide or zero-width (the soft hyphen is visible).
-        if value < 0x300 { return 1 }
         if value >= 0x1160, value <= 0x11FF { return 0 }
         if value >= 0xD7B0, value <= 0xD7FF { return 0 }
-        switch scalar.properties.generalCategory {
+        switch category {
         case .nonspacingMark, .enclosingMark, .lineSeparator, .paragraphSeparator:
             return 0
         case .format:
-            return isPrependedConcatenationMark(value) ? 1 : 0
+            return isVisibleFormatCharacter(value) ? 1 : 0
         default:
             break
         }
-        if isWide(value) || scalar.properties.isEmojiPresentation { return 2 }
+        if isWide(value) { return 2 }
+        // Every emoji-presentation scalar below U+1F000 is in the table (the generator checks);
+        // above, the regional indicators and emoji newer than the table are not.
+        if value >= 0x1F000, scalar.properties.isEmojiPresentation { return 2 }
         return 1
     }
 
@@ -96,19 +120,18 @@ public enum DisplayWidth {
     /// for no emoji presentation (a text-default emoji on its own, `©`, a digit with U+20E3 but no
     /// VS16): then it is measured like any other text.
     private static func emojiWidth(
-        _ base: Unicode.Scalar, _ scalars: Character.UnicodeScalarView
+        _ base: Unicode.Scalar, then second: Unicode.Scalar, in scalars: Character.UnicodeScalarView
     ) -> Int? {
-        let following = scalars.dropFirst()
         let isEmojiPresentation = base.properties.isEmojiPresentation
         // A variation selector right after the base chooses the presentation.
-        if following.first == "\u{FE0F}" { return 2 }
-        if following.first == "\u{FE0E}" { return isEmojiPresentation ? 1 : nil }
+        if second == "\u{FE0F}" { return 2 }
+        if second == "\u{FE0E}" { return isEmojiPresentation ? 1 : nil }
         if isEmojiPresentation { return 2 }
         // A text-default base turns emoji when a skin tone modifies it or a ZWJ joins it to
         // another emoji.
         let takesModifier = base.properties.isEmojiModifierBase
         var previous = base
-        for scalar in following {
+        for scalar in scalars.dropFirst() {
             if takesModifier, scalar.properties.isEmojiModifier { return 2 }
             if previous == "\u{200D}", scalar.value > 0x7F, scalar.properties.isEmoji { return 2 }
             previous = scalar
@@ -116,9 +139,19 @@ public enum DisplayWidth {
         return nil
     }
 
-    /// The format characters that are visible signs spanning the digits after them (Unicode's
-    /// Prepended_Concatenation_Mark), and the soft hyphen.
-    private static func isPrependedConcatenationMark(_ value: UInt32) -> Bool {
+    /// Whether `scalar` may have the Emoji property, answered without a lookup below U+203C,
+    /// where only the keycap bases, © and ® have it.
+    static func mayBeEmoji(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x23, 0x2A, 0x30...0x39, 0xA9, 0xAE: true
+        case 0..<0x203C: false
+        default: scalar.properties.isEmoji
+        }
+    }
+
+    /// The format characters that are visible: the soft hyphen, and the signs that span the
+    /// digits after them (Unicode's Prepended_Concatenation_Mark).
+    private static func isVisibleFormatCharacter(_ value: UInt32) -> Bool {
         switch value {
         case 0x00AD, 0x0600...0x0605, 0x06DD, 0x070F, 0x0890...0x0891, 0x08E2, 0x110BD, 0x110CD:
             true

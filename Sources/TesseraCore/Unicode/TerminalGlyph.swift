@@ -35,8 +35,12 @@ public enum TerminalGlyph {
     /// visible control pictures (U+2400…), C1 controls become U+FFFD. A grapheme of width 0 is
     /// returned as it is; cells never store one.
     public static func cellContent(for character: Character) -> (grapheme: Character, width: Int) {
-        if let ascii = character.asciiValue, ascii >= 0x20, ascii < 0x7F { return (character, 1) }
-        if let first = character.unicodeScalars.first, first.properties.generalCategory == .control {
+        guard let first = character.unicodeScalars.first else { return (character, 0) }
+        if first.value >= 0x20, first.value < 0x7F, character.utf8.count == 1 {
+            return (character, 1)
+        }
+        // A control is a cluster of its own (CR LF aside), always first.
+        if first.value < 0x20 || (first.value >= 0x7F && first.value < 0xA0) {
             return (controlPicture(for: first), 1)
         }
         let width = DisplayWidth.of(character)
@@ -99,10 +103,12 @@ public enum TerminalGlyph {
             }
         }
         // A single scalar the terminal disagrees with has no better form.
-        if scalars.index(after: scalars.startIndex) == scalars.endIndex { return standIn(width: width) }
-        let units = terminalCells(of: character)
-        return leadingCells(units, width: width)
-            ?? firstCell(units, width: width)
+        if scalars.index(after: scalars.startIndex) == scalars.endIndex {
+            return standIn(width: width)
+        }
+        let cells = terminalCells(of: character)
+        return leadingCells(cells, width: width)
+            ?? firstCell(cells, width: width)
             ?? standIn(width: width)
     }
 

@@ -20,18 +20,16 @@ enum TerminalScalarWidth {
         let value = scalar.value
         if value == 0 { return 0 }
         if value < 0x20 || (value >= 0x7F && value < 0xA0) { return nil }
-        if value < 0x300 { return 1 }
+        if let columns = DisplayWidth.commonWidth(value) { return columns }
         let properties = scalar.properties
         guard let age = properties.age, (age.major, age.minor) <= unicodeVersion,
               !properties.isNoncharacterCodePoint
         else { return nil }
-        switch properties.generalCategory {
-        case .lineSeparator, .paragraphSeparator: return nil
-        default: break
-        }
+        let category = properties.generalCategory
+        if category == .lineSeparator || category == .paragraphSeparator { return nil }
         if DisplayWidth.isRegionalIndicator(scalar) { return 1 }
         if (0x3248...0x324F).contains(value) || (0x4DC0...0x4DFF).contains(value) { return 2 }
         if value == 0x1171E { return 0 }  // Ahom medial ra: a nonspacing mark until Unicode 15
-        return DisplayWidth.scalarWidth(scalar)
+        return DisplayWidth.lookedUpWidth(scalar, category)
     }
 }
