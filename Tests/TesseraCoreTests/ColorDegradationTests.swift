@@ -1,8 +1,10 @@
 @testable import TesseraCore
 import Testing
 
-/// Expected values were computed independently (numpy, OKLab Euclidean distance over xterm's
-/// palette), not copied from this implementation's output.
+/// Expected values were computed independently (numpy / plain Python, OKLab Euclidean distance over
+/// xterm's palette), not copied from this implementation's output. At 16 and 8 colours the
+/// nearest colour is taken within the colour's family: near-neutral (OKLab chroma under 0.05, or
+/// under 0.09 when lightness is under 0.3) among black/grey/white, the rest among the hues.
 @Suite("Colour degradation")
 struct ColorDegradationTests {
     /// A colour and what it should become at 256, 16 and 8 colours.
@@ -21,14 +23,16 @@ struct ColorDegradationTests {
         Expectation(hex: 0xFFFFFF, palette: 231, ansi16: 15, ansi8: 7),  // bg light
         Expectation(hex: 0xEEF0F3, palette: 255, ansi16: 7, ansi8: 7),   // bgAlternate light
         Expectation(hex: 0xCF202F, palette: 160, ansi16: 1, ansi8: 1),   // fgNegative light
-        Expectation(hex: 0x098551, palette: 29, ansi16: 8, ansi8: 2),    // fgPositive light
+        Expectation(hex: 0x098551, palette: 29, ansi16: 2, ansi8: 2),    // fgPositive light: a hue, so green, not grey
         Expectation(hex: 0xCF470E, palette: 166, ansi16: 1, ansi8: 1),   // fgWarning light
         Expectation(hex: 0x27AD75, palette: 36, ansi16: 6, ansi8: 6),    // fgPositive dark
-        Expectation(hex: 0x8A919E, palette: 246, ansi16: 8, ansi8: 6),   // fgMuted dark
+        Expectation(hex: 0x8A919E, palette: 246, ansi16: 8, ansi8: 7),   // fgMuted dark: neutral, so white, not cyan
         Expectation(hex: 0x141519, palette: 233, ansi16: 0, ansi8: 0),   // bgAlternate dark
         Expectation(hex: 0xCED2DB, palette: 252, ansi16: 7, ansi8: 7),   // bgTertiary light
-        Expectation(hex: 0x808080, palette: 244, ansi16: 8, ansi8: 6),
-        Expectation(hex: 0x7F7F7F, palette: 244, ansi16: 8, ansi8: 6),
+        Expectation(hex: 0x808080, palette: 244, ansi16: 8, ansi8: 7),
+        Expectation(hex: 0x7F7F7F, palette: 244, ansi16: 8, ansi8: 7),
+        Expectation(hex: 0x5B616E, palette: 241, ansi16: 8, ansi8: 7),   // fgMuted light
+        Expectation(hex: 0x001033, palette: 233, ansi16: 0, ansi8: 0),   // bgPrimaryWash dark: too dark to show a tint
     ]
 
     @Test(arguments: expectations)
@@ -85,12 +89,22 @@ struct ColorDegradationTests {
     @Test func paletteColoursFrom16DegradeByNearest() {
         // Cube and grey entries, with their nearest of the 16 and of the 8 (numpy).
         let cases: [(index: UInt8, ansi16: UInt8, ansi8: UInt8)] = [
-            (16, 0, 0), (21, 4, 4), (27, 12, 4), (196, 9, 1), (231, 15, 7), (244, 8, 6), (255, 7, 7),
+            (16, 0, 0), (21, 4, 4), (27, 12, 4), (196, 9, 1), (231, 15, 7), (244, 8, 7), (255, 7, 7),
         ]
         for (index, ansi16, ansi8) in cases {
             #expect(Color.palette(index).degraded(to: .c16) == .ansi(ansi16), "palette \(index)")
             #expect(Color.palette(index).degraded(to: .c8) == .ansi(ansi8), "palette \(index)")
         }
+    }
+
+    @Test func textNeverDegradesIntoItsBackground() {
+        // Light muted text on white: both are ANSI 7 at 8 colours, so the text takes black.
+        let muted = CellStyle(foreground: .hex(0x5B616E), background: .hex(0xFFFFFF))
+        #expect(muted.degraded(to: .c8) == CellStyle(foreground: .ansi(0), background: .ansi(7)))
+        #expect(muted.degraded(to: .c16) == CellStyle(foreground: .ansi(8), background: .ansi(15)))
+        // The same colour on itself stays as it is (a fill, not text).
+        let fill = CellStyle(foreground: .hex(0x0052FF), background: .hex(0x0052FF))
+        #expect(fill.degraded(to: .c8) == CellStyle(foreground: .ansi(4), background: .ansi(4)))
     }
 
     @Test func eightColoursNeverYieldABrightIndex() {
