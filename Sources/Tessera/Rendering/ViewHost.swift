@@ -14,6 +14,8 @@ package final class ViewHost {
     private var focusBeforeModal: ViewIdentity??
     /// The last pointer position, for popovers shown on hover.
     private var hoverPoint: Point?
+    /// Set when drawing a frame moved focus (into a modal, or back out), which needs another frame.
+    private var focusMovedWhileDrawing = false
 
     /// The environment at the root of the tree (colour depth, reduce motion, …).
     package var environment: EnvironmentValues {
@@ -67,6 +69,11 @@ package final class ViewHost {
         }
         let appearActions = graph.endFrame()
         _ = invalidation.consume()   // state settled while placing (scroll clamping) is not a change
+        if focusMovedWhileDrawing {
+            // …but focus moved into or out of a modal is: the controls draw it in the next frame.
+            focusMovedWhileDrawing = false
+            invalidation.signal()
+        }
         for action in appearActions { action() }
         return buffer
     }
@@ -124,11 +131,11 @@ package final class ViewHost {
             guard map.entry(for: graph.focusedIdentity) == nil else { return }
             if focusBeforeModal == nil { focusBeforeModal = .some(graph.focusedIdentity) }
             graph.focusedIdentity = map.focusOrder.first?.interaction.identity
-            invalidation.signal()
+            focusMovedWhileDrawing = true
         } else if let saved = focusBeforeModal {
             focusBeforeModal = nil
             graph.focusedIdentity = saved
-            invalidation.signal()
+            focusMovedWhileDrawing = true
         }
     }
 
@@ -198,16 +205,20 @@ package final class ViewHost {
         case .wheelUp, .wheelDown:
             return map.scrollView(at: mouse.position)?.scroll(by: mouse.kind == .wheelUp ? -3 : 3) ?? false
         case .press(.left):
+            // The press focuses the control and captures the pointer until the release.
             guard let target = map.hit(mouse.position) else { return false }
-            if target.interaction.handleMouse?(mouse, target.frame) == true { return changed() }
             if target.interaction.isFocusable { graph.focusedIdentity = target.interaction.identity }
             graph.pressedIdentity = target.interaction.identity
+            _ = target.interaction.handleMouse?(mouse, target.frame)
             return changed()
         case .release(.left):
-            let pressed = graph.pressedIdentity
+            // The capturing control sees the release wherever it happens (a drag may end outside
+            // it); a release that is not handled activates the control when it is still on it.
+            let pressed = map.entry(for: graph.pressedIdentity)
             graph.pressedIdentity = nil
-            if let target = map.hit(mouse.position), target.interaction.identity == pressed {
-                if target.interaction.handleMouse?(mouse, target.frame) != true { target.interaction.activate?() }
+            if let pressed, pressed.interaction.handleMouse?(mouse, pressed.frame) != true,
+               map.hit(mouse.position)?.interaction.identity == pressed.interaction.identity {
+                pressed.interaction.activate?()
             }
             return changed()
         case .move:
