@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 @testable import Tessera
 
 /// Renders frames of a view under the default theme, as an app would host it.
@@ -63,4 +68,17 @@ func column(of text: String, in row: String) -> Int? {
 final class CallCount {
     private(set) var count = 0
     func increment() { count += 1 }
+}
+
+/// WCAG 2.x contrast ratio of two colours.
+func contrast(_ a: RGB, _ b: RGB) -> Double {
+    func luminance(_ color: RGB) -> Double {
+        func channel(_ value: UInt8) -> Double {
+            let c = Double(value) / 255
+            return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+        }
+        return 0.2126 * channel(color.red) + 0.7152 * channel(color.green) + 0.0722 * channel(color.blue)
+    }
+    let high = max(luminance(a), luminance(b)), low = min(luminance(a), luminance(b))
+    return (high + 0.05) / (low + 0.05)
 }
