@@ -32,17 +32,32 @@ struct AccessibilityLabelModifier: ViewModifier, PrimitiveModifier {
     func makeNodes<Content: View>(content: Content, _ context: ResolveContext, into nodes: inout [LayoutNode]) {
         var produced: [LayoutNode] = []
         context.graph.append(content, context, into: &produced)
-        for node in produced { Self.label(node, label) }
+        for node in produced { node.forEachOutermostInteraction { $0.label = label } }
         nodes += produced
     }
+}
 
-    /// Labels the outermost interactive node on each branch.
-    private static func label(_ node: LayoutNode, _ label: String) {
-        if let interaction = node.interaction {
-            interaction.label = label
+/// Gives the controls inside mouse handling beyond a click: dragging.
+struct PointerModifier: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let handler: (MouseEvent, Rect) -> Bool
+
+    func makeNodes<Content: View>(content: Content, _ context: ResolveContext, into nodes: inout [LayoutNode]) {
+        var produced: [LayoutNode] = []
+        context.graph.append(content, context, into: &produced)
+        for node in produced { node.forEachOutermostInteraction { $0.handleMouse = handler } }
+        nodes += produced
+    }
+}
+
+extension LayoutNode {
+    /// Visits the outermost interactive node on each branch below (and including) this one.
+    func forEachOutermostInteraction(_ body: (Interaction) -> Void) {
+        if let interaction {
+            body(interaction)
             return
         }
-        for child in node.children { Self.label(child, label) }
+        for child in children { child.forEachOutermostInteraction(body) }
     }
 }
 
@@ -92,6 +107,14 @@ extension View {
     /// The label assistive tools and the accessibility audit use for the control(s) inside.
     public func accessibilityLabel(_ label: String) -> some View {
         modifier(AccessibilityLabelModifier(label: label))
+    }
+
+    /// Handles the mouse on the control inside (make it `focusable()` first): `handler` gets the
+    /// left-button press that lands on it (after the control took focus and captured the pointer),
+    /// every pointer move while it is held, and the release wherever it happens, each with the
+    /// control's frame. Return `true` when handled; an unhandled release on the control activates it.
+    func onPointer(_ handler: @escaping (MouseEvent, Rect) -> Bool) -> some View {
+        modifier(PointerModifier(handler: handler))
     }
 
     /// What text fields inside do when the user presses Enter.

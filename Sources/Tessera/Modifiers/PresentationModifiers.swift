@@ -10,14 +10,29 @@ struct ModalModifier<Modal: View>: ViewModifier, PrimitiveModifier {
         context.graph.append(content, context, into: &nodes)
         guard isPresented.wrappedValue else { return }
         let environment = context.environment
-        let node = context.graph.node(for: modal, context.child("modal"))
         let binding = isPresented, onDismiss = self.onDismiss
+        let dismiss = { binding.wrappedValue = false; onDismiss?() }
+        var inner = context.child("modal")
+        inner.environment.dismissPresentation = dismiss
+        let node = context.graph.node(for: modal, inner)
         context.graph.present(Presentation(
-            kind: .modal(dismiss: { binding.wrappedValue = false; onDismiss?() },
+            kind: .modal(dismiss: dismiss,
                          scrim: environment.resolvedTheme.color(.bgOverlay),
                          background: environment.resolvedTheme.color(.bg), depth: environment.colorDepth,
                          alignment: alignment),
             node: node))
+    }
+}
+
+struct DismissPresentationKey: EnvironmentKey {
+    static var defaultValue: (() -> Void)? { nil }
+}
+
+extension EnvironmentValues {
+    /// Inside a modal: closes it as Esc would (sets its binding false, then runs its `onDismiss`).
+    var dismissPresentation: (() -> Void)? {
+        get { self[DismissPresentationKey.self] }
+        set { self[DismissPresentationKey.self] = newValue }
     }
 }
 

@@ -249,16 +249,20 @@ package final class ViewHost {
         case .wheelUp, .wheelDown:
             return map.scrollView(at: mouse.position)?.scroll(by: mouse.kind == .wheelUp ? -3 : 3) ?? false
         case .press(.left):
+            // The press focuses the control and captures the pointer until the release.
             guard let target = map.hit(mouse.position) else { return false }
-            if target.interaction.handleMouse?(mouse, target.frame) == true { return changed() }
             if target.interaction.isFocusable { graph.focusedIdentity = target.interaction.identity }
             graph.pressedIdentity = target.interaction.identity
+            _ = target.interaction.handleMouse?(mouse, target.frame)
             return changed()
         case .release(.left):
-            let pressed = graph.pressedIdentity
+            // The capturing control sees the release wherever it happens (a drag may end outside
+            // it); a release that is not handled activates the control when it is still on it.
+            let pressed = map.entry(for: graph.pressedIdentity)
             graph.pressedIdentity = nil
-            if let target = map.hit(mouse.position), target.interaction.identity == pressed {
-                if target.interaction.handleMouse?(mouse, target.frame) != true { target.interaction.activate?() }
+            if let pressed, pressed.interaction.handleMouse?(mouse, pressed.frame) != true,
+               map.hit(mouse.position)?.interaction.identity == pressed.interaction.identity {
+                pressed.interaction.activate?()
             }
             return changed()
         case .move:

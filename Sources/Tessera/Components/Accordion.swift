@@ -1,0 +1,134 @@
+/// Sections that fold away under their headers. Each header has a caret (`▸` folded, `▾` open),
+/// takes focus, and opens or folds its section with Enter, Space or a click. By default opening
+/// one section folds the others.
+///
+/// ```swift
+/// Accordion(faq, allowsMultipleExpanded: false) { $0.question } content: { entry in
+///     Text(entry.answer)
+/// }
+/// ```
+///
+/// Sections are identified by their element's id, so the open ones stay open when the data
+/// changes, and what is inside a section (its `@State`, a half-typed field) survives folding it:
+/// a folded section stays in the tree, taking no space and no focus.
+public struct Accordion<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+    let data: Data
+    let id: KeyPath<Data.Element, ID>
+    let allowsMultipleExpanded: Bool
+    let title: (Data.Element) -> String
+    let content: (Data.Element) -> Content
+
+    @State private var expanded: Set<ID>
+
+    /// - Parameters:
+    ///   - data: one section per element.
+    ///   - id: the property that identifies an element.
+    ///   - allowsMultipleExpanded: whether several sections may be open at once (default: one).
+    ///   - initiallyExpanded: the ids of the sections open at first.
+    ///   - title: a section's header text (also its accessibility label).
+    ///   - content: a section's content.
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, allowsMultipleExpanded: Bool = false,
+                initiallyExpanded: Set<ID> = [], title: @escaping (Data.Element) -> String,
+                @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.id = id
+        self.allowsMultipleExpanded = allowsMultipleExpanded
+        self.title = title
+        self.content = content
+        _expanded = State(initialValue: initiallyExpanded)
+    }
+
+    public var body: some View {
+        let expanded = $expanded, allowsMultiple = allowsMultipleExpanded
+        VStack(alignment: .leading, spacing: 0) {
+            ForEach(data, id: id) { element in
+                let key = element[keyPath: id]
+                AccordionSection(title: title(element), isExpanded: expanded.wrappedValue.contains(key),
+                                 toggle: { expanded.wrappedValue = toggledSections(expanded.wrappedValue, key, allowsMultiple: allowsMultiple) },
+                                 content: content(element))
+            }
+        }
+    }
+}
+
+extension Accordion where Data.Element: Identifiable, ID == Data.Element.ID {
+    /// Sections for identifiable elements (see the main initializer).
+    public init(_ data: Data, allowsMultipleExpanded: Bool = false, initiallyExpanded: Set<ID> = [],
+                title: @escaping (Data.Element) -> String, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, id: \.id, allowsMultipleExpanded: allowsMultipleExpanded, initiallyExpanded: initiallyExpanded,
+                  title: title, content: content)
+    }
+}
+
+/// The open sections after toggling `key`: it folds if open; otherwise it opens, alone unless
+/// several may be open.
+func toggledSections<ID: Hashable>(_ open: Set<ID>, _ key: ID, allowsMultiple: Bool) -> Set<ID> {
+    if open.contains(key) { return open.subtracting([key]) }
+    return allowsMultiple ? open.union([key]) : [key]
+}
+
+/// One section: its header, its content (folded to nothing when closed) and a divider.
+struct AccordionSection<Content: View>: View {
+    let title: String
+    let isExpanded: Bool
+    let toggle: () -> Void
+    let content: Content
+
+    @Environment(\.density) private var density
+
+    var body: some View {
+        let metrics = accordionMetrics(density: density)
+        VStack(alignment: .leading, spacing: 0) {
+            Button(title, action: toggle).buttonStyle(AccordionHeaderStyle(isExpanded: isExpanded))
+            // The same view whether open or folded, so its state survives: folded, it is laid
+            // out in no space, which also keeps it out of focus and hit testing.
+            content
+                .padding(EdgeInsets(top: 0, leading: metrics.indent, bottom: metrics.contentBottom, trailing: 1))
+                .frame(width: isExpanded ? nil : 0, height: isExpanded ? nil : 0, alignment: .topLeading)
+            Divider()
+        }
+    }
+}
+
+/// Draws a section header: caret, title, and the focus cue.
+struct AccordionHeaderStyle: ButtonStyle {
+    let isExpanded: Bool
+
+    @Environment(\.resolvedTheme) private var theme
+    @Environment(\.asciiOnly) private var asciiOnly
+    @Environment(\.density) private var density
+
+    func makeBody(configuration: Configuration) -> some View {
+        let colors = accordionHeaderColors(isFocused: configuration.isFocused, isPressed: configuration.isPressed)
+        let caret = asciiOnly ? (isExpanded ? "v" : ">") : (isExpanded ? "▾" : "▸")
+        HStack(spacing: 1) {
+            Text(caret).foregroundColor(colors.caret)
+            configuration.label.textRole(.headline).focusCue(configuration.isFocused)
+                .frame(maxWidth: .infinity, alignment: .leading)
+        }
+        .padding(EdgeInsets(top: accordionMetrics(density: density).headerPadding, leading: 1,
+                            bottom: accordionMetrics(density: density).headerPadding, trailing: 1))
+        .surface(fill: colors.fill.map(theme.rgb))
+    }
+}
+
+/// A section header's colours: a fill while focused or pressed, and the caret's colour.
+struct AccordionHeaderColors: Hashable {
+    var fill: ColorToken?
+    var caret: ColorToken
+}
+
+/// Header colours: `bgSecondary` behind the focused header, `bgTertiary` while pressed; the caret
+/// in `fgMuted` so the title leads.
+func accordionHeaderColors(isFocused: Bool, isPressed: Bool) -> AccordionHeaderColors {
+    AccordionHeaderColors(fill: isPressed ? .bgTertiary : (isFocused ? .bgSecondary : nil), caret: .fgMuted)
+}
+
+/// Rows above and below a header, the content's indent (under the title) and rows after it.
+func accordionMetrics(density: Density) -> (headerPadding: Int, indent: Int, contentBottom: Int) {
+    switch density {
+    case .compact: (0, 3, 0)
+    case .regular: (0, 3, 1)
+    case .spacious: (1, 3, 1)
+    }
+}

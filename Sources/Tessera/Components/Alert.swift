@@ -1,0 +1,133 @@
+/// A button of an ``Alert``: its title, its role, and what it does.
+public struct AlertAction {
+    /// The button's text and accessibility label.
+    public let title: String
+    /// `.cancel` for the action Esc runs, `.destructive` for one that loses data, `nil` otherwise.
+    public let role: ButtonRole?
+    let action: () -> Void
+
+    /// - Parameters:
+    ///   - title: the button's text.
+    ///   - role: `.cancel`, `.destructive`, or `nil` for the alert's main action.
+    ///   - action: what the button does; the alert closes afterwards.
+    public init(_ title: String, role: ButtonRole? = nil, action: @escaping () -> Void = {}) {
+        self.title = title
+        self.role = role
+        self.action = action
+    }
+
+    /// The action that backs out: Esc runs it too.
+    public static func cancel(_ title: String = "Cancel", action: @escaping () -> Void = {}) -> AlertAction {
+        AlertAction(title, role: .cancel, action: action)
+    }
+
+    /// An action that destroys something, in the negative colours.
+    public static func destructive(_ title: String, action: @escaping () -> Void) -> AlertAction {
+        AlertAction(title, role: .destructive, action: action)
+    }
+}
+
+/// A dialog that asks the user to confirm or choose: a title, a message and a row of buttons on a
+/// card. Present it with `.alert(isPresented:)` (or inside `.modal(isPresented:)`): the screen
+/// behind dims, focus moves to the first button and stays in the alert, any button closes it, and
+/// Esc runs the cancel action.
+///
+/// ```swift
+/// .alert(isPresented: $confirmingDelete) {
+///     Alert(title: "Delete wallet?", message: "You can restore it with your recovery phrase.",
+///           actions: [.cancel(), .destructive("Delete") { wallet.delete() }])
+/// }
+/// ```
+public struct Alert: View {
+    let title: String
+    let message: String?
+    let actions: [AlertAction]
+
+    @Environment(\.density) private var density
+    @Environment(\.colorDepth) private var depth
+    @Environment(\.dismissPresentation) private var dismiss
+
+    /// - Parameters:
+    ///   - title: what is being asked, in a few words.
+    ///   - message: the consequences, in a sentence or two.
+    ///   - actions: the buttons, left to right; put the cancel action first so it takes focus.
+    public init(title: String, message: String? = nil, actions: [AlertAction]) {
+        self.title = title
+        self.message = message
+        self.actions = actions
+    }
+
+    public var body: some View {
+        let colors = alertColors(depth: depth)
+        let metrics = alertMetrics(density: density)
+        let actions = self.actions, dismiss = self.dismiss
+        VStack(alignment: .leading, spacing: metrics.spacing) {
+            VStack(alignment: .leading, spacing: 0) {
+                Text(title).textRole(colors.titleRole)
+                if let message { Text(message).foregroundColor(colors.message) }
+            }
+            HStack(spacing: 2) {
+                Spacer(minLength: 0)
+                ForEach(0..<actions.count) { index in
+                    Button(actions[index].title, role: actions[index].role) {
+                        actions[index].action()
+                        dismiss?()
+                    }
+                    .buttonStyle(.tessera(alertButtonVariant(actions[index].role), size: .small))
+                }
+            }
+        }
+        .padding(metrics.padding)
+        .frame(maxWidth: metrics.maxWidth, alignment: .leading)
+        .background(colors.fill)
+        .border(nil, color: colors.border)
+        .onKeyPress { press in
+            guard press.key == .escape, let cancel = actions.first(where: { $0.role == .cancel }) else { return false }
+            cancel.action()
+            dismiss?()
+            return true
+        }
+    }
+}
+
+extension View {
+    /// Presents `alert` over the screen while `isPresented` is true (see ``Alert``).
+    public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View {
+        modal(isPresented: isPresented) { content() }
+    }
+}
+
+/// An alert's card colours and text styles.
+struct AlertColors: Hashable {
+    var fill: ColorToken
+    var border: ColorToken
+    var titleRole: TextRole
+    var message: ColorToken
+}
+
+/// TOKENS.md, Alert: `bgElevation2` (over the `bgOverlay` scrim the modal draws), title in title3,
+/// body in `fgMuted`. The card's edge is a `bgLine` rule where the fill shows; at 16 colours and
+/// fewer, where the card's fill merges into the scrim, it is the heavier `bgLineHeavy`.
+func alertColors(depth: ColorDepth) -> AlertColors {
+    AlertColors(fill: .bgElevation2, border: depth.showsWashes ? .bgLine : .bgLineHeavy, titleRole: .title3,
+                message: .fgMuted)
+}
+
+/// The house button variant for an alert action of a role.
+func alertButtonVariant(_ role: ButtonRole?) -> ButtonVariant {
+    switch role {
+    case .cancel: .secondary
+    case .destructive: .negative
+    case nil: .primary
+    }
+}
+
+/// Spacing inside an alert: padding around the content, rows between text and buttons, and the
+/// widest the card grows (it wraps its text to fit).
+func alertMetrics(density: Density) -> (padding: EdgeInsets, spacing: Int, maxWidth: Int) {
+    switch density {
+    case .compact: (EdgeInsets(top: 0, leading: 1, bottom: 0, trailing: 1), 1, 48)
+    case .regular: (EdgeInsets(top: 1, leading: 2, bottom: 1, trailing: 2), 1, 52)
+    case .spacious: (EdgeInsets(top: 1, leading: 3, bottom: 1, trailing: 3), 2, 56)
+    }
+}

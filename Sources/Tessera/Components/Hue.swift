@@ -1,0 +1,95 @@
+/// The six named hues of tags and avatars.
+///
+/// A hue is not a fixed colour: each is read from the theme, so a theme that restyles its
+/// semantic colours restyles its tags and avatars too.
+///
+/// | hue | step 0 (wash) | step 60 as a fill | step 60 as text |
+/// | --- | --- | --- | --- |
+/// | blue | bgPrimaryWash | bgPrimary | fgPrimary |
+/// | green | bgPositiveWash | bgPositive | fgPositive |
+/// | orange | bgWarningWash | bgWarning | fgWarning |
+/// | red | bgNegativeWash | bgNegative | fgNegative |
+/// | gray | bgSecondary | fgMuted | fgMuted |
+/// | purple | blue's three colours with their HSL hue turned by +50° | | |
+///
+/// Gray's wash is `bgSecondary` (not the page colour) so that a neutral tag stays visible.
+/// Purple has no semantic token, so it is derived from the primary colours: same saturation and
+/// lightness, a violet hue — legible wherever the theme's primary is.
+public enum Hue: String, CaseIterable, Hashable, Sendable {
+    case blue, purple, green, orange, red, gray
+}
+
+/// One hue's colours in a theme: its pale step 0 and its strong step 60 (which has a fill form
+/// and a text form, as the theme's tokens do).
+struct HueRamp: Hashable {
+    /// Step 0: the pale wash.
+    var wash: RGB
+    /// Step 60 for filling a surface.
+    var fill: RGB
+    /// Step 60 for text on the wash.
+    var text: RGB
+}
+
+/// How far purple's hue is turned from the primary's, in degrees.
+let purpleHueTurn = 50.0
+
+/// A hue's step 0 and step 60 in `theme` (see ``Hue`` for the wiring).
+func hueRamp(_ hue: Hue, theme: ResolvedTheme) -> HueRamp {
+    func ramp(_ wash: ColorToken, _ fill: ColorToken, _ text: ColorToken) -> HueRamp {
+        HueRamp(wash: theme.rgb(wash), fill: theme.rgb(fill), text: theme.rgb(text))
+    }
+    switch hue {
+    case .blue: return ramp(.bgPrimaryWash, .bgPrimary, .fgPrimary)
+    case .green: return ramp(.bgPositiveWash, .bgPositive, .fgPositive)
+    case .orange: return ramp(.bgWarningWash, .bgWarning, .fgWarning)
+    case .red: return ramp(.bgNegativeWash, .bgNegative, .fgNegative)
+    case .gray: return ramp(.bgSecondary, .fgMuted, .fgMuted)
+    case .purple:
+        let blue = hueRamp(.blue, theme: theme)
+        return HueRamp(wash: blue.wash.hueTurned(by: purpleHueTurn), fill: blue.fill.hueTurned(by: purpleHueTurn),
+                       text: blue.text.hueTurned(by: purpleHueTurn))
+    }
+}
+
+extension RGB {
+    /// This colour with its HSL hue turned by `degrees`, saturation and lightness kept (always a
+    /// valid colour: HSL covers exactly the RGB cube).
+    func hueTurned(by degrees: Double) -> RGB {
+        let r = Double(red) / 255, g = Double(green) / 255, b = Double(blue) / 255
+        let high = max(r, g, b), low = min(r, g, b)
+        let lightness = (high + low) / 2
+        let chroma = high - low
+        guard chroma > 0 else { return self }
+        let saturation = chroma / (1 - abs(2 * lightness - 1))
+        var hue: Double
+        if high == r {
+            hue = (g - b) / chroma
+        } else if high == g {
+            hue = (b - r) / chroma + 2
+        } else {
+            hue = (r - g) / chroma + 4
+        }
+        hue = (hue * 60 + degrees).truncatingRemainder(dividingBy: 360)
+        if hue < 0 { hue += 360 }
+        return RGB(hue: hue, saturation: saturation, lightness: lightness)
+    }
+
+    /// A colour from HSL: hue in degrees, saturation and lightness from 0 to 1.
+    init(hue: Double, saturation: Double, lightness: Double) {
+        let chroma = (1 - abs(2 * lightness - 1)) * saturation
+        let sector = hue / 60
+        let second = chroma * (1 - abs(sector.truncatingRemainder(dividingBy: 2) - 1))
+        let (r, g, b): (Double, Double, Double)
+        switch sector {
+        case ..<1: (r, g, b) = (chroma, second, 0)
+        case ..<2: (r, g, b) = (second, chroma, 0)
+        case ..<3: (r, g, b) = (0, chroma, second)
+        case ..<4: (r, g, b) = (0, second, chroma)
+        case ..<5: (r, g, b) = (second, 0, chroma)
+        default: (r, g, b) = (chroma, 0, second)
+        }
+        let offset = lightness - chroma / 2
+        func byte(_ value: Double) -> UInt8 { UInt8(max(0, min(255, ((value + offset) * 255).rounded()))) }
+        self.init(byte(r), byte(g), byte(b))
+    }
+}

@@ -1,0 +1,109 @@
+/// A row of a list: a title with a description under it, a detail at the trailing edge, and a
+/// `✓` when selected. With an action it is a focusable button, labelled with its title.
+///
+/// ```swift
+/// ForEach(assets) { asset in
+///     ListCell(title: asset.name, description: asset.symbol, detail: asset.balance,
+///              isSelected: asset.id == chosen) { chosen = asset.id }
+/// }
+/// ```
+///
+/// The row takes the full width offered; the title and description wrap, the detail never does.
+public struct ListCell: View {
+    let title: String
+    let description: String?
+    let detail: String?
+    let isSelected: Bool
+    let action: (() -> Void)?
+
+    /// - Parameters:
+    ///   - title: the main text (and the accessibility label).
+    ///   - description: a second line in a muted colour.
+    ///   - detail: text at the trailing edge (a value, a date).
+    ///   - isSelected: shows the selection check.
+    ///   - action: makes the row a button that runs it on Enter, Space or a click.
+    public init(title: String, description: String? = nil, detail: String? = nil, isSelected: Bool = false,
+                action: (() -> Void)? = nil) {
+        self.title = title
+        self.description = description
+        self.detail = detail
+        self.isSelected = isSelected
+        self.action = action
+    }
+
+    public var body: some View {
+        if let action {
+            Button(title, action: action)
+                .buttonStyle(ListCellStyle(description: description, detail: detail, isSelected: isSelected))
+        } else {
+            ListCellRow(title: Text(title), description: description, detail: detail, isSelected: isSelected,
+                        isFocused: false, isPressed: false)
+        }
+    }
+}
+
+/// A list cell's colours.
+struct ListCellColors: Hashable {
+    /// Behind the row: only while focused or pressed.
+    var fill: ColorToken?
+    var title: ColorToken
+    var description: ColorToken
+    var detail: ColorToken
+    var check: ColorToken
+    /// The focus marker in the leading gutter.
+    var marker: ColorToken
+}
+
+/// Title and detail in `fg`, description in `fgMuted`, the check in `fgPrimary`; `bgSecondary`
+/// behind the focused row, `bgTertiary` behind a pressed one; the focus marker in the theme's
+/// focus colour.
+func listCellColors(isFocused: Bool, isPressed: Bool, theme: ResolvedTheme) -> ListCellColors {
+    ListCellColors(fill: isPressed ? .bgTertiary : (isFocused ? .bgSecondary : nil), title: .fg,
+                   description: .fgMuted, detail: .fg, check: .fgPrimary, marker: theme.focus.color)
+}
+
+/// Blank rows above and below a cell's text.
+func listCellPadding(density: Density) -> Int { density == .spacious ? 1 : 0 }
+
+/// Draws a list cell that is a button.
+struct ListCellStyle: ButtonStyle {
+    let description: String?
+    let detail: String?
+    let isSelected: Bool
+
+    func makeBody(configuration: Configuration) -> some View {
+        ListCellRow(title: configuration.label, description: description, detail: detail, isSelected: isSelected,
+                    isFocused: configuration.isFocused, isPressed: configuration.isPressed)
+    }
+}
+
+/// The row itself: focus marker, title and description, detail, check.
+struct ListCellRow<Title: View>: View {
+    let title: Title
+    let description: String?
+    let detail: String?
+    let isSelected: Bool
+    let isFocused: Bool
+    let isPressed: Bool
+
+    @Environment(\.resolvedTheme) private var theme
+    @Environment(\.asciiOnly) private var asciiOnly
+    @Environment(\.density) private var density
+
+    var body: some View {
+        let colors = listCellColors(isFocused: isFocused, isPressed: isPressed, theme: theme)
+        let padding = listCellPadding(density: density)
+        HStack(alignment: .top, spacing: 1) {
+            Text(isFocused ? String(asciiOnly ? ">" : theme.focus.leading) : " ").foregroundColor(colors.marker)
+            VStack(alignment: .leading, spacing: 0) {
+                title.textRole(.headline).foregroundColor(colors.title).focusCue(isFocused)
+                if let description { Text(description).foregroundColor(colors.description) }
+            }
+            .frame(maxWidth: .infinity, alignment: .leading)
+            if let detail { Text(detail).foregroundColor(colors.detail).fixedSize() }
+            Text(isSelected ? (asciiOnly ? "*" : "✓") : " ").foregroundColor(colors.check).bold()
+        }
+        .padding(EdgeInsets(top: padding, leading: 0, bottom: padding, trailing: 1))
+        .surface(fill: colors.fill.map(theme.rgb))
+    }
+}

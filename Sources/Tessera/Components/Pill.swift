@@ -1,0 +1,62 @@
+/// A one-row rounded surface (a tag, a chip, a segment) as it shows at a colour depth.
+///
+/// A *strong* pill (a high-emphasis tag, a selected chip) has a saturated fill that every colour
+/// depth can show; without colour, `reverse` stands in for it. A *pale* pill sits on a wash that
+/// 16 and 8 colours merge into the page, so there (and in monochrome) brackets replace the
+/// padding — the pill keeps its width and stays visibly a pill.
+struct PillLook: Hashable {
+    var leading: String
+    var trailing: String
+    var attributes: TextAttributes
+}
+
+/// How a pill shows: its end caps and the attributes added to all its cells. A disabled pill is
+/// never reversed in monochrome (its text is dimmed instead, as all disabled text is).
+func pillLook(strong: Bool, isEnabled: Bool = true, depth: ColorDepth) -> PillLook {
+    if strong {
+        return PillLook(leading: " ", trailing: " ", attributes: depth.showsFills || !isEnabled ? [] : .reverse)
+    }
+    return depth.showsWashes ? PillLook(leading: " ", trailing: " ", attributes: [])
+        : PillLook(leading: "[", trailing: "]", attributes: [])
+}
+
+/// A label on a one-row pill: end caps, a fill and one text colour for the whole of it.
+struct Pill<Label: View>: View {
+    let label: Label
+    let fill: RGB
+    let text: RGB
+    let strong: Bool
+
+    @Environment(\.colorDepth) private var depth
+    @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.resolvedTheme) private var theme
+
+    var body: some View {
+        let look = pillLook(strong: strong, isEnabled: isEnabled, depth: depth)
+        let page = theme.rgb(.bg)
+        // Disabled: blended toward the page where the depth can show a blend; dimmed text elsewhere.
+        let blends = !isEnabled && depth.showsWashes
+        HStack(spacing: 0) {
+            Text(look.leading)
+            label
+            Text(look.trailing)
+        }
+        .lineLimit(1)
+        .fixedSize()
+        .surface(fill: blends ? fill.disabled(on: page) : fill, foreground: blends ? text.disabled(on: page) : text,
+                 attributes: look.attributes)
+    }
+}
+
+/// The fill and text colour of a pill the user selects (a chip, a segment).
+struct SelectablePillColors: Hashable {
+    var fill: ColorToken
+    var text: ColorToken
+}
+
+/// TOKENS.md, Chip: `bgSecondary` behind `fg`; pressed darkens to `bgTertiary`; selected fills
+/// with the primary and writes in `fgInverse`, like a primary button.
+func selectablePillColors(isSelected: Bool, isPressed: Bool) -> SelectablePillColors {
+    if isSelected { return SelectablePillColors(fill: .bgPrimary, text: .fgInverse) }
+    return SelectablePillColors(fill: isPressed ? .bgTertiary : .bgSecondary, text: .fg)
+}

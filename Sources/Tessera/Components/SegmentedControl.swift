@@ -1,0 +1,65 @@
+/// A compact one-of-many switch: options side by side on a track, the selected one filled. Each
+/// segment takes focus; Enter, Space or a click selects it, and ←/→ select the neighbouring
+/// segment and move focus with the selection.
+///
+/// ```swift
+/// SegmentedControl(selection: $range, segments: ["1D", "1W", "1M", "1Y"])
+/// ```
+///
+/// The track and segments have the colours of a chip: `bgSecondary`, the selected one `bgPrimary`.
+/// Segment values must be unique.
+public struct SegmentedControl<Value: Hashable>: View {
+    let selection: Binding<Value>
+    let segments: [Value]
+    let title: (Value) -> String
+
+    @Environment(\.resolvedTheme) private var theme
+    @Environment(\.colorDepth) private var depth
+
+    /// - Parameters:
+    ///   - selection: the selected segment's value.
+    ///   - segments: the segments' values, left to right.
+    ///   - title: a segment's text (also its accessibility label).
+    public init(selection: Binding<Value>, segments: [Value], title: @escaping (Value) -> String) {
+        self.selection = selection
+        self.segments = segments
+        self.title = title
+    }
+
+    public var body: some View {
+        let look = pillLook(strong: false, depth: depth)
+        HStack(spacing: 0) {
+            Text(look.leading)
+            OptionRow(options: segments, selection: selection, title: title) { SegmentStyle(isSelected: $0) }
+            Text(look.trailing)
+        }
+        .fixedSize()
+        .surface(fill: theme.rgb(selectablePillColors(isSelected: false, isPressed: false).fill))
+    }
+}
+
+extension SegmentedControl where Value == String {
+    /// Segments whose values are their titles.
+    public init(selection: Binding<String>, segments: [String]) {
+        self.init(selection: selection, segments: segments) { $0 }
+    }
+}
+
+/// Draws one segment: its title padded on its fill (reversed where there is no colour).
+struct SegmentStyle: ButtonStyle {
+    let isSelected: Bool
+
+    @Environment(\.resolvedTheme) private var theme
+    @Environment(\.colorDepth) private var depth
+    @Environment(\.density) private var density
+
+    func makeBody(configuration: Configuration) -> some View {
+        let colors = selectablePillColors(isSelected: isSelected, isPressed: configuration.isPressed)
+        configuration.label
+            .textRole(isSelected ? .label1 : .label2)
+            .focusCue(configuration.isFocused)
+            .padding(.horizontal, density == .compact ? 1 : 2)
+            .surface(fill: theme.rgb(colors.fill), foreground: theme.rgb(colors.text),
+                     attributes: isSelected && !depth.showsFills ? .reverse : [])
+    }
+}

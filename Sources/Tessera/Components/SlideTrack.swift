@@ -1,0 +1,109 @@
+/// The drawing of a ``SlideButton``: the track, the fill behind the thumb, the label and the
+/// thumb, at the width it is given (which sets how far each percent of progress moves).
+struct SlideTrack: View, PrimitiveView {
+    typealias Body = Never
+    let title: String
+    let completedTitle: String
+    let progress: Int
+    let isComplete: Bool
+
+    func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
+        let environment = context.environment
+        let theme = environment.resolvedTheme
+        let colors = slideButtonColors()
+        let depth = environment.colorDepth
+        let page = theme.rgb(.bg)
+        func color(_ token: ColorToken) -> Color {
+            let value = theme.rgb(token)
+            return environment.isEnabled || !depth.showsWashes ? .rgb(value) : .rgb(value.disabled(on: page))
+        }
+        var textAttributes = environment.textAttributes
+        if !environment.isEnabled { textAttributes.insert(.dim) }
+        if environment.isFocused { textAttributes.formUnion(theme.focus.attributes) }
+        let metrics = slideButtonMetrics(density: environment.density)
+        let ascii = environment.asciiOnly
+        nodes.append(SlideTrackNode(
+            label: isComplete ? completedTitle : title, progress: isComplete ? 100 : progress,
+            thumb: isComplete ? (ascii ? "*" : "✓") : (ascii ? ">" : "❯"),
+            rows: metrics.rows, thumbWidth: metrics.thumbWidth,
+            track: color(colors.track), fill: color(colors.fill), thumbGlyph: color(colors.thumbGlyph),
+            label: color(colors.label), labelOnFill: color(colors.labelOnFill),
+            textAttributes: textAttributes,
+            fillAttributes: depth.showsFills || !environment.isEnabled ? [] : .reverse,
+            trackPattern: depth.showsWashes ? nil : (ascii ? "." : "░")))
+    }
+}
+
+/// Lays out and draws a slide track.
+final class SlideTrackNode: LayoutNode {
+    let label: String
+    let progress: Int
+    let thumb: Character
+    let rows: Int
+    let thumbWidth: Int
+    let track, fill, thumbGlyph, labelColor, labelOnFill: Color
+    /// Added to the label and the thumb (dim when disabled, the focus cue when focused).
+    let textAttributes: TextAttributes
+    /// Added to every filled cell (reverse in monochrome, where the fill cannot show).
+    let fillAttributes: TextAttributes
+    /// Drawn on the bare track where its colour cannot show (16 colours and fewer).
+    let trackPattern: Character?
+
+    init(label: String, progress: Int, thumb: Character, rows: Int, thumbWidth: Int, track: Color, fill: Color,
+         thumbGlyph: Color, label labelColor: Color, labelOnFill: Color, textAttributes: TextAttributes,
+         fillAttributes: TextAttributes, trackPattern: Character?) {
+        self.label = label
+        self.progress = min(100, max(0, progress))
+        self.thumb = thumb
+        self.rows = rows
+        self.thumbWidth = thumbWidth
+        self.track = track
+        self.fill = fill
+        self.thumbGlyph = thumbGlyph
+        self.labelColor = labelColor
+        self.labelOnFill = labelOnFill
+        self.textAttributes = textAttributes
+        self.fillAttributes = fillAttributes
+        self.trackPattern = trackPattern
+    }
+
+    /// The narrowest track that shows the label clear of the thumb at both ends.
+    private var idealWidth: Int { DisplayWidth.of(label) + 2 * thumbWidth + 2 }
+
+    override func computeSize(_ proposal: ProposedSize) -> CellSize {
+        CellSize(width: min(proposal.width ?? idealWidth, ProposedSize.unbounded), height: rows)
+    }
+
+    override func draw(into buffer: inout CellBuffer, clip: Rect) {
+        guard frame.width > 0, frame.height > 0 else { return }
+        let travel = max(0, frame.width - thumbWidth)
+        let thumbX = frame.x + travel * progress / 100
+        let filledEnd = thumbX + thumbWidth
+        let middle = frame.y + frame.height / 2
+        let labelWidth = DisplayWidth.of(label)
+        let labelX = frame.x + max(0, (frame.width - labelWidth) / 2)
+        for y in frame.y..<frame.maxY {
+            for x in frame.x..<frame.maxX {
+                let filled = x < filledEnd
+                let style = CellStyle(foreground: labelColor, background: filled ? fill : track,
+                                      attributes: filled ? fillAttributes : [])
+                let pattern = !filled && y == middle && (x < labelX - 1 || x > labelX + labelWidth) ? trackPattern : nil
+                buffer.put(pattern ?? " ", at: Point(x: x, y: y), style: style, clip: clip)
+            }
+        }
+        // The label, in the colour of whatever it sits on; then the thumb on top.
+        var x = labelX
+        for character in label {
+            let filled = x < filledEnd
+            let style = CellStyle(foreground: filled ? labelOnFill : labelColor, background: filled ? fill : track,
+                                  attributes: textAttributes.union(filled ? fillAttributes : []))
+            x = buffer.put(character, at: Point(x: x, y: middle), style: style, clip: clip.intersection(frame))
+        }
+        let glyphX = thumbX + thumbWidth / 2
+        for column in thumbX..<filledEnd {
+            let style = CellStyle(foreground: thumbGlyph, background: fill,
+                                  attributes: fillAttributes.union(column == glyphX ? textAttributes.subtracting(.underline) : []))
+            buffer.put(column == glyphX ? thumb : " ", at: Point(x: column, y: middle), style: style, clip: clip)
+        }
+    }
+}

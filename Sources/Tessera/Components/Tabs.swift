@@ -1,0 +1,84 @@
+/// A row of tabs over a baseline: the selected tab in the primary colour with a heavy underline.
+/// Each tab takes focus; Enter, Space or a click selects it, and ←/→ select the neighbouring tab
+/// and move focus with the selection.
+///
+/// ```swift
+/// Tabs(selection: $section, tabs: Section.allCases) { $0.title }
+/// ```
+///
+/// The baseline runs on to the edge of the width offered. Tab values must be unique.
+public struct Tabs<Value: Hashable>: View {
+    let selection: Binding<Value>
+    let tabs: [Value]
+    let title: (Value) -> String
+
+    /// - Parameters:
+    ///   - selection: the selected tab's value.
+    ///   - tabs: the tabs' values, left to right.
+    ///   - title: a tab's text (also its accessibility label).
+    public init(selection: Binding<Value>, tabs: [Value], title: @escaping (Value) -> String) {
+        self.selection = selection
+        self.tabs = tabs
+        self.title = title
+    }
+
+    public var body: some View {
+        HStack(alignment: .top, spacing: 0) {
+            OptionRow(options: tabs, selection: selection, title: title) { TabStyle(isSelected: $0) }
+            VStack(alignment: .leading, spacing: 0) {
+                Text("")
+                Divider()
+            }
+        }
+    }
+}
+
+extension Tabs where Value == String {
+    /// Tabs whose values are their titles.
+    public init(selection: Binding<String>, tabs: [String]) {
+        self.init(selection: selection, tabs: tabs) { $0 }
+    }
+}
+
+/// A tab's text colour and the colour of the line under it.
+struct TabColors: Hashable {
+    var text: ColorToken
+    var underline: ColorToken
+}
+
+/// TOKENS.md, Tabs: the active tab writes in `fgPrimary` over a `bgPrimary` underline; the others
+/// write in `fg` over the `bgLine` baseline.
+func tabColors(isActive: Bool) -> TabColors {
+    isActive ? TabColors(text: .fgPrimary, underline: .bgPrimary) : TabColors(text: .fg, underline: .bgLine)
+}
+
+/// The text role of a tab: the active tab is bold (label1), the others plain (label2), so the
+/// active one stands out without colour too.
+func tabRole(isActive: Bool) -> TextRole { isActive ? .label1 : .label2 }
+
+/// Columns either side of a tab's title.
+func tabPadding(density: Density) -> Int { density == .spacious ? 2 : 1 }
+
+/// Draws one tab: its title, then its stretch of the underline (heavy when active).
+struct TabStyle: ButtonStyle {
+    let isSelected: Bool
+
+    @Environment(\.asciiOnly) private var asciiOnly
+    @Environment(\.density) private var density
+
+    func makeBody(configuration: Configuration) -> some View {
+        let colors = tabColors(isActive: isSelected)
+        let padding = tabPadding(density: density)
+        let width = DisplayWidth.of(configuration.title ?? "") + 2 * padding
+        let line = asciiOnly ? (isSelected ? "=" : "-") : (isSelected ? "━" : "─")
+        VStack(alignment: .leading, spacing: 0) {
+            configuration.label
+                .textRole(tabRole(isActive: isSelected))
+                .foregroundColor(colors.text)
+                .focusCue(configuration.isFocused)
+                .padding(.horizontal, padding)
+            Text(String(repeating: line, count: width)).foregroundColor(colors.underline)
+        }
+        .fixedSize()
+    }
+}

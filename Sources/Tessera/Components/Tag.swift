@@ -1,0 +1,54 @@
+/// How loudly a tag speaks: a pale wash with strong text, or a strong fill with pale text.
+public enum TagEmphasis: String, CaseIterable, Hashable, Sendable {
+    case low, high
+}
+
+/// A short label that classifies something: "New", "Beta", "Pending". Not interactive.
+///
+/// ```swift
+/// HStack {
+///     Tag("New", hue: .green)
+///     Tag("Beta", hue: .purple, emphasis: .high)
+/// }
+/// ```
+///
+/// Colours come from the hue's ramp in the theme (TOKENS.md, Tag: low emphasis is step 0 behind
+/// step 60 text, high emphasis the reverse). Tags never wrap or truncate.
+public struct Tag: View {
+    let title: String
+    let hue: Hue
+    let emphasis: TagEmphasis
+
+    @Environment(\.resolvedTheme) private var theme
+
+    /// - Parameters:
+    ///   - title: the tag's text.
+    ///   - hue: one of the six hues.
+    ///   - emphasis: low (a wash, the default) or high (a strong fill).
+    public init(_ title: String, hue: Hue = .blue, emphasis: TagEmphasis = .low) {
+        self.title = title
+        self.hue = hue
+        self.emphasis = emphasis
+    }
+
+    public var body: some View {
+        let colors = tagColors(emphasis: emphasis, hue: hue, theme: theme)
+        Pill(label: Text(title).textRole(.label1), fill: colors.fill, text: colors.text, strong: emphasis == .high)
+    }
+}
+
+/// A tag's fill and text colour.
+struct TagColors: Hashable {
+    var fill: RGB
+    var text: RGB
+}
+
+/// TOKENS.md, Tag: low emphasis fills with hue step 0 and writes in step 60; high emphasis fills
+/// with step 60 and writes in step 0.
+func tagColors(emphasis: TagEmphasis, hue: Hue, theme: ResolvedTheme) -> TagColors {
+    let ramp = hueRamp(hue, theme: theme)
+    switch emphasis {
+    case .low: return TagColors(fill: ramp.wash, text: ramp.text)
+    case .high: return TagColors(fill: ramp.fill, text: ramp.wash)
+    }
+}

@@ -1,0 +1,107 @@
+import Testing
+@testable import Tessera
+
+/// A screen that opens an alert, counting what its actions do.
+private struct Screen: View {
+    let cancelled: CallCount
+    let deleted: CallCount
+    var withCancel = true
+    @State var showsAlert = false
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Button("Delete wallet") { showsAlert = true }
+            Button("Other") { }
+        }
+        .frame(width: 60, height: 14, alignment: .topLeading)
+        .alert(isPresented: $showsAlert) {
+            Alert(title: "Delete wallet?", message: "You can restore it with your recovery phrase.",
+                  actions: (withCancel ? [.cancel { cancelled.increment() }] : [])
+                    + [.destructive("Delete") { deleted.increment() }])
+        }
+    }
+}
+
+@Suite struct AlertTests {
+    /// TOKENS.md, Alert: bgElevation2 over bgOverlay; title title3, body fgMuted.
+    @Test func colours() {
+        let colors = alertColors(depth: .truecolor)
+        #expect(colors.fill == .bgElevation2)
+        #expect(colors.titleRole == .title3)
+        #expect(colors.message == .fgMuted)
+        #expect(alertColors(depth: .c16).border == .bgLineHeavy, "the card's edge stays visible at 16 colours")
+        #expect(alertButtonVariant(.cancel) == .secondary)
+        #expect(alertButtonVariant(.destructive) == .negative)
+        #expect(alertButtonVariant(nil) == .primary)
+    }
+
+    private func opened(withCancel: Bool = true) -> (ComponentHost, CallCount, CallCount) {
+        let cancelled = CallCount(), deleted = CallCount()
+        let screen = ComponentHost(Screen(cancelled: cancelled, deleted: deleted, withCancel: withCancel),
+                                   columns: 60, rows: 14)
+        screen.render()
+        screen.press(.tab, .enter)
+        return (screen, cancelled, deleted)
+    }
+
+    @Test func trapsFocusOnItsButtons() {
+        let (screen, _, _) = opened()
+        #expect(screen.rows.contains { $0.contains("Delete wallet?") })
+        #expect(screen.focusedLabel == "Cancel", "focus moves to the first action")
+        #expect(screen.focusOrderLabels == ["Cancel", "Delete"], "nothing behind the alert takes focus")
+        screen.press(.tab, .tab)
+        #expect(screen.focusedLabel == "Cancel", "Tab wraps inside the alert")
+        #expect(screen.unlabeledElements.isEmpty)
+    }
+
+    @Test func focusedButtonIsDrawnInTheFirstSettledFrame() {
+        let (screen, _, _) = opened()
+        let buffer = screen.render()
+        let rows = rowsOf(buffer)
+        let y = rows.firstIndex { $0.contains("Cancel") } ?? 0
+        let x = column(of: "Cancel", in: rows[y]) ?? 0
+        #expect(buffer[x, y].style.attributes.contains(.underline), "the focus cue shows without another key")
+    }
+
+    @Test func escapeRunsTheCancelActionOnceAndCloses() {
+        let (screen, cancelled, deleted) = opened()
+        screen.press(.escape)
+        #expect(cancelled.count == 1)
+        #expect(deleted.count == 0)
+        #expect(!screen.rows.joined().contains("Delete wallet?"))
+        #expect(screen.focusedLabel == "Delete wallet", "focus returns to where it was")
+    }
+
+    @Test func anyActionCloses() {
+        let (screen, cancelled, deleted) = opened()
+        screen.press(.tab, .enter)
+        #expect(deleted.count == 1)
+        #expect(cancelled.count == 0)
+        #expect(!screen.rows.joined().contains("Delete wallet?"))
+    }
+
+    @Test func escapeWithoutACancelActionJustCloses() {
+        let (screen, _, deleted) = opened(withCancel: false)
+        screen.press(.escape)
+        #expect(deleted.count == 0)
+        #expect(!screen.rows.joined().contains("Delete wallet?"))
+    }
+
+    @Test func cardIsElevatedAndTitled() {
+        let (screen, _, _) = opened()
+        let buffer = screen.render()
+        let rows = rowsOf(buffer)
+        let y = rows.firstIndex { $0.contains("Delete wallet?") } ?? 0
+        let x = column(of: "Delete wallet?", in: rows[y]) ?? 0
+        let light = theme(.light)
+        #expect(buffer[x, y].style.background == light.color(.bgElevation2))
+        #expect(buffer[x, y].style.attributes.contains(.bold), "title3")
+        #expect(buffer[x, y + 1].style.foreground == light.color(.fgMuted), "message")
+        #expect(buffer[0, 0].style.background != light.color(.bg), "the screen behind is dimmed")
+    }
+
+    @Test func densityChangesPadding() {
+        #expect(alertMetrics(density: .compact).padding.leading < alertMetrics(density: .regular).padding.leading)
+        #expect(alertMetrics(density: .regular).padding.leading < alertMetrics(density: .spacious).padding.leading)
+    }
+}

@@ -1,0 +1,46 @@
+import Testing
+@testable import Tessera
+
+@Suite struct HueTests {
+    @Test(arguments: ColorScheme.allCases)
+    func semanticHuesAreTheThemesTokens(scheme: ColorScheme) {
+        let t = theme(scheme)
+        #expect(hueRamp(.blue, theme: t) == HueRamp(wash: t.rgb(.bgPrimaryWash), fill: t.rgb(.bgPrimary), text: t.rgb(.fgPrimary)))
+        #expect(hueRamp(.green, theme: t) == HueRamp(wash: t.rgb(.bgPositiveWash), fill: t.rgb(.bgPositive), text: t.rgb(.fgPositive)))
+        #expect(hueRamp(.orange, theme: t) == HueRamp(wash: t.rgb(.bgWarningWash), fill: t.rgb(.bgWarning), text: t.rgb(.fgWarning)))
+        #expect(hueRamp(.red, theme: t) == HueRamp(wash: t.rgb(.bgNegativeWash), fill: t.rgb(.bgNegative), text: t.rgb(.fgNegative)))
+        #expect(hueRamp(.gray, theme: t) == HueRamp(wash: t.rgb(.bgSecondary), fill: t.rgb(.fgMuted), text: t.rgb(.fgMuted)))
+    }
+
+    @Test func blueIsTheDefaultThemesPrimaryFromTokensMD() {
+        #expect(hueRamp(.blue, theme: theme(.light)) == HueRamp(wash: hex(0xF5F8FF), fill: hex(0x0052FF), text: hex(0x0052FF)))
+        #expect(hueRamp(.blue, theme: theme(.dark)) == HueRamp(wash: hex(0x001033), fill: hex(0x578BFA), text: hex(0x578BFA)))
+    }
+
+    @Test func purpleIsThePrimaryTurnedFiftyDegrees() {
+        // Dark primary #578BFA: max 250 (blue), min 87, chroma 163/255, hue 240° + 60° × (87 − 139)/163
+        // = 220.86°; turned by 50° it is 270.86°, in the 240–300° sector, so
+        // red = 87 + 163 × (1 − |4.5143 mod 2 − 1|) = 87 + 163 × 0.5143 = 170.8 → 171, green = 87, blue = 250.
+        #expect(hueRamp(.purple, theme: theme(.dark)).fill == RGB(171, 87, 250))
+        #expect(RGB(hex: 0xFF0000).hueTurned(by: 120) == RGB(hex: 0x00FF00))
+        #expect(RGB(hex: 0x808080).hueTurned(by: 90) == RGB(hex: 0x808080), "a grey has no hue to turn")
+        #expect(RGB(hex: 0x00FF00).hueTurned(by: -120) == RGB(hex: 0xFF0000))
+    }
+
+    /// Every tag pair stays legible in both schemes. The floor is the default theme's own
+    /// warning pair, #CF470E on #FFFAF5 (4.44:1); everything else is above 4.45.
+    @Test(arguments: ColorScheme.allCases)
+    func everyTagPairIsLegible(scheme: ColorScheme) {
+        for hue in Hue.allCases {
+            for emphasis in TagEmphasis.allCases {
+                let colors = tagColors(emphasis: emphasis, hue: hue, theme: theme(scheme))
+                #expect(contrast(colors.fill, colors.text) >= 4.4, "\(hue) \(emphasis) in \(scheme)")
+            }
+        }
+    }
+
+    @Test func contrastHelperMatchesWCAG() {
+        #expect(abs(contrast(hex(0x000000), hex(0xFFFFFF)) - 21) < 0.01)
+        #expect(abs(contrast(hex(0x0052FF), hex(0xF5F8FF)) - 5.41) < 0.01)
+    }
+}

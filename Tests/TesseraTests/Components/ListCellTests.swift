@@ -1,0 +1,57 @@
+import Testing
+@testable import Tessera
+
+@Suite struct ListCellTests {
+    @Test func colours() {
+        let colors = listCellColors(isFocused: false, isPressed: false, theme: theme(.light))
+        #expect(colors.fill == nil)
+        #expect(colors.description == .fgMuted)
+        #expect(colors.check == .fgPrimary)
+        #expect(listCellColors(isFocused: true, isPressed: false, theme: theme(.light)).fill == .bgSecondary)
+        #expect(listCellColors(isFocused: true, isPressed: true, theme: theme(.light)).fill == .bgTertiary)
+    }
+
+    @Test func laysOutTitleDescriptionDetailAndCheck() {
+        let screen = ComponentHost(VStack(spacing: 0) {
+            ListCell(title: "Bitcoin", description: "BTC", detail: "$43,201.10", isSelected: true)
+            ListCell(title: "Ether", detail: "$9.81")
+        }, columns: 30, rows: 3)
+        let buffer = screen.render()
+        // Gutter, title (flexible), detail, check, one column apart, one column of trailing padding:
+        // the detail ends two columns before the check's column 28.
+        func spaces(_ count: Int) -> String { String(repeating: " ", count: count) }
+        #expect(rowsOf(buffer) == ["  Bitcoin" + spaces(8) + "$43,201.10 ✓", "  BTC", "  Ether" + spaces(15) + "$9.81"])
+        let light = theme(.light)
+        #expect(buffer[2, 0].style.attributes.contains(.bold), "title is a headline")
+        #expect(buffer[2, 1].style.foreground == light.color(.fgMuted))
+        #expect(buffer[28, 0].style.foreground == light.color(.fgPrimary))
+        #expect(screen.focusOrderLabels.isEmpty, "without an action a cell is not a control")
+    }
+
+    @Test func withAnActionItIsAFocusableLabelledButton() {
+        let chosen = CallCount()
+        let screen = ComponentHost(ListCell(title: "Bitcoin", description: "BTC") { chosen.increment() },
+                                   columns: 30, rows: 2, depth: .monochrome)
+        screen.render()
+        #expect(screen.focusOrderLabels == ["Bitcoin"])
+        #expect(screen.unlabeledElements.isEmpty)
+        screen.press(.tab)
+        let buffer = screen.render()
+        #expect(rowsOf(buffer)[0] == "▸ Bitcoin", "the focus marker shows in every depth")
+        #expect(buffer[2, 0].style.attributes.isSuperset(of: [.bold, .underline]))
+        screen.press(.enter)
+        #expect(chosen.count == 1)
+    }
+
+    @Test func focusedRowIsFilled() {
+        let screen = ComponentHost(ListCell(title: "Bitcoin") { }, columns: 20, rows: 1, scheme: .dark)
+        screen.press(.tab)
+        let buffer = screen.render()
+        #expect(buffer[15, 0].style.background == theme(.dark).color(.bgSecondary))
+    }
+
+    @Test func longTitlesWrapAndTheDetailStaysWhole() {
+        let screen = ComponentHost(ListCell(title: "A very long asset name indeed", detail: "$1.00"), columns: 24, rows: 3)
+        #expect(screen.rows == ["  A very long   $1.00", "  asset name", "  indeed"])
+    }
+}

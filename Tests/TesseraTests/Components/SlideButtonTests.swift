@@ -1,0 +1,126 @@
+import Testing
+@testable import Tessera
+
+@Suite struct SlideButtonTests {
+    @Test func colours() {
+        let colors = slideButtonColors()
+        #expect(colors.track == .bgSecondary)
+        #expect(colors.fill == .bgPrimary)
+        #expect(colors.thumbGlyph == .fgInverse)
+        #expect(colors.label == .fgMuted)
+        #expect(slideButtonMetrics(density: .compact).rows == 1)
+        #expect(slideButtonMetrics(density: .regular).rows == 3)
+    }
+
+    @Test func arrowStepsCompleteAtSeventyPercentAndFireOnce() {
+        let fired = CallCount()
+        let screen = ComponentHost(SlideButton("Slide to send", completedTitle: "Sent") { fired.increment() },
+                                   columns: 40, rows: 3)
+        screen.render()
+        #expect(screen.focusOrderLabels == ["Slide to send"])
+        #expect(screen.unlabeledElements.isEmpty)
+        screen.press(.tab)
+        for _ in 0..<6 { screen.press(.right) }
+        #expect(fired.count == 0, "60% is not enough")
+        #expect(!screen.rows[1].contains("Sent"))
+        screen.press(.right)
+        #expect(fired.count == 1, "the seventh step reaches 70%")
+        #expect(screen.rows[1].contains("Sent"), "the completed state shows")
+        screen.press(.right, .right, .enter, .character(" "))
+        #expect(fired.count == 1, "exactly once")
+        #expect(screen.focusedLabel == "Sent")
+    }
+
+    @Test func leftStepsBack() {
+        var state = SlideState()
+        var completed = state.advance(by: 30)
+        completed = completed || state.advance(by: -10)
+        #expect(state.progress == 20)
+        completed = completed || state.advance(by: -50)
+        #expect(state.progress == 0)
+        #expect(!completed)
+    }
+
+    @Test func thumbMovesWithProgress() {
+        let screen = ComponentHost(SlideButton("Go") { }, columns: 23, rows: 3)
+        screen.press(.tab, .right, .right, .right, .right, .right)
+        // 50% of a travel of 23 − 3 = 20 columns: the thumb spans columns 10–12, its arrow at 11.
+        let buffer = screen.render()
+        #expect(Array(rowsOf(buffer)[1])[11] == "❯")
+        let light = theme(.light)
+        #expect(buffer[12, 0].style.background == light.color(.bgPrimary), "filled up to the thumb")
+        #expect(buffer[13, 0].style.background == light.color(.bgSecondary), "bare track ahead")
+    }
+
+    /// A drag on a 40-column track at column 0: the thumb travels 37 columns.
+    private func dragged(to x: Int, fired: CallCount) -> ComponentHost {
+        let screen = ComponentHost(SlideButton("Slide") { fired.increment() }.frame(width: 40), columns: 60, rows: 3)
+        screen.mouse(.press(.left), x: 1, y: 1)
+        screen.mouse(.move, x: x, y: 1)
+        screen.mouse(.release(.left), x: x, y: 1)
+        return screen
+    }
+
+    @Test func dragPastSeventyPercentCompletes() {
+        let fired = CallCount()
+        let screen = dragged(to: 1 + 26, fired: fired)   // 26 × 100 / 37 = 70%
+        #expect(fired.count == 1)
+        #expect(screen.rows[1].contains("Done"))
+        #expect(screen.focusedLabel == "Done", "pressing focused it")
+    }
+
+    @Test func dragShortOfSeventyPercentSpringsBack() {
+        let fired = CallCount()
+        let screen = dragged(to: 1 + 25, fired: fired)   // 25 × 100 / 37 = 67%
+        #expect(fired.count == 0)
+        let buffer = screen.render()
+        #expect(buffer[4, 1].style.background == theme(.light).color(.bgSecondary), "the thumb is back at the start")
+    }
+
+    @Test func releaseOutsideTheTrackStillEndsTheDrag() {
+        let fired = CallCount()
+        _ = dragged(to: 55, fired: fired)
+        #expect(fired.count == 1)
+    }
+
+    @Test func stateMachine() {
+        var state = SlideState()
+        func send(_ kind: MouseEvent.Kind, _ x: Int) -> Bool {
+            state.handle(MouseEvent(kind, at: Point(x: x, y: 0)), travel: 37)
+        }
+        #expect(!send(.move, 30), "a move without a press does nothing")
+        #expect(state.progress == 0)
+        _ = send(.press(.left), 5)
+        _ = send(.move, 100)
+        #expect(state.progress == 100, "clamped")
+        _ = send(.move, 0)
+        #expect(state.progress == 0, "clamped")
+        #expect(!send(.move, 40), "moving never completes")
+        #expect(send(.release(.left), 40))
+        #expect(state.isComplete)
+        let stepped = state.advance(by: 10)
+        #expect(!stepped, "nothing after completion")
+        #expect(!send(.press(.left), 5))
+        #expect(!send(.release(.left), 40))
+    }
+
+    @Test func monochromeShowsProgressWithReverse() {
+        let screen = ComponentHost(SlideButton("Go") { }, columns: 23, rows: 3, depth: .monochrome)
+        screen.press(.tab, .right, .right, .right)
+        let buffer = screen.render()
+        #expect((0..<9).allSatisfy { buffer[$0, 1].style.attributes.contains(.reverse) }, "30% of 20 + the thumb")
+        #expect(!buffer[9, 1].style.attributes.contains(.reverse))
+        #expect(rowsOf(buffer)[1].contains("░"), "the bare track is patterned where its colour cannot show")
+    }
+
+    @Test func disabledTakesNoInput() {
+        let fired = CallCount()
+        let screen = ComponentHost(SlideButton("Go") { fired.increment() }.disabled(), columns: 23, rows: 3)
+        screen.render()
+        #expect(screen.focusOrderLabels.isEmpty)
+        screen.mouse(.press(.left), x: 1, y: 1)
+        screen.mouse(.move, x: 22, y: 1)
+        screen.mouse(.release(.left), x: 22, y: 1)
+        #expect(fired.count == 0)
+    }
+}

@@ -1,0 +1,95 @@
+import Testing
+@testable import Tessera
+
+private final class Selection {
+    var value: String
+    init(_ value: String) { self.value = value }
+    var binding: Binding<String> { Binding(get: { self.value }, set: { self.value = $0 }) }
+}
+
+@Suite struct TabsTests {
+    /// TOKENS.md, Tabs: active = fgPrimary with a bgPrimary underline.
+    @Test func colours() {
+        #expect(tabColors(isActive: true) == TabColors(text: .fgPrimary, underline: .bgPrimary))
+        #expect(tabColors(isActive: false) == TabColors(text: .fg, underline: .bgLine))
+    }
+
+    @Test func rendersTheActiveTabWithAHeavyUnderline() {
+        let selection = Selection("Activity")
+        let screen = ComponentHost(Tabs(selection: selection.binding, tabs: ["Overview", "Activity"]), columns: 30, rows: 2)
+        let buffer = screen.render()
+        #expect(rowsOf(buffer) == [" Overview  Activity", String(repeating: "─", count: 10) + String(repeating: "━", count: 10)
+                                    + String(repeating: "─", count: 10)])
+        let light = theme(.light)
+        #expect(buffer[12, 0].style.foreground == light.color(.fgPrimary))
+        #expect(buffer[12, 0].style.attributes.contains(.bold), "active is bold, so it shows without colour")
+        #expect(buffer[12, 1].style.foreground == light.color(.bgPrimary))
+        #expect(buffer[1, 0].style.foreground == light.color(.fg))
+        #expect(!buffer[1, 0].style.attributes.contains(.bold))
+        #expect(buffer[1, 1].style.foreground == light.color(.bgLine))
+        #expect(buffer[25, 1].style.foreground == light.color(.bgLine), "the baseline runs to the edge")
+    }
+
+    @Test func arrowsChangeTheSelectionAndFocusFollows() {
+        let selection = Selection("A")
+        let screen = ComponentHost(VStack {
+            Tabs(selection: selection.binding, tabs: ["A", "B", "C"])
+            Button("After") { }
+        }, columns: 20, rows: 3)
+        screen.render()
+        #expect(screen.focusOrderLabels == ["A", "B", "C", "After"], "each tab takes focus")
+        #expect(screen.unlabeledElements.isEmpty)
+        screen.press(.tab, .right)
+        #expect(selection.value == "B")
+        #expect(screen.focusedLabel == "B")
+        screen.press(.right)
+        #expect(selection.value == "C")
+        screen.press(.right)
+        #expect(selection.value == "C", "no wrap at the end")
+        #expect(screen.focusedLabel == "C", "and focus stays in the tabs")
+        screen.press(.left, .left)
+        #expect(selection.value == "A")
+        #expect(screen.focusedLabel == "A")
+        screen.press(.left)
+        #expect(screen.focusedLabel == "A")
+    }
+
+    @Test func enterSelectsTheFocusedTab() {
+        let selection = Selection("A")
+        let screen = ComponentHost(Tabs(selection: selection.binding, tabs: ["A", "B", "C"]), columns: 20, rows: 2)
+        screen.press(.tab, .tab, .tab)
+        #expect(selection.value == "A", "Tab moves focus without selecting")
+        screen.press(.enter)
+        #expect(selection.value == "C")
+    }
+
+    @Test func segmentedControlSelectsWithArrowsAndShowsInMonochrome() {
+        let selection = Selection("1D")
+        let screen = ComponentHost(SegmentedControl(selection: selection.binding, segments: ["1D", "1W", "1M"]),
+                                   columns: 24, rows: 1, depth: .monochrome)
+        screen.render()
+        #expect(screen.focusOrderLabels == ["1D", "1W", "1M"])
+        #expect(screen.unlabeledElements.isEmpty)
+        screen.press(.tab, .right)
+        #expect(selection.value == "1W")
+        #expect(screen.focusedLabel == "1W")
+        let buffer = screen.render()
+        let row = rowsOf(buffer)[0]
+        #expect(row == "[  1D    1W    1M  ]", "brackets stand in for the track without colour")
+        let selected = column(of: "1W", in: row) ?? 0
+        #expect(buffer[selected, 0].style.attributes.isSuperset(of: [.reverse, .underline]), "selected and focused")
+        #expect(!buffer[column(of: "1D", in: row) ?? 0, 0].style.attributes.contains(.reverse))
+    }
+
+    @Test func segmentedControlFillsInColour() {
+        let selection = Selection("1W")
+        let screen = ComponentHost(SegmentedControl(selection: selection.binding, segments: ["1D", "1W"]), columns: 20, rows: 1)
+        let buffer = screen.render()
+        let light = theme(.light)
+        #expect(rowsOf(buffer)[0] == "   1D    1W")
+        #expect(buffer[0, 0].style.background == light.color(.bgSecondary))
+        #expect(buffer[3, 0].style.background == light.color(.bgSecondary))
+        #expect(buffer[9, 0].style.background == light.color(.bgPrimary))
+        #expect(buffer[9, 0].style.foreground == light.color(.fgInverse))
+    }
+}
