@@ -81,14 +81,3 @@ final class Presentation {
         }
     }
 }
-
-extension RGB {
-    /// This colour moved `fraction` of the way toward `other` (0 = unchanged, 1 = `other`).
-    public func blended(toward other: RGB, by fraction: Double) -> RGB {
-        let f = min(1, max(0, fraction))
-        func mix(_ a: UInt8, _ b: UInt8) -> UInt8 {
-            UInt8(min(255, max(0, (Double(a) * (1 - f) + Double(b) * f + 0.5))))
-        }
-        return RGB(mix(red, other.red), mix(green, other.green), mix(blue, other.blue))
-    }
-}

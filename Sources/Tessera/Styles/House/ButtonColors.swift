@@ -82,16 +82,16 @@ public func buttonColors(variant: ButtonVariant, state: ButtonState, transparent
     case .pressed:
         colors.border = theme.color(tokens.ring(theme))
         if let fill = tokens.fill {
-            colors.fill = .rgb(theme.rgb(fill).blended(toward: theme.rgb(tokens.text), fraction: buttonPressedBlend))
+            colors.fill = .rgb(theme.rgb(fill).blended(toward: theme.rgb(tokens.text), by: buttonPressedBlend))
         } else {
             colors.fill = theme.color(.bgSecondary)
         }
     case .disabled:
         let target = theme.rgb(.bg)
         let fade = SurfaceTreatment.disabledFade
-        colors.fill = colors.fill?.blended(toward: target, fraction: fade)
-        colors.text = colors.text.blended(toward: target, fraction: fade)
-        colors.border = colors.border?.blended(toward: target, fraction: fade)
+        colors.fill = colors.fill?.blended(toward: target, by: fade)
+        colors.text = colors.text.blended(toward: target, by: fade)
+        colors.border = colors.border?.blended(toward: target, by: fade)
     }
     return colors
 }

@@ -35,8 +35,8 @@ struct SurfaceTreatment: Hashable {
         guard isDisabled else { return }
         switch depth {
         case .truecolor, .c256:
-            style.foreground = style.foreground.blended(toward: fadeTarget, fraction: Self.disabledFade)
-            style.background = style.background.blended(toward: fadeTarget, fraction: Self.disabledFade)
+            style.foreground = style.foreground.blended(toward: fadeTarget, by: Self.disabledFade)
+            style.background = style.background.blended(toward: fadeTarget, by: Self.disabledFade)
             style.attributes.remove(.dim)
         case .c16, .c8:
             style.attributes.insert(.dim)
