@@ -39,9 +39,17 @@ struct PageContent: View {
         case .toggle: TogglePage()
         case .progress: ProgressPage()
         case .textField: TextFieldPage()
+        case .slideButton: SlideButtonPage()
         case .text: TextPage()
         case .divider: DividerPage()
-        default: Text("This page's components are still being built.").foregroundColor(.fgMuted)
+        case .tag: TagPage()
+        case .avatar: AvatarPage()
+        case .listCell: ListCellPage()
+        case .banner: BannerPage()
+        case .alert: AlertPage()
+        case .accordion: AccordionPage()
+        case .tooltip: TooltipPage()
+        case .tabs: TabsPage()
         }
     }
 }

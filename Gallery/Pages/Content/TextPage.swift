@@ -20,7 +20,7 @@ struct TextPage: View {
                 }
             }
             ExampleSection("Layout") {
-                Example("Wraps by display width", code: "Text(long)") {
+                Example("Wraps by display width", code: "Text(long)", wide: true) {
                     Text("Tessera wraps text at word boundaries by display width, so columns stay aligned.")
                 }
                 Example("Truncates with …", code: ".lineLimit(1)") {

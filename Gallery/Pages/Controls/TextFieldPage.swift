@@ -5,12 +5,22 @@ struct TextFieldPage: View {
     @State private var name = ""
     @State private var city = "東京 Tokyo 🗼"
     @State private var email = "not-an-email"
+    @State private var code = "ABC-123"
 
     var body: some View {
         VStack(alignment: .leading, spacing: 1) {
             ExampleSection("Inherited default") {
                 Example("House field", code: "TextField(\"Name\", text: $name, prompt: \"Jane\")") {
                     TextField("Name", text: $name, prompt: "Jane Appleseed")
+                }
+            }
+            ExampleSection("Variants") {
+                Example("Label inside", code: ".textFieldStyle(.tessera(label: .inside))") {
+                    TextField("Code", text: $code).textFieldStyle(.tessera(label: .inside))
+                }
+                Example("Positive", code: ".textFieldStyle(.tessera(variant: .positive))") {
+                    TextField("Username", text: .constant("ada")).textFieldStyle(.tessera(variant: .positive))
+                        .helperText("Available")
                 }
             }
             ExampleSection("States") {

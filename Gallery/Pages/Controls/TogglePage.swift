@@ -1,9 +1,11 @@
 import Tessera
 
-/// Switches and their states; the inherited default first.
+/// Switches, checkboxes and a radio group; the inherited default first.
 struct TogglePage: View {
     @State private var notifications = true
     @State private var marketing = false
+    @State private var remember = true
+    @State private var speed = "Normal"
 
     var body: some View {
         VStack(alignment: .leading, spacing: 1) {
@@ -12,12 +14,31 @@ struct TogglePage: View {
                     Toggle("Notifications", isOn: $notifications)
                 }
             }
+            ExampleSection("Variants") {
+                ForEach(ToggleVariant.allCases, id: \.self) { variant in
+                    Example(".\(variant.rawValue)", code: ".toggleStyle(.tessera(.\(variant.rawValue)))") {
+                        Toggle(variant.rawValue.capitalized, isOn: .constant(true)).toggleStyle(.tessera(variant))
+                    }
+                }
+                Example("Checkbox", code: ".toggleStyle(.checkbox)") {
+                    Toggle("Remember me", isOn: $remember).toggleStyle(.checkbox)
+                }
+                Example("Radio group", code: "RadioGroup(selection: $speed, options: …)") {
+                    RadioGroup(selection: $speed, options: [("Slow", "Slow"), ("Normal", "Normal"), ("Fast", "Fast")])
+                }
+            }
             ExampleSection("States") {
                 Example("Off", code: "Toggle(\"Marketing\", isOn: $off)") { Toggle("Marketing", isOn: $marketing) }
                 Example("Focused", code: ".previewState(.focused)") {
                     Toggle("Focused", isOn: .constant(true)).previewState(.focused)
                 }
-                Example("Disabled", code: ".disabled(true)") { Toggle("Disabled", isOn: .constant(true)).disabled(true) }
+                Example("Disabled", code: ".disabled(true)") {
+                    VStack(alignment: .leading) {
+                        Toggle("Disabled on", isOn: .constant(true))
+                        Toggle("Disabled off", isOn: .constant(false)).toggleStyle(.checkbox)
+                    }
+                    .disabled(true)
+                }
             }
         }
     }

@@ -5,20 +5,32 @@ import Tessera
 struct Example<Content: View>: View {
     let label: String
     let code: String
+    /// Wide components (banners, lists, rows of tags) take the whole width, code underneath.
+    let isWide: Bool
     let content: Content
     @Environment(\.pageWidth) private var pageWidth
 
     static var labelWidth: Int { 18 }
     static var liveWidth: Int { 26 }
 
-    init(_ label: String, code: String, @ViewBuilder content: () -> Content) {
+    init(_ label: String, code: String, wide: Bool = false, @ViewBuilder content: () -> Content) {
         self.label = label
         self.code = code
+        self.isWide = wide
         self.content = content()
     }
 
     var body: some View {
-        if pageWidth >= Self.labelWidth + Self.liveWidth + 4 + 38 {
+        if isWide, pageWidth >= Self.labelWidth + 2 + 40 {
+            HStack(alignment: .top, spacing: 2) {
+                Text(label).foregroundColor(.fgMuted).frame(width: Self.labelWidth, alignment: .topLeading)
+                VStack(alignment: .leading, spacing: 0) {
+                    content.frame(maxWidth: 72, alignment: .topLeading)
+                    Text(code).foregroundColor(.fgMuted)
+                }
+                .frame(maxWidth: .infinity, alignment: .topLeading)
+            }
+        } else if !isWide, pageWidth >= Self.labelWidth + Self.liveWidth + 4 + 38 {
             HStack(alignment: .top, spacing: 2) {
                 Text(label).foregroundColor(.fgMuted).frame(width: Self.labelWidth, alignment: .topLeading)
                 content.frame(width: Self.liveWidth, alignment: .topLeading)
