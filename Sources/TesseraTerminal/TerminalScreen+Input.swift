@@ -23,6 +23,7 @@ extension TerminalScreen {
                 throw TerminalError.terminated(signal: signal)
             }
             resumeIfNeeded()
+            if !pendingEvents.isEmpty { return pendingEvents.removeFirst() }
             if owesResizeEvent {
                 owesResizeEvent = false
                 return .resize(size)
@@ -72,7 +73,11 @@ extension TerminalScreen {
         case .keyCode(KEY_MOUSE):
             var report = MEVENT()
             guard getmouse(&report) == OK else { return nil }
-            return CursesMouseReport.event(for: report).map(InputEvent.mouse)
+            var events = CursesMouseReport.events(for: report).map(InputEvent.mouse)
+            guard !events.isEmpty else { return nil }
+            let first = events.removeFirst()
+            pendingEvents += events
+            return first
         case .keyCode(let code):
             return KeyDecoding.key(forKeyCode: code).map(InputEvent.key)
         case .character(0x1B):

@@ -49,6 +49,8 @@ public final class TerminalScreen {
     var isClosed = false
     /// A resize event owed to the app after a stop and continue, so it draws a fresh frame.
     var owesResizeEvent = false
+    /// Events decoded from one report but not yet returned (the release of a folded click).
+    var pendingEvents: [InputEvent] = []
     var cellScratch: UnsafeMutablePointer<cchar_t>
     var cellScratchCapacity: Int
     let glyphScratch = UnsafeMutablePointer<wchar_t>.allocate(capacity: GlyphEncoding.capacity)

@@ -57,7 +57,7 @@ private struct Scope<Content: View>: View {
         }
         .padding(EdgeInsets(top: 0, leading: 1, bottom: 0, trailing: 1))
         .frame(maxWidth: .infinity, alignment: .leading)
-        .background(.bg)
         .border(color: .bgLineHeavy)
+        .background(.bg)
     }
 }

@@ -39,7 +39,7 @@ struct Example<Content: View>: View {
         } else {
             VStack(alignment: .leading, spacing: 0) {
                 Text(label).foregroundColor(.fgMuted)
-                content.padding(.leading, 2)
+                content.frame(maxWidth: 60, alignment: .leading).padding(.leading, 2)
                 Text(code).foregroundColor(.fgMuted).padding(.leading, 2)
             }
         }
