@@ -42,6 +42,9 @@ let package = Package(
         // A user-style program: the DESIGN.md call site, compiled unchanged and rendered.
         .testTarget(name: "DesignCallSiteTests", dependencies: ["Tessera", "TesseraTerminal"]),
         .testTarget(name: "TesseraTestingTests", dependencies: ["TesseraTesting"]),
+        // Every gallery page in every built-in theme, compared with reviewed references.
+        .testTarget(name: "GallerySnapshotTests", dependencies: ["Gallery", "TesseraTesting"],
+                    exclude: ["__Snapshots__"]),
         .testTarget(name: "TesseraThemeTests", dependencies: ["Tessera", "Gallery"], exclude: ["Fixtures"]),
         .testTarget(
             name: "TesseraTerminalTests",

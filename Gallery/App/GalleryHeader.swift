@@ -4,6 +4,11 @@ import Tessera
 struct GalleryHeader: View {
     let model: GalleryModel
     let showsMenuHint: Bool
+    @Environment(\.screenSize) private var screen
+    @Environment(\.colorDepth) private var depth
+
+    /// Under 100 columns the status is abbreviated so the page title keeps its room.
+    private var isCompact: Bool { screen.columns < 100 }
 
     var body: some View {
         HStack(spacing: 1) {
@@ -19,19 +24,21 @@ struct GalleryHeader: View {
         .background(.bgAlternate)
     }
 
+    /// The depth the screen really shows (the terminal may have fewer colours than asked for).
+    private var depthName: String {
+        switch depth {
+        case .truecolor: "truecolor"
+        case .monochrome: "mono"
+        default: "\(depth.rawValue) colours"
+        }
+    }
+
     private var status: some View {
-        HStack(spacing: 1) {
-            Text(model.theme.name).foregroundColor(.fgPrimary)
-            Text("·").foregroundColor(.fgMuted)
-            Text(model.scheme.rawValue)
-            Text("·").foregroundColor(.fgMuted)
-            Text(model.depth == .truecolor ? "truecolor" : model.depth == .monochrome ? "mono" : "\(model.depth.rawValue) colours")
-            Text("·").foregroundColor(.fgMuted)
-            Text(model.density.rawValue)
-            if model.reduceMotion {
-                Text("·").foregroundColor(.fgMuted)
-                Text("still")
-            }
+        var parts = [model.scheme.rawValue, depthName]
+        if !isCompact { parts.append(model.density.rawValue) }
+        if model.reduceMotion && !isCompact { parts.append("still") }
+        return parts.reduce(Text(model.theme.name).foregroundColor(.fgPrimary)) { line, part in
+            line + Text(" · ").foregroundColor(.fgMuted) + Text(part)
         }
         .lineLimit(1)
         .fixedSize()

@@ -25,11 +25,11 @@ struct SnapshotLocation {
         artifactsFolder = root.appendingPathComponent(fileName)
     }
 
-    /// `testFoo()` → `testFoo`; anything unsafe in a file name becomes `_`.
+    /// `testFoo()` → `testFoo`; anything but letters, digits, `-`, `_` and `.` becomes `_`.
     static func sanitized(_ text: String) -> String {
         var name = text
         if let parenthesis = name.firstIndex(of: "(") { name = String(name[..<parenthesis]) }
-        let safe = name.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "_" }
+        let safe = name.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == "." ? $0 : "_" }
         return safe.isEmpty ? "snapshot" : String(safe)
     }
 

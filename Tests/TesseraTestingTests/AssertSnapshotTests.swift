@@ -93,6 +93,7 @@ private struct Balance: View {
         let sandbox = try Sandbox()
         let location = sandbox.location("dark mode")
         #expect(location.reference.path.hasSuffix("__Snapshots__/ScreenTests/balance.dark_mode.txt"))
+        #expect(sandbox.location("a.b/c").reference.lastPathComponent == "balance.a.b_c.txt")
     }
 
     @Test func assertSnapshotReportsThroughSwiftTesting() throws {
