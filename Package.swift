@@ -29,13 +29,16 @@ let package = Package(
         ),
         .target(name: "TesseraTerminal", dependencies: ["Tessera", "TesseraCore", "CNcursesw"]),
         .target(name: "TesseraTesting", dependencies: ["Tessera", "TesseraHeadless"]),
+        // The gallery's screens and pages, written with Tessera's public API only.
+        .target(name: "GalleryApp", dependencies: ["Tessera"], path: "Gallery/App"),
+        // The `gallery` command: the interactive gallery and its sub-commands.
         .executableTarget(
             name: "Gallery",
-            dependencies: ["Tessera", "TesseraTerminal", "TesseraHeadless"],
-            path: "Gallery"
+            dependencies: ["GalleryApp", "Tessera", "TesseraTerminal", "TesseraHeadless"],
+            path: "Gallery/Command"
         ),
         // Speed figures, printed by `swift run -c release tessera-bench` (never timed in tests).
-        .executableTarget(name: "tessera-bench", dependencies: ["Tessera"], path: "Benchmarks"),
+        .executableTarget(name: "tessera-bench", dependencies: ["Tessera", "GalleryApp"], path: "Benchmarks"),
         .testTarget(name: "TesseraCoreTests", dependencies: ["TesseraCore"]),
         .testTarget(name: "TesseraHeadlessTests", dependencies: ["TesseraHeadless", "Tessera"]),
         .testTarget(name: "TesseraTests", dependencies: ["Tessera"]),
@@ -43,7 +46,7 @@ let package = Package(
         .testTarget(name: "DesignCallSiteTests", dependencies: ["Tessera", "TesseraTerminal"]),
         .testTarget(name: "TesseraTestingTests", dependencies: ["TesseraTesting"]),
         // Every gallery page in every built-in theme, compared with reviewed references.
-        .testTarget(name: "GallerySnapshotTests", dependencies: ["Gallery", "TesseraTesting"],
+        .testTarget(name: "GallerySnapshotTests", dependencies: ["GalleryApp", "TesseraTesting"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "TesseraThemeTests", dependencies: ["Tessera", "Gallery"], exclude: ["Fixtures"]),
         .testTarget(

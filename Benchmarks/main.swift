@@ -1,3 +1,5 @@
+import Foundation
+import GalleryApp
 import Tessera
 
 // Frame-cost benchmarks. Run in release: swift run -c release tessera-bench
@@ -16,6 +18,15 @@ func lazyList(rows: Int) -> some View {
             }
         }
     }
+}
+
+// `tessera-bench --profile PAGE` renders one gallery page in a loop, for a profiler.
+if let flag = CommandLine.arguments.firstIndex(of: "--profile"), flag + 1 < CommandLine.arguments.count,
+   let page = PageID(rawValue: CommandLine.arguments[flag + 1]) {
+    let themes = Theme.builtinNames.compactMap { try? Theme.builtin(named: $0) }
+    let host = ViewHost(GalleryRoot(model: GalleryModel(themes: themes, page: page, reduceMotion: true)))
+    report("Gallery page \(page.rawValue), full frame", measure(iterations: 2000) { _ = host.render(size: screen) })
+    exit(0)
 }
 
 print("Tessera benchmarks (release build, mean per frame at \(screen))")
@@ -52,3 +63,15 @@ changed.write("x", at: Point(x: 100, y: 30), style: .plain)
 report("CellBuffer: diff two 200×60 frames, one cell changed", measure(iterations: 500) {
     _ = changed.changedRuns(since: buffer)
 })
+
+// The design's bar: a full frame of the densest gallery page at 200×60 (resolve + layout + draw)
+// well under a millisecond. Every page, densest first.
+let themes = Theme.builtinNames.compactMap { try? Theme.builtin(named: $0) }
+var pageCosts: [(String, Double)] = []
+for page in PageID.allCases {
+    let host = ViewHost(GalleryRoot(model: GalleryModel(themes: themes, page: page, reduceMotion: true)))
+    pageCosts.append((page.rawValue, measure(iterations: 100) { _ = host.render(size: screen) }))
+}
+for (page, cost) in pageCosts.sorted(by: { $0.1 > $1.1 }).prefix(6) {
+    report("Gallery page \(page), full frame", cost)
+}

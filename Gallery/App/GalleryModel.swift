@@ -1,15 +1,15 @@
 import Tessera
 
 /// The gallery's state: which page is open and every live switch. Plain Swift; the views read it.
-@Observable final class GalleryModel {
+@Observable package final class GalleryModel {
     /// The themes to cycle through: the built-ins, then any `--theme` file.
-    let themes: [Theme]
-    var page: PageID
-    var themeIndex: Int
-    var scheme: ColorScheme
-    var depth: ColorDepth
-    var density: Density
-    var reduceMotion: Bool
+    package let themes: [Theme]
+    package var page: PageID
+    package var themeIndex: Int
+    package var scheme: ColorScheme
+    package var depth: ColorDepth
+    package var density: Density
+    package var reduceMotion: Bool
     var showsInspector = false
     var showsDrawer = false
     var showsHelp = false
@@ -19,7 +19,7 @@ import Tessera
     /// What the inspector shows: the focused element, summarised.
     var inspection: Inspection?
 
-    init(themes: [Theme], page: PageID = .button, themeIndex: Int = 0, scheme: ColorScheme = .light,
+    package init(themes: [Theme], page: PageID = .button, themeIndex: Int = 0, scheme: ColorScheme = .light,
          depth: ColorDepth = .truecolor, density: Density = .regular, reduceMotion: Bool = false) {
         self.themes = themes.isEmpty ? [.default] : themes
         self.page = page
@@ -30,7 +30,7 @@ import Tessera
         self.reduceMotion = reduceMotion
     }
 
-    var theme: Theme { themes[themeIndex] }
+    package var theme: Theme { themes[themeIndex] }
 
     // MARK: Switches
 

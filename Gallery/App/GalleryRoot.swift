@@ -2,8 +2,12 @@ import Tessera
 
 /// The whole gallery screen: header, sidebar (a drawer on narrow terminals), the page, an optional
 /// inspector, and a footer of key hints. Every switch lives in the model.
-struct GalleryRoot: View {
-    @Bindable var model: GalleryModel
+package struct GalleryRoot: View {
+    @Bindable package var model: GalleryModel
+
+    package init(model: GalleryModel) {
+        self.model = model
+    }
     @Environment(\.screenSize) private var screen
     @Environment(\.quit) private var quit
 
@@ -14,7 +18,7 @@ struct GalleryRoot: View {
 
     private var isNarrow: Bool { screen.columns < Self.drawerBreakpoint }
 
-    var body: some View {
+    package var body: some View {
         ThemeProvider(model.theme, scheme: model.scheme) {
             VStack(alignment: .leading, spacing: 0) {
                 GalleryHeader(model: model, showsMenuHint: isNarrow)

@@ -1,6 +1,6 @@
 import Testing
 import TesseraTesting
-@testable import Gallery
+@testable import GalleryApp
 
 /// Every gallery page, compared with its reviewed reference: in every built-in theme, light and
 /// dark, at 100×30 in truecolor; and at 80×24 in 16 colours and in monochrome. References are ANSI,

@@ -37,10 +37,23 @@ protocol PrimitiveModifier {
     func makeNodes<Content: View>(content: Content, _ context: ResolveContext, into nodes: inout [LayoutNode])
 }
 
+extension PrimitiveModifier {
+    /// Calls `makeNodes` on `modifier`, whose type the caller has established is `Self`, without
+    /// boxing it in an existential.
+    static func makeNodes<M, Content: View>(of modifier: M, content: Content, _ context: ResolveContext,
+                                           into nodes: inout [LayoutNode]) {
+        withUnsafePointer(to: modifier) { pointer in
+            pointer.withMemoryRebound(to: Self.self, capacity: 1) {
+                $0.pointee.makeNodes(content: content, context, into: &nodes)
+            }
+        }
+    }
+}
+
 extension ModifiedContent: PrimitiveView {
     func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
-        if let primitive = modifier as? any PrimitiveModifier {
-            primitive.makeNodes(content: content, context, into: &nodes)
+        if let primitive = context.graph.primitiveModifierType(Modifier.self) {
+            primitive.makeNodes(of: modifier, content: content, context, into: &nodes)
             return
         }
         let content = self.content

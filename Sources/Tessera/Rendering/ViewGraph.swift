@@ -15,8 +15,10 @@ final class ViewGraph {
 
     /// Resolves `view` and everything below it, appending its nodes.
     func append<V: View>(_ view: V, _ context: ResolveContext, into nodes: inout [LayoutNode]) {
-        if let primitive = view as? any PrimitiveView {
-            primitive.makeNodes(context, into: &nodes)
+        // A failed cast to a protocol searches every conformance in the process, so remember per
+        // type whether the cast can succeed and only try it when it can.
+        if let primitive = primitiveViewType(V.self) {
+            primitive.makeNodes(of: view, context, into: &nodes)
             return
         }
         let info = info(for: V.self, sample: view)
@@ -87,14 +89,53 @@ final class ViewGraph {
     }
 
     /// Gives `@State` and `@Environment` properties of `value` their storage and environment.
-    func installDynamicProperties(of value: Any, _ context: ResolveContext) {
+    func installDynamicProperties<Value>(of value: Value, _ context: ResolveContext) {
+        let makeContext = { (slot: Int) in
+            DynamicPropertyContext(environment: context.environment, store: self.store, identity: context.identity, slot: slot)
+        }
+        let layout = self.layout(of: Value.self)
+        if layout.isKnown {
+            layout.install(in: value, makeContext)
+            return
+        }
         var slot = 0
         for child in Mirror(reflecting: value).children {
             guard let property = child.value as? InstallableProperty else { continue }
-            property.install(in: DynamicPropertyContext(
-                environment: context.environment, store: store, identity: context.identity, slot: slot))
+            property.install(in: makeContext(slot))
             slot += 1
         }
+    }
+
+    private var layouts: [ObjectIdentifier: DynamicPropertyLayout] = [:]
+
+    private func layout<Value>(of type: Value.Type) -> DynamicPropertyLayout {
+        let id = ObjectIdentifier(type)
+        if let known = layouts[id] { return known }
+        let layout = DynamicPropertyLayout(of: type)
+        layouts[id] = layout
+        return layout
+    }
+
+    private var primitiveViews: [ObjectIdentifier: (any PrimitiveView.Type)?] = [:]
+    private var primitiveModifiers: [ObjectIdentifier: (any PrimitiveModifier.Type)?] = [:]
+
+    /// `type` as a built-in view type, or nil (cached per type: a failed protocol cast searches
+    /// every conformance in the process).
+    func primitiveViewType<V>(_ type: V.Type) -> (any PrimitiveView.Type)? {
+        let id = ObjectIdentifier(type)
+        if let known = primitiveViews[id] { return known }
+        let primitive = type as? any PrimitiveView.Type
+        primitiveViews[id] = .some(primitive)
+        return primitive
+    }
+
+    /// `type` as a built-in modifier type, or nil (cached per type).
+    func primitiveModifierType<M>(_ type: M.Type) -> (any PrimitiveModifier.Type)? {
+        let id = ObjectIdentifier(type)
+        if let known = primitiveModifiers[id] { return known }
+        let primitive = type as? any PrimitiveModifier.Type
+        primitiveModifiers[id] = .some(primitive)
+        return primitive
     }
 
     func hasDynamicProperties<V>(_ type: V.Type, sample: V) -> Bool {
@@ -104,7 +145,9 @@ final class ViewGraph {
     private func info<V>(for type: V.Type, sample: V) -> TypeInfo {
         let id = ObjectIdentifier(type)
         if let known = typeInfo[id] { return known }
-        let hasDynamic = Mirror(reflecting: sample).children.contains { $0.value is InstallableProperty }
+        let layout = self.layout(of: type)
+        let hasDynamic = layout.isKnown
+            ? !layout.fields.isEmpty : Mirror(reflecting: sample).children.contains { $0.value is InstallableProperty }
         var name = String(describing: type)
         if let generic = name.firstIndex(of: "<") { name = String(name[..<generic]) }
         let info = TypeInfo(name: name, hasDynamicProperties: hasDynamic)

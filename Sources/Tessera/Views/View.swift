@@ -23,6 +23,16 @@ protocol PrimitiveView {
     func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode])
 }
 
+extension PrimitiveView {
+    /// Calls `makeNodes` on `view`, whose type the caller has established is `Self`, without
+    /// boxing it in an existential (which would copy the whole view subtree at every level).
+    static func makeNodes<V>(of view: V, _ context: ResolveContext, into nodes: inout [LayoutNode]) {
+        withUnsafePointer(to: view) { pointer in
+            pointer.withMemoryRebound(to: Self.self, capacity: 1) { $0.pointee.makeNodes(context, into: &nodes) }
+        }
+    }
+}
+
 extension View where Body == Never {
     /// Built-in views have no body: the renderer draws them directly.
     public var body: Never {

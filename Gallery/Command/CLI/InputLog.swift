@@ -1,4 +1,5 @@
 import Foundation
+import GalleryApp
 import Tessera
 
 /// `--debug-input PATH` (internal, for the terminal tests): appends every decoded input event to

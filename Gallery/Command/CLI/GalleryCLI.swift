@@ -1,4 +1,5 @@
 import Foundation
+import GalleryApp
 import Tessera
 
 /// The `gallery` command line: the interactive gallery, and its sub-commands.

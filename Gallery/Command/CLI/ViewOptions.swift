@@ -1,3 +1,4 @@
+import GalleryApp
 import Tessera
 
 /// The state the gallery opens in, from the command line (shared by the interactive gallery and

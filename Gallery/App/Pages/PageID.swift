@@ -1,15 +1,15 @@
 import Tessera
 
 /// Every page of the gallery, in sidebar order.
-enum PageID: String, CaseIterable, Identifiable {
+package enum PageID: String, CaseIterable, Identifiable {
     case palette, typography, spacing, inheritance
     case button, toggle, progress, textField = "text-field", slideButton = "slide-button"
     case text, divider, tag, avatar, listCell = "list-cell", banner
     case alert, accordion, tooltip, tabs
 
-    var id: String { rawValue }
+    package var id: String { rawValue }
 
-    var title: String {
+    package var title: String {
         switch self {
         case .palette: "Palette"
         case .typography: "Typography"

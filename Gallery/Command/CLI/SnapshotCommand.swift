@@ -1,4 +1,5 @@
 import Foundation
+import GalleryApp
 import Tessera
 import TesseraHeadless
 

@@ -1,3 +1,4 @@
+import GalleryApp
 import Tessera
 
 /// The arguments of `gallery theme contrast NAME|PATH [--scheme light|dark] [--json]`.

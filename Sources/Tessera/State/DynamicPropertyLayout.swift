@@ -1,0 +1,45 @@
+@_spi(Reflection) import Swift
+
+/// Where a view's (or style's) `@State` and `@Environment` properties sit in memory, found once
+/// per type with the standard library's field reflection, so that installing them each frame
+/// reads a few known offsets instead of building a `Mirror`.
+struct DynamicPropertyLayout {
+    struct Field {
+        let offset: Int
+        let type: any InstallableProperty.Type
+    }
+
+    /// The dynamic properties, in declaration order (which is also their state slot order).
+    let fields: [Field]
+    /// False when the type could not be described (not a struct, say): use `Mirror` then.
+    let isKnown: Bool
+
+    init(of type: Any.Type) {
+        var fields: [Field] = []
+        let described = _forEachField(of: type, options: []) { _, offset, fieldType, _ in
+            if let property = fieldType as? any InstallableProperty.Type {
+                fields.append(Field(offset: offset, type: property))
+            }
+            return true
+        }
+        self.fields = fields
+        self.isKnown = described
+    }
+
+    /// Installs every dynamic property of `value` (whose type this layout describes).
+    func install<Value>(in value: Value, _ makeContext: (Int) -> DynamicPropertyContext) {
+        withUnsafeBytes(of: value) { bytes in
+            guard let base = bytes.baseAddress else { return }
+            for (slot, field) in fields.enumerated() {
+                field.type.install(at: base + field.offset, in: makeContext(slot))
+            }
+        }
+    }
+}
+
+extension InstallableProperty {
+    /// Installs the property stored at `address`.
+    static func install(at address: UnsafeRawPointer, in context: DynamicPropertyContext) {
+        address.load(as: Self.self).install(in: context)
+    }
+}
