@@ -1,16 +1,22 @@
 /// Reads the text rows back out of Tessera's own SVG snapshots (glyphs are `<tspan x=…>` inside
 /// `<text y=…>`), for line diffs.
 enum SVGTextReader {
+    /// At most this many rows are read back, whatever a (corrupt) file claims.
+    static let maximumRows = 2_000
+
     static func lines(_ svg: String) -> [String] {
         var rows: [Int: [(x: Double, glyph: String)]] = [:]
         var currentRow = 0
+        // Snapshots are always drawn with the serializer's default metrics.
+        let cellHeight = SVGSerializer().cellHeight
         var rest = Substring(svg)
         while let open = rest.firstRange(of: "<") {
             rest = rest[open.upperBound...]
-            if rest.hasPrefix("text "), let y = attribute("y", in: rest) {
-                currentRow = Int((y / 17).rounded(.down))
-            } else if rest.hasPrefix("tspan "), let x = attribute("x", in: rest), let close = rest.firstRange(of: ">"),
-                      let end = rest.firstRange(of: "</tspan>") {
+            if rest.hasPrefix("text "), let y = attribute("y", in: rest), y.isFinite, y >= 0, y / cellHeight < Double(maximumRows) {
+                currentRow = Int(y / cellHeight)
+            } else if rest.hasPrefix("tspan "), let x = attribute("x", in: rest), x.isFinite,
+                      let close = rest.firstRange(of: ">"), let end = rest.firstRange(of: "</tspan>"),
+                      close.upperBound <= end.lowerBound {
                 let glyph = unescape(String(rest[close.upperBound..<end.lowerBound]))
                 rows[currentRow, default: []].append((x, glyph))
             }

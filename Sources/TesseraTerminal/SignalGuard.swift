@@ -44,11 +44,31 @@ enum SignalGuard {
     static let leaveCount = Atomic<Int>(0)
     static let atexitRegistered = Atomic<Bool>(false)
 
+    // Raw, never-freed buffers that signal handlers read without locks or allocation (nothing
+    // else is async-signal-safe). Safe to share: they are written only while `owned` is being
+    // taken or given back on the screen's thread, before handlers are installed or after they
+    // are removed, and handlers only read them.
     static let leaveCapacity = 1024
-    nonisolated(unsafe) static let leaveBytes = UnsafeMutablePointer<UInt8>.allocate(capacity: leaveCapacity)
-    nonisolated(unsafe) static let savedTermios = UnsafeMutablePointer<termios>.allocate(capacity: 1)
-    nonisolated(unsafe) static let previousActions = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
-    nonisolated(unsafe) static let installed = UnsafeMutablePointer<Bool>.allocate(capacity: 65)
+    nonisolated(unsafe) static let leaveBytes: UnsafeMutablePointer<UInt8> = {
+        let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: leaveCapacity)
+        bytes.initialize(repeating: 0, count: leaveCapacity)
+        return bytes
+    }()
+    nonisolated(unsafe) static let savedTermios: UnsafeMutablePointer<termios> = {
+        let saved = UnsafeMutablePointer<termios>.allocate(capacity: 1)
+        saved.initialize(to: termios())
+        return saved
+    }()
+    nonisolated(unsafe) static let previousActions: UnsafeMutablePointer<sigaction> = {
+        let actions = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
+        actions.initialize(repeating: sigaction(), count: 65)
+        return actions
+    }()
+    nonisolated(unsafe) static let installed: UnsafeMutablePointer<Bool> = {
+        let flags = UnsafeMutablePointer<Bool>.allocate(capacity: 65)
+        flags.initialize(repeating: false, count: 65)
+        return flags
+    }()
 
     /// Takes ownership of the terminal for the process: saves the termios of `inputFD`, stores the
     /// bytes that undo program mode, and installs the handlers. Returns false when another screen

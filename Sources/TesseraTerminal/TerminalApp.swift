@@ -1,3 +1,4 @@
+import Foundation
 import Tessera
 
 /// Runs a view tree in the terminal until it quits: draws a frame whenever something changed
@@ -52,6 +53,9 @@ struct EventLoop {
     let host: ViewHost
     let observeInput: ((InputEvent) -> Void)?
     private let clock = ContinuousClock()
+    /// The longest the loop waits before looking at the main queue and at changes made by other
+    /// threads; the terminal reader wakes this often anyway.
+    static let idleSlice: Duration = .milliseconds(100)
 
     init(screen: TerminalScreen, host: ViewHost, observeInput: ((InputEvent) -> Void)?) {
         self.screen = screen
@@ -64,9 +68,14 @@ struct EventLoop {
         var nextTick: ContinuousClock.Instant?
         draw(since: start, nextTick: &nextTick)
         while !host.isQuitRequested {
-            // Sleep until input arrives or the next animation frame is due; no timer when idle.
-            let timeout: Duration? = host.needsRender ? .zero : nextTick.map { max(.zero, $0 - clock.now) }
-            if let event = try screen.readEvent(timeout: timeout) {
+            // Wait for input, the next animation frame, or at most a tenth of a second: then run
+            // what other code queued on the main actor (an `@Observable` model saved off the main
+            // thread, a `Task { @MainActor in … }`) and draw whatever it changed.
+            let timeout: Duration = host.needsRender ? .zero
+                : min(Self.idleSlice, nextTick.map { max(.zero, $0 - clock.now) } ?? Self.idleSlice)
+            let input = try screen.readEvent(timeout: timeout)
+            _ = RunLoop.main.run(mode: .default, before: Date())
+            if let event = input {
                 observeInput?(event)
                 switch event {
                 case .key(KeyPress(.character("c"), modifiers: .control)):
@@ -96,13 +105,20 @@ struct EventLoop {
         nextTick = host.animationInterval.map { clock.now + .milliseconds($0) }
     }
 
-    /// The frame as a terminal of `depth` colours would show it.
+    /// The frame as a terminal of `depth` colours would show it (each distinct style degraded once).
     static func degraded(_ buffer: CellBuffer, to depth: ColorDepth) -> CellBuffer {
         var result = buffer
+        var memo: [CellStyle: CellStyle] = [:]
         for y in 0..<buffer.rows {
             for x in 0..<buffer.columns {
                 var cell = buffer[x, y]
-                cell.style = cell.style.degraded(to: depth)
+                if let known = memo[cell.style] {
+                    cell.style = known
+                } else {
+                    let degraded = cell.style.degraded(to: depth)
+                    memo[cell.style] = degraded
+                    cell.style = degraded
+                }
                 result[x, y] = cell
             }
         }

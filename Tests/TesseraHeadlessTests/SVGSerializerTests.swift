@@ -215,3 +215,28 @@ extension XMLElement {
         attributes?.first { $0.name == name }?.stringValue
     }
 }
+
+@Suite("Reading SVG snapshots back")
+struct SVGTextReaderTests {
+    @Test func corruptReferencesReadWithoutTrapping() {
+        let corrupt = [
+            #"<svg><text y="-40"><tspan x="0">a</tspan></text></svg>"#,
+            #"<svg><text y="inf"><tspan x="0">a</tspan></text><text y="nan"><tspan x="nan">b</tspan></text></svg>"#,
+            #"<svg><text y="99999999999"><tspan x="0">a</tspan></text></svg>"#,
+            #"<svg><tspan x="0">no close"#,
+            "",
+        ]
+        for svg in corrupt {
+            let lines = SVGTextReader.lines(svg)
+            #expect(lines.count <= SVGTextReader.maximumRows)
+        }
+    }
+
+    @Test func rowsAndColumnsComeBackFromARealSnapshot() {
+        var buffer = CellBuffer(size: TerminalSize(columns: 4, rows: 3))
+        buffer.write("ab", at: Point(x: 1, y: 0), style: .plain)
+        buffer.write("漢", at: Point(x: 0, y: 2), style: .plain)
+        let svg = SVGSerializer().serialize(buffer, depth: .truecolor)
+        #expect(SVGTextReader.lines(svg) == ["ab", "", "漢"])
+    }
+}

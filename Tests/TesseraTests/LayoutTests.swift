@@ -164,8 +164,10 @@ let layoutCases: [LayoutCase] = [
     }
 
     @Test func tooSmallTerminalSaysSo() {
+        func words(_ rows: [String]) -> [String] { rows.map { $0.split(separator: " ").joined(separator: " ") }.filter { !$0.isEmpty } }
         let rows = renderText(Text("x").frame(minWidth: 50, minHeight: 10), columns: 30, rows: 5)
-        #expect(rows.contains { $0.contains("Terminal too small") })
-        #expect(rows.contains { $0.contains("need 50×10") })
+        #expect(words(rows).joined(separator: " ") == "Terminal too small — need 50×10, have 30×5")
+        let narrow = renderText(Text("x").frame(minWidth: 50, minHeight: 10), columns: 10, rows: 6)
+        #expect(words(narrow) == ["Terminal", "too small", "— need", "50×10,", "have 10×6"], "wrapped, never cut: \(narrow)")
     }
 }

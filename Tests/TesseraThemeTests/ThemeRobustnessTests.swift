@@ -17,6 +17,19 @@ struct ThemeRobustnessTests {
         return Fixture.errors { () throws(ThemeLoadError) in try Theme.load(contentsOf: url) }.map(\.kind)
     }
 
+    @Test func aPipeOrALinkToOneIsRefusedNotWaitedOn() throws {
+        let folder = try Fixture.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fifo = folder.appending(path: "fifo.json")
+        #expect(mkfifo(fifo.path, 0o600) == 0)
+        let link = folder.appending(path: "link.json")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: fifo)
+        for url in [fifo, link] {
+            let errors = Fixture.errors { () throws(ThemeLoadError) in try Theme.load(contentsOf: url) }
+            #expect(errors.map(\.problem) == ["is not a regular file"], "\(url.lastPathComponent)")
+        }
+    }
+
     @Test func randomBytes() {
         var generator = SeededGenerator(seed: 42)
         for length in [1, 2, 7, 100, 4096] {

@@ -94,7 +94,9 @@ struct SnapshotCommand {
         let scheme: ColorScheme
 
         func fileName(theme: String, colors: ColorDepth, size: TerminalSize, format: SnapshotFormat) -> String {
-            "\(page.rawValue).\(theme).\(scheme.rawValue).\(colors.rawValue).\(size.columns)x\(size.rows).\(format.fileExtension)"
+            // A theme file may name itself anything; only safe characters reach the file system.
+            let theme = String(theme.map { $0.isLetter || $0.isNumber || "-_.".contains($0) ? $0 : "_" })
+            return "\(page.rawValue).\(theme).\(scheme.rawValue).\(colors.rawValue).\(size.columns)x\(size.rows).\(format.fileExtension)"
         }
     }
 
@@ -115,25 +117,37 @@ struct SnapshotCommand {
             return 0
         }
         let folder = URL(fileURLWithPath: outputFolder, isDirectory: true)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw CommandFailure("cannot create \(outputFolder): \(error.localizedDescription)")
+        }
         var differences: [SnapshotReport.Difference] = []
         for (index, job) in jobs.enumerated() {
             let name = job.fileName(theme: themes[job.themeIndex].name, colors: depth, size: size, format: format)
             let rendered = render(job, themes: themes, depth: depth)
-            try Data(rendered.utf8).write(to: folder.appendingPathComponent(name))
+            let file = folder.appendingPathComponent(name)
+            do {
+                try Data(rendered.utf8).write(to: file)
+            } catch {
+                throw CommandFailure("cannot write \(file.path): \(error.localizedDescription)")
+            }
             if let compareFolder {
                 let reference = try? String(contentsOf: URL(fileURLWithPath: compareFolder).appendingPathComponent(name), encoding: .utf8)
                 if reference != rendered { differences.append(.init(name: name, reference: reference, actual: rendered)) }
             }
-            if jobs.count > 1 {
-                FileHandle.standardError.write(Data("\r[\(index + 1)/\(jobs.count)] \(name)\u{1B}[K".utf8))
-            }
+            if jobs.count > 1 { Progress.report(index + 1, of: jobs.count, name) }
         }
-        if jobs.count > 1 { FileHandle.standardError.write(Data("\n".utf8)) }
+        if jobs.count > 1 { Progress.finish() }
         output.print("wrote \(jobs.count) file\(jobs.count == 1 ? "" : "s") to \(outputFolder)")
         guard compareFolder != nil else { return 0 }
         if let reportFolder {
-            let path = try SnapshotReport(differences: differences, format: format).write(to: reportFolder)
+            let path: String
+            do {
+                path = try SnapshotReport(differences: differences, format: format).write(to: reportFolder)
+            } catch {
+                throw CommandFailure("cannot write the report to \(reportFolder): \(error.localizedDescription)")
+            }
             output.print("report: \(path)")
         }
         output.print(differences.isEmpty ? "no differences" : "\(differences.count) difference\(differences.count == 1 ? "" : "s")")

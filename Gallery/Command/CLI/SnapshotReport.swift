@@ -2,7 +2,7 @@ import Foundation
 import TesseraHeadless
 
 /// An HTML page that sets the reference and the actual render side by side for every snapshot
-/// that differs, with SVGs embedded and text shown as preformatted blocks.
+/// that differs, with SVGs embedded as images and text shown as preformatted blocks.
 struct SnapshotReport {
     struct Difference {
         let name: String
@@ -34,7 +34,7 @@ struct SnapshotReport {
             .side { background: white; border: 1px solid #dedfe2; padding: .5rem; overflow: auto; }
             .side h3 { margin: 0 0 .5rem; font-size: .8rem; color: #5b616e; text-transform: uppercase; }
             pre { font-family: ui-monospace, 'DejaVu Sans Mono', monospace; font-size: 12px; margin: 0; }
-            svg { max-width: 100%; height: auto; }
+            img { max-width: 100%; height: auto; }
             </style></head><body>
             <h1>\(differences.count) snapshot\(differences.count == 1 ? "" : "s") differ</h1>
 
@@ -51,7 +51,11 @@ struct SnapshotReport {
 
     private func side(_ title: String, _ content: String?) -> String {
         guard let content else { return "<div class=\"side\"><h3>\(title)</h3><p>missing</p></div>\n" }
-        let body = format == .svg ? content : "<pre>\(Self.escaped(content))</pre>"
+        // An SVG goes in as an image, never inline: a file from a compare folder cannot run script
+        // in the report that way.
+        let body = format == .svg
+            ? "<img alt=\"\(title)\" src=\"data:image/svg+xml;base64,\(Data(content.utf8).base64EncodedString())\">"
+            : "<pre>\(Self.escaped(content))</pre>"
         return "<div class=\"side\"><h3>\(title)</h3>\(body)</div>\n"
     }
 

@@ -2,9 +2,7 @@
 /// state and more. A modifier changes them for its subtree only; the nearest ancestor wins.
 ///
 /// Each value remembers where it was set (``source(of:)``), which the gallery's inspector shows.
-public struct EnvironmentValues: @unchecked Sendable {
-    // @unchecked: entries hold values of any type, but an environment is only ever read and
-    // written on the thread that renders the view tree.
+public struct EnvironmentValues {
     struct Entry {
         var value: Any
         var source: EnvironmentSource

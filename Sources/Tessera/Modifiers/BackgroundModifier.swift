@@ -59,9 +59,6 @@ extension View {
         modifier(BackgroundModifier<EmptyView>(fill: token, layer: nil, alignment: .center, inFront: false))
     }
 
-    /// Alias of ``background(_:)`` that reads like `foregroundColor`.
-    public func backgroundColor(_ token: ColorToken) -> some View { background(token) }
-
     /// Draws `content` behind the view, sized to it.
     public func background<Layer: View>(alignment: Alignment = .center, @ViewBuilder _ content: () -> Layer) -> some View {
         modifier(BackgroundModifier(fill: nil, layer: content(), alignment: alignment, inFront: false))

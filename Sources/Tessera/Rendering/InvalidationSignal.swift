@@ -1,7 +1,8 @@
 import Synchronization
 
 /// Set when something a frame depends on changed (a `@State` write, an observed model property),
-/// possibly from another thread; the runtime renders again when it is set.
+/// possibly from another thread; the runtime looks at it at least every tenth of a second and
+/// renders again when it is set.
 final class InvalidationSignal: Sendable {
     private let isSet = Atomic<Bool>(true)
     private let wake = Mutex<(@Sendable () -> Void)?>(nil)
@@ -18,7 +19,8 @@ final class InvalidationSignal: Sendable {
 
     var isRaised: Bool { isSet.load(ordering: .sequentiallyConsistent) }
 
-    /// Called (on any thread) whenever the signal is raised, so a blocked event loop can wake.
+    /// Called (on any thread) whenever the signal is raised, for hosts that can wake a waiting
+    /// loop at once.
     func setWakeHandler(_ handler: (@Sendable () -> Void)?) {
         wake.withLock { $0 = handler }
     }

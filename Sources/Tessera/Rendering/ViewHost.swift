@@ -176,8 +176,18 @@ package final class ViewHost {
         return moved
     }
 
+    /// Says the terminal is too small, in as many centred lines as the width needs.
     private func drawTooSmall(needed: CellSize, into buffer: inout CellBuffer) {
-        let lines = ["Terminal too small", "need \(needed.width)×\(needed.height), have \(buffer.columns)×\(buffer.rows)"]
+        let words = "Terminal too small — need \(needed.width)×\(needed.height), have \(buffer.columns)×\(buffer.rows)"
+            .split(separator: " ")
+        var lines: [String] = []
+        for word in words {
+            if let last = lines.last, DisplayWidth.of(last) + 1 + DisplayWidth.of(word) <= buffer.columns {
+                lines[lines.count - 1] = last + " " + word
+            } else {
+                lines.append(String(word))
+            }
+        }
         let top = max(0, (buffer.rows - lines.count) / 2)
         for (index, line) in lines.enumerated() {
             let x = max(0, (buffer.columns - DisplayWidth.of(line)) / 2)

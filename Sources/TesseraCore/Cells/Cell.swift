@@ -27,11 +27,6 @@ public struct Cell: Hashable, Sendable {
         set { code = GraphemeCode(newValue) }
     }
 
-    /// The grapheme's first scalar value, cheaply: enough to tell a space or ASCII apart.
-    public var leadingScalarValue: UInt32 {
-        code.rawValue < 0x11_0000 ? code.rawValue : (code.character.unicodeScalars.first?.value ?? 0)
-    }
-
     /// The trailing cell of a wide glyph.
     public var isContinuation: Bool { width == 0 }
 

@@ -1,7 +1,7 @@
 /// A terminal size in cells.
 public struct TerminalSize: Hashable, Sendable, CustomStringConvertible {
-    public var columns: Int
-    public var rows: Int
+    public private(set) var columns: Int
+    public private(set) var rows: Int
 
     public init(columns: Int, rows: Int) {
         self.columns = max(0, columns)

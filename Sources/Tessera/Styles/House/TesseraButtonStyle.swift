@@ -67,9 +67,7 @@ public struct TesseraButtonStyle: ButtonStyle, CustomStringConvertible {
     /// The label, or while loading the theme's spinner over the hidden label (same size).
     @ViewBuilder private func label(_ configuration: Configuration) -> some View {
         if configuration.isLoading {
-            let themed = theme.motion.spinnerFrames
-            let frames = themed.isEmpty || (asciiOnly && !themed.allSatisfy { $0.allSatisfy(\.isASCII) })
-                ? ["|", "/", "-", "\\"] : themed
+            let frames = spinnerFrames(theme.motion.spinnerFrames, asciiOnly: asciiOnly)
             configuration.label
                 .hidden()
                 .overlay {

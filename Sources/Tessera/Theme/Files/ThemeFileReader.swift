@@ -59,6 +59,12 @@ enum ThemeFileReader {
             return .failure(ThemeProblem(.unreadable, "no such file"))
         }
         guard !isDirectory.boolValue else { return .failure(ThemeProblem(.unreadable, "is a folder, not a theme file")) }
+        // Only a regular file: reading a FIFO or a device would wait for ever.
+        let target = url.resolvingSymlinksInPath().path
+        let type = (try? FileManager.default.attributesOfItem(atPath: target)[.type]) as? FileAttributeType
+        guard type == .typeRegular else {
+            return .failure(ThemeProblem(.unreadable, "is not a regular file"))
+        }
         do {
             let handle = try FileHandle(forReadingFrom: url)
             defer { try? handle.close() }

@@ -23,12 +23,14 @@ enum ThemeText {
     }
 
     /// Whether text can go to a terminal as it is: no control characters (C0, DEL, C1), so a theme
-    /// file can never inject an escape sequence.
+    /// file can never inject an escape sequence, and no bidirectional overrides, which could make
+    /// an error line read differently from what it says.
     static func isPrintable(_ text: String) -> Bool {
         !text.unicodeScalars.contains(where: isControl)
     }
 
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+            || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
     }
 }
