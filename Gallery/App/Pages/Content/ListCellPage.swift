@@ -20,7 +20,7 @@ struct ListCellPage: View {
                         }
                     }
                 }
-                Example("Disabled", code: ".disabled(true)", wide: true) {
+                Example("Disabled", code: "ListCell(title: \"Dogecoin\", description: \"Not available\", detail: \"—\").disabled(true)", wide: true) {
                     ListCell(title: "Dogecoin", description: "Not available", detail: "—").disabled(true)
                 }
             }

@@ -23,7 +23,7 @@ struct TagPage: View {
                 Example("Selectable", code: "Chip(\"Bitcoin\", isSelected: $on)", wide: true) {
                     HStack(spacing: 1) { Chip("Bitcoin", isSelected: $bitcoin); Chip("Ether", isSelected: $ether) }
                 }
-                Example("Disabled", code: ".disabled(true)") { Chip("Solana", isSelected: .constant(false)).disabled(true) }
+                Example("Disabled", code: "Chip(\"Solana\", isSelected: $on).disabled(true)") { Chip("Solana", isSelected: .constant(false)).disabled(true) }
             }
         }
     }

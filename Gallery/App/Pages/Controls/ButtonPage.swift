@@ -9,29 +9,29 @@ struct ButtonPage: View {
             }
             ExampleSection("Variants") {
                 ForEach(ButtonVariant.allCases.filter { $0 != .plain }, id: \.self) { variant in
-                    Example(".\(variant.rawValue)", code: ".buttonStyle(.tessera(.\(variant.rawValue)))") {
-                        Button(variant == .foregroundMuted ? "Muted" : variant.rawValue.capitalized) { }
-                            .buttonStyle(.tessera(variant))
+                    let title = variant == .foregroundMuted ? "Muted" : variant.rawValue.capitalized
+                    Example(".\(variant.rawValue)", code: "Button(\"\(title)\") { }.buttonStyle(.tessera(.\(variant.rawValue)))") {
+                        Button(title) { }.buttonStyle(.tessera(variant))
                     }
                 }
-                Example("Transparent", code: ".buttonStyle(.tessera(.primary, transparent: true))") {
+                Example("Transparent", code: "Button(\"Learn more\") { }.buttonStyle(.tessera(.primary, transparent: true))") {
                     Button("Learn more") { }.buttonStyle(.tessera(.primary, transparent: true))
                 }
-                Example("Block", code: ".buttonStyle(.tessera(.primary, block: true))") {
+                Example("Block", code: "Button(\"Continue\") { }.buttonStyle(.tessera(.primary, block: true))") {
                     Button("Continue") { }.buttonStyle(.tessera(.primary, block: true))
                 }
             }
             ExampleSection("States") {
-                Example("Focused", code: ".previewState(.focused)") {
+                Example("Focused", code: "Button(\"Save\") { }.buttonStyle(.tessera(.primary)).previewState(.focused)") {
                     Button("Save") { }.buttonStyle(.tessera(.primary)).previewState(.focused)
                 }
-                Example("Pressed", code: ".previewState(.pressed)") {
+                Example("Pressed", code: "Button(\"Save\") { }.buttonStyle(.tessera(.primary)).previewState(.pressed)") {
                     Button("Save") { }.buttonStyle(.tessera(.primary)).previewState(.pressed)
                 }
-                Example("Disabled", code: ".disabled(true)") {
+                Example("Disabled", code: "Button(\"Save\") { }.buttonStyle(.tessera(.primary)).disabled(true)") {
                     Button("Save") { }.buttonStyle(.tessera(.primary)).disabled(true)
                 }
-                Example("Loading", code: ".loading(true)") {
+                Example("Loading", code: "Button(\"Save\") { }.buttonStyle(.tessera(.primary)).loading(true)") {
                     Button("Save") { }.buttonStyle(.tessera(.primary)).loading(true)
                 }
                 Example("Destructive role", code: "Button(\"Delete\", role: .destructive) { }") {
@@ -40,7 +40,7 @@ struct ButtonPage: View {
             }
             ExampleSection("Sizes") {
                 ForEach(ControlSize.allCases, id: \.self) { size in
-                    Example(".\(size.rawValue)", code: ".tessera(.primary, size: .\(size.rawValue))") {
+                    Example(".\(size.rawValue)", code: "Button(\"Continue\") { }.buttonStyle(.tessera(.primary, size: .\(size.rawValue)))") {
                         Button("Continue") { }.buttonStyle(.tessera(.primary, size: size))
                     }
                 }

@@ -10,11 +10,11 @@ struct ProgressPage: View {
             }
             ExampleSection("Sizes") {
                 ForEach(ProgressBarSize.allCases, id: \.self) { size in
-                    Example(".\(size.rawValue)", code: ".progressViewStyle(.tessera(.\(size.rawValue)))") {
+                    Example(".\(size.rawValue)", code: "ProgressView(value: 0.62).progressViewStyle(.tessera(.\(size.rawValue)))") {
                         ProgressView(value: 0.62).progressViewStyle(.tessera(size))
                     }
                 }
-                Example("Circular", code: ".progressViewStyle(.tesseraCircular)") {
+                Example("Circular", code: "ProgressView(\"Uploading\", value: 0.5).progressViewStyle(.tesseraCircular)") {
                     ProgressView("Uploading", value: 0.5).progressViewStyle(.tesseraCircular)
                 }
                 Example("Spinner", code: "Spinner(\"Loading\")") { Spinner("Loading") }
@@ -25,7 +25,7 @@ struct ProgressPage: View {
                             code: "ProgressView(value: \(value))") { ProgressView(value: value) }
                 }
                 Example("Labelled", code: "ProgressView(\"Syncing\", value: 0.7)") { ProgressView("Syncing", value: 0.7) }
-                Example("Disabled", code: ".disabled(true)") { ProgressView(value: 0.6).disabled(true) }
+                Example("Disabled", code: "ProgressView(value: 0.6).disabled(true)") { ProgressView(value: 0.6).disabled(true) }
             }
         }
     }

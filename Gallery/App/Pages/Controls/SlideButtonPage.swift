@@ -8,7 +8,7 @@ struct SlideButtonPage: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 1) {
             ExampleSection("Inherited default") {
-                Example("Slide to confirm", code: "SlideButton(\"Slide to send\", wide: true) { send() }") {
+                Example("Slide to confirm", code: "SlideButton(\"Slide to send\", completedTitle: \"Sent\") { send() }", wide: true) {
                     SlideButton("Slide to send", completedTitle: "Sent") { confirmations += 1 }.id(attempt)
                 }
                 Example("Confirmed", code: "completes at 70%, fires once") {
@@ -19,10 +19,10 @@ struct SlideButtonPage: View {
                 }
             }
             ExampleSection("States") {
-                Example("Disabled", code: ".disabled(true)", wide: true) {
+                Example("Disabled", code: "SlideButton(\"Slide to send\") { }.disabled(true)", wide: true) {
                     SlideButton("Slide to send") { }.disabled(true)
                 }
-                Example("Compact", code: ".density(.compact)", wide: true) {
+                Example("Compact", code: "SlideButton(\"Slide to send\") { }.density(.compact)", wide: true) {
                     SlideButton("Slide to send") { }.density(.compact)
                 }
             }

@@ -10,31 +10,31 @@ struct TextFieldPage: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 1) {
             ExampleSection("Inherited default") {
-                Example("House field", code: "TextField(\"Name\", text: $name, prompt: \"Jane\")") {
+                Example("House field", code: "TextField(\"Name\", text: $name, prompt: \"Jane Appleseed\")") {
                     TextField("Name", text: $name, prompt: "Jane Appleseed")
                 }
             }
             ExampleSection("Variants") {
-                Example("Label inside", code: ".textFieldStyle(.tessera(label: .inside))") {
+                Example("Label inside", code: "TextField(\"Code\", text: $code).textFieldStyle(.tessera(label: .inside))") {
                     TextField("Code", text: $code).textFieldStyle(.tessera(label: .inside))
                 }
-                Example("Positive", code: ".textFieldStyle(.tessera(variant: .positive))") {
+                Example("Positive", code: "TextField(\"Username\", text: $name).textFieldStyle(.tessera(variant: .positive)).helperText(\"Available\")") {
                     TextField("Username", text: .constant("ada")).textFieldStyle(.tessera(variant: .positive))
                         .helperText("Available")
                 }
             }
             ExampleSection("States") {
                 Example("Wide characters", code: "TextField(\"City\", text: $city)") { TextField("City", text: $city) }
-                Example("Helper text", code: ".helperText(\"As on your card\")") {
+                Example("Helper text", code: "TextField(\"Card name\", text: $name).helperText(\"As on your card\")") {
                     TextField("Card name", text: .constant("")).helperText("As on your card")
                 }
-                Example("Error", code: ".errorMessage(\"Enter a valid email\")") {
+                Example("Error", code: "TextField(\"Email\", text: $email).errorMessage(\"Enter a valid email\")") {
                     TextField("Email", text: $email).errorMessage("Enter a valid email")
                 }
-                Example("Focused", code: ".previewState(.focused)") {
+                Example("Focused", code: "TextField(\"Focused\", text: $text).previewState(.focused)") {
                     TextField("Focused", text: .constant("text")).previewState(.focused)
                 }
-                Example("Disabled", code: ".disabled(true)") { TextField("Disabled", text: .constant("locked")).disabled(true) }
+                Example("Disabled", code: "TextField(\"Disabled\", text: $text).disabled(true)") { TextField("Disabled", text: .constant("locked")).disabled(true) }
             }
         }
     }

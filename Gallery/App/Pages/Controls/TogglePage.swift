@@ -16,23 +16,23 @@ struct TogglePage: View {
             }
             ExampleSection("Variants") {
                 ForEach(ToggleVariant.allCases, id: \.self) { variant in
-                    Example(".\(variant.rawValue)", code: ".toggleStyle(.tessera(.\(variant.rawValue)))") {
+                    Example(".\(variant.rawValue)", code: "Toggle(\"\(variant.rawValue.capitalized)\", isOn: $on).toggleStyle(.tessera(.\(variant.rawValue)))") {
                         Toggle(variant.rawValue.capitalized, isOn: .constant(true)).toggleStyle(.tessera(variant))
                     }
                 }
-                Example("Checkbox", code: ".toggleStyle(.checkbox)") {
+                Example("Checkbox", code: "Toggle(\"Remember me\", isOn: $remember).toggleStyle(.checkbox)") {
                     Toggle("Remember me", isOn: $remember).toggleStyle(.checkbox)
                 }
-                Example("Radio group", code: "RadioGroup(selection: $speed, options: …)") {
+                Example("Radio group", code: "RadioGroup(selection: $speed, options: [(\"Slow\", \"Slow\"), (\"Normal\", \"Normal\"), (\"Fast\", \"Fast\")])") {
                     RadioGroup(selection: $speed, options: [("Slow", "Slow"), ("Normal", "Normal"), ("Fast", "Fast")])
                 }
             }
             ExampleSection("States") {
                 Example("Off", code: "Toggle(\"Marketing\", isOn: $off)") { Toggle("Marketing", isOn: $marketing) }
-                Example("Focused", code: ".previewState(.focused)") {
+                Example("Focused", code: "Toggle(\"Focused\", isOn: $on).previewState(.focused)") {
                     Toggle("Focused", isOn: .constant(true)).previewState(.focused)
                 }
-                Example("Disabled", code: ".disabled(true)") {
+                Example("Disabled", code: "VStack { Toggle(\"Disabled on\", isOn: $on); Toggle(\"Disabled off\", isOn: $off).toggleStyle(.checkbox) }.disabled(true)") {
                     VStack(alignment: .leading) {
                         Toggle("Disabled on", isOn: .constant(true))
                         Toggle("Disabled off", isOn: .constant(false)).toggleStyle(.checkbox)

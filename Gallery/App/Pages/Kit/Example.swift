@@ -1,7 +1,8 @@
 import Tessera
 
-/// One example: what it shows, the live view, and the exact Swift that produces it. Side by side
-/// when the page is wide enough, stacked otherwise.
+/// One example: what it shows, the live view, and the Swift call that produces it (`…` stands only
+/// for elided data, such as a list of items). Side by side when the page is wide enough, stacked
+/// otherwise.
 struct Example<Content: View>: View {
     let label: String
     let code: String

@@ -11,7 +11,7 @@ struct AccordionPage: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 1) {
             ExampleSection("Inherited default") {
-                Example("One open at a time", code: "Accordion(items, id: \\.0, title: …, wide: true) { … }") {
+                Example("One open at a time", code: "Accordion(items, id: \\.0, title: { $0.0 }) { Text($0.1) }", wide: true) {
                     Accordion(questions, id: \.0, initiallyExpanded: [questions[0].0], title: { $0.0 }) { item in
                         Text(item.1).foregroundColor(.fgMuted)
                     }

@@ -11,13 +11,13 @@ struct TabsPage: View {
                 Example("Tabs", code: "Tabs(selection: $tab, tabs: [\"Overview\", …])", wide: true) {
                     Tabs(selection: $tab, tabs: ["Overview", "Activity", "Settings"])
                 }
-                Example("Selected", code: "tab") { Text(tab).foregroundColor(.fgMuted) }
+                Example("Selected", code: "Text(tab)") { Text(tab).foregroundColor(.fgMuted) }
             }
             ExampleSection("Segmented control") {
                 Example("Segments", code: "SegmentedControl(selection: $range, segments: …)", wide: true) {
                     SegmentedControl(selection: $range, segments: ["1D", "1W", "1M", "1Y", "All"])
                 }
-                Example("Disabled", code: ".disabled(true)") {
+                Example("Disabled", code: "SegmentedControl(selection: $range, segments: [\"1D\", \"1W\"]).disabled(true)") {
                     SegmentedControl(selection: .constant("1D"), segments: ["1D", "1W"]).disabled(true)
                 }
             }
