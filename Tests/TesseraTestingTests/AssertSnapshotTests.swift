@@ -114,3 +114,16 @@ private struct Balance: View {
         }
     }
 }
+
+@Suite struct AccessibilityAuditTests {
+    @Test func findsOnlyTheUnlabeledElement() {
+        let view = VStack {
+            Button("Save") { }
+            Text("custom").focusable()
+            Text("labelled").focusable().accessibilityLabel("Labelled")
+        }
+        let unlabeled = AccessibilityAudit.unlabeledElements(in: view, size: TerminalSize(columns: 20, rows: 5))
+        #expect(unlabeled.count == 1)
+        #expect(unlabeled.first?.y == 1, "the second row: Text(\"custom\").focusable()")
+    }
+}

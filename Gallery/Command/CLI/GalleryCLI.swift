@@ -30,10 +30,15 @@ enum GalleryCLI {
                 print("gallery \(version) (Tessera)")
                 return 0
             case "pages":
+                if arguments.dropFirst().first == "--help" { print("usage: gallery pages\n\nLists the page ids, one per line."); return 0 }
                 try expectNoMore(arguments.dropFirst(), after: "pages")
                 print(PageID.allCases.map(\.rawValue).joined(separator: "\n"))
                 return 0
             case "themes":
+                if arguments.dropFirst().first == "--help" {
+                    print("usage: gallery themes\n\nLists the built-in themes with their parent and a description.")
+                    return 0
+                }
                 try expectNoMore(arguments.dropFirst(), after: "themes")
                 return runThemesCommand()
             case "theme":
