@@ -33,6 +33,8 @@ public enum Snapshot {
         let foreground: RGB
         let background: RGB
 
+        /// Renders `view` at `size` with the same options as `Snapshot.render`; then again while
+        /// the view asks (focus moving into a modal), at most 8 more times.
         public init<V: View>(_ view: V, size: TerminalSize, theme: Theme = .default, scheme: ColorScheme = .light,
                              colors: ColorDepth = .truecolor, density: Density = .regular) {
             var environment = EnvironmentValues()

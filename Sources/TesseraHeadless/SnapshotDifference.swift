@@ -22,6 +22,7 @@ public struct SnapshotDifference: Sendable, CustomStringConvertible {
         return SnapshotDifference(lineDiff: "", styleNote: "the text and styles read the same, but the bytes differ")
     }
 
+    /// The style note when only styles differ, otherwise the line diff.
     public var description: String { styleNote ?? lineDiff }
 }
 

@@ -38,6 +38,7 @@ public struct Accordion<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         _expanded = State(initialValue: initiallyExpanded)
     }
 
+    /// A column of sections, each a focusable header with its content under it while open.
     public var body: some View {
         let expanded = $expanded, allowsMultiple = allowsMultipleExpanded
         VStack(alignment: .leading, spacing: 0) {

@@ -57,6 +57,8 @@ public struct Alert: View {
         self.actions = actions
     }
 
+    /// The title and message over a right-aligned row of buttons, on a card no wider than the
+    /// density allows.
     public var body: some View {
         let colors = alertColors(depth: depth)
         let metrics = alertMetrics(density: density)

@@ -31,6 +31,7 @@ public struct Avatar: View {
         self.size = size
     }
 
+    /// The initials, bold and centred on the name's colour (reverse video where fills cannot show).
     public var body: some View {
         let colors = avatarColors(name: name, theme: theme)
         let metrics = avatarMetrics(size)

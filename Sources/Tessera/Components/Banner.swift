@@ -1,5 +1,7 @@
 /// What a banner is about, which sets its colours and icon.
 public enum BannerVariant: String, CaseIterable, Hashable, Sendable {
+    /// News (`●` on grey), an offer (`★` on the primary wash), a caution (`▲` on the warning
+    /// wash), or a failure (`✖` on the negative wash).
     case informational, promotional, warning, error
 }
 
@@ -39,6 +41,8 @@ public struct Banner: View {
         self.onDismiss = onDismiss
     }
 
+    /// The icon, the title over the message, and the dismiss button, on the variant's fill with
+    /// its accent bar.
     public var body: some View {
         let colors = bannerColors(variant: variant)
         let metrics = bannerMetrics(density: density)

@@ -22,6 +22,7 @@ public struct Chip: View {
         self.isSelected = isSelected
     }
 
+    /// A button that flips the selection, drawn as a pill.
     public var body: some View {
         let binding = isSelected
         Button(title) { binding.wrappedValue.toggle() }

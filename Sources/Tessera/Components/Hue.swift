@@ -16,6 +16,7 @@
 /// Purple has no semantic token, so it is derived from the primary colours: same saturation and
 /// lightness, a violet hue — legible wherever the theme's primary is.
 public enum Hue: String, CaseIterable, Hashable, Sendable {
+    /// The hues, each read from the theme as the table above shows.
     case blue, purple, green, orange, red, gray
 }
 

@@ -31,6 +31,7 @@ public struct ListCell: View {
         self.action = action
     }
 
+    /// A button in the list cell look when there is an action; otherwise the same row, not focusable.
     public var body: some View {
         if let action {
             Button(title, action: action)

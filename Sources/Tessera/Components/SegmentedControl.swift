@@ -26,6 +26,7 @@ public struct SegmentedControl<Value: Hashable>: View {
         self.title = title
     }
 
+    /// The segments in a row on one pill-shaped track, as wide as they need.
     public var body: some View {
         let look = pillLook(strong: false, depth: depth)
         HStack(spacing: 0) {

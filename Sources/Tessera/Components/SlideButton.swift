@@ -26,6 +26,7 @@ public struct SlideButton: View {
         self.action = action
     }
 
+    /// The track and thumb, focusable, moved by → and ← and by dragging.
     public var body: some View {
         let state = $state, action = self.action
         let thumbWidth = slideButtonMetrics(density: density).thumbWidth

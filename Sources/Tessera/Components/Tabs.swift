@@ -22,6 +22,7 @@ public struct Tabs<Value: Hashable>: View {
         self.title = title
     }
 
+    /// The tabs in a row, then the baseline on to the trailing edge.
     public var body: some View {
         HStack(alignment: .top, spacing: 0) {
             OptionRow(options: tabs, selection: selection, title: title) { TabStyle(isSelected: $0) }

@@ -1,5 +1,6 @@
 /// How loudly a tag speaks: a pale wash with strong text, or a strong fill with pale text.
 public enum TagEmphasis: String, CaseIterable, Hashable, Sendable {
+    /// `low`: the hue's pale wash with strong text; `high`: the strong fill with pale, bold text.
     case low, high
 }
 
@@ -31,6 +32,7 @@ public struct Tag: View {
         self.emphasis = emphasis
     }
 
+    /// The title as a pill in the hue and emphasis.
     public var body: some View {
         let colors = tagColors(emphasis: emphasis, hue: hue, theme: theme)
         Pill(label: Text(title).textRole(.label1), fill: colors.fill, text: colors.text, strong: emphasis == .high)

@@ -142,6 +142,7 @@ extension EnvironmentValues {
 
 /// How much room controls take: the terminal's answer to Dynamic Type.
 public enum Density: String, CaseIterable, Hashable, Sendable {
+    /// Less padding and fewer rows in controls, the default, or more of both.
     case compact, regular, spacious
 }
 

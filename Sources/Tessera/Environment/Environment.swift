@@ -11,6 +11,7 @@ public struct Environment<Value>: DynamicProperty {
     private let keyPath: KeyPath<EnvironmentValues, Value>
     private let box = EnvironmentBox()
 
+    /// Reads the value at `keyPath`, as in `@Environment(\.resolvedTheme) var theme`.
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
         self.keyPath = keyPath
     }

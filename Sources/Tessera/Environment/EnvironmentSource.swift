@@ -7,6 +7,7 @@ public enum EnvironmentSource: Hashable, Sendable, CustomStringConvertible {
     /// A modifier set it for its subtree: the modifier as written, and the view it was applied in.
     case modifier(String, scope: String)
 
+    /// As an inspector shows it: `key default`, `provider default (name)` or `.modifier in View`.
     public var description: String {
         switch self {
         case .keyDefault: "key default"

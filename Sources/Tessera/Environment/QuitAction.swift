@@ -3,6 +3,7 @@
 public struct QuitAction: Sendable {
     let action: @Sendable () -> Void
 
+    /// Asks the app to end, as in `Button("Quit") { quit() }`.
     public func callAsFunction() { action() }
 }
 

@@ -27,6 +27,17 @@ final class Interaction {
     }
 }
 
+extension LayoutNode {
+    /// Visits the outermost interactive node on each branch below (and including) this one.
+    func forEachOutermostInteraction(_ body: (Interaction) -> Void) {
+        if let interaction {
+            body(interaction)
+            return
+        }
+        for child in children { child.forEachOutermostInteraction(body) }
+    }
+}
+
 /// A node that adds behaviour around one child without changing its layout.
 class ProxyNode: LayoutNode {
     let child: LayoutNode

@@ -111,10 +111,6 @@ final class StackNode: LayoutNode {
     }
 }
 
-extension Axis {
-    var cross: Axis { self == .horizontal ? .vertical : .horizontal }
-}
-
 extension LayoutNode {
     /// Draws a child clipped to both `clip` and the child's own frame.
     func drawChild(_ child: LayoutNode, into buffer: inout CellBuffer, clip: Rect) {

@@ -1,7 +1,10 @@
 /// Edges of a rectangle, for padding.
 public struct EdgeInsets: Hashable, Sendable {
+    /// The blank cells on each edge: rows above and below, columns on the left (leading) and
+    /// right (trailing).
     public var top, leading, bottom, trailing: Int
 
+    /// Insets in cells; every edge left out is 0.
     public init(top: Int = 0, leading: Int = 0, bottom: Int = 0, trailing: Int = 0) {
         self.top = top
         self.leading = leading
@@ -12,14 +15,23 @@ public struct EdgeInsets: Hashable, Sendable {
 
 /// A set of edges.
 public struct Edge: OptionSet, Hashable, Sendable {
+    /// The set as bits: top is 1, leading 2, bottom 4, trailing 8.
     public let rawValue: UInt8
+    /// The set whose bits are `rawValue`.
     public init(rawValue: UInt8) { self.rawValue = rawValue }
+    /// The top edge.
     public static let top = Edge(rawValue: 1)
+    /// The left edge.
     public static let leading = Edge(rawValue: 2)
+    /// The bottom edge.
     public static let bottom = Edge(rawValue: 4)
+    /// The right edge.
     public static let trailing = Edge(rawValue: 8)
+    /// The left and right edges.
     public static let horizontal: Edge = [.leading, .trailing]
+    /// The top and bottom edges.
     public static let vertical: Edge = [.top, .bottom]
+    /// All four edges.
     public static let all: Edge = [.horizontal, .vertical]
 }
 

@@ -1,6 +1,8 @@
 /// A reusable change to a view: implement ``body(content:)`` and apply it with `.modifier(_:)`.
 public protocol ViewModifier {
+    /// The type of ``body(content:)``; `Never` for built-in modifiers, which the renderer applies.
     associatedtype Body: View
+    /// The view the modifier is applied to, as ``body(content:)`` receives it.
     typealias Content = ViewModifierContent
     /// The modified view; `content` stands for the view the modifier is applied to.
     @ViewBuilder func body(content: Content) -> Body
@@ -15,6 +17,7 @@ extension ViewModifier where Body == Never {
 
 /// The view a modifier is applied to, inside its ``ViewModifier/body(content:)``.
 public struct ViewModifierContent: View {
+    /// Built in: the renderer draws it directly, so it has no body.
     public typealias Body = Never
     let append: (ResolveContext, inout [LayoutNode]) -> Void
 }
@@ -27,6 +30,7 @@ extension ViewModifierContent: PrimitiveView {
 
 /// A view with a modifier applied.
 public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View {
+    /// Built in: the renderer draws it directly, so it has no body.
     public typealias Body = Never
     let content: Content
     let modifier: Modifier

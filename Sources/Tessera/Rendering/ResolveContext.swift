@@ -36,8 +36,3 @@ struct ResolveContext {
         return copy
     }
 }
-
-/// A layout direction.
-public enum Axis: Hashable, Sendable {
-    case horizontal, vertical
-}

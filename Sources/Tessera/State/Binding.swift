@@ -5,6 +5,7 @@ public struct Binding<Value> {
     private let getter: () -> Value
     private let setter: (Value) -> Void
 
+    /// A binding that reads through `get` and writes through `set`, each time it is used.
     public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
         getter = get
         setter = set
@@ -15,13 +16,16 @@ public struct Binding<Value> {
         Binding(get: { value }, set: { _ in })
     }
 
+    /// The bound value: reading calls the getter, writing the setter (even through a `let`).
     public var wrappedValue: Value {
         get { getter() }
         nonmutating set { setter(newValue) }
     }
 
+    /// The binding itself, so that `$value` passes a `@Binding` property on.
     public var projectedValue: Binding<Value> { self }
 
+    /// Lets a `@Binding` property be initialised from `$value` in a memberwise initialiser.
     public init(projectedValue: Binding<Value>) {
         self = projectedValue
     }

@@ -11,14 +11,18 @@
 public struct State<Value>: DynamicProperty {
     private let location: StateLocation<Value>
 
+    /// State that starts at `wrappedValue`. The value is read only the first time the view's
+    /// identity appears; later frames keep the stored value.
     public init(wrappedValue: Value) {
         location = StateLocation(initial: wrappedValue)
     }
 
+    /// The same as ``init(wrappedValue:)``, for code that spells it out.
     public init(initialValue: Value) {
         self.init(wrappedValue: initialValue)
     }
 
+    /// The current value. Setting it asks for a new frame.
     public var wrappedValue: Value {
         get { location.value }
         nonmutating set { location.value = newValue }

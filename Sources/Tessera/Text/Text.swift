@@ -5,9 +5,12 @@
 /// Text("Total ").textRole(.label2) + Text("$1,024").bold().foregroundColor(.fgPositive)
 /// ```
 public struct Text: View, Equatable {
+    /// Built in: the renderer draws it directly, so it has no body.
     public typealias Body = Never
     var runs: [TextRun]
 
+    /// Text showing `content` in the environment's text role and colour unless styled; `\n`
+    /// starts a new line.
     public init(_ content: some StringProtocol) {
         runs = [TextRun(string: String(content))]
     }
@@ -32,10 +35,15 @@ public struct Text: View, Equatable {
     public func textRole(_ role: TextRole) -> Text { modifyingRuns { $0.role = $0.role ?? role } }
     /// Colours every run that has no colour yet.
     public func foregroundColor(_ token: ColorToken) -> Text { modifyingRuns { $0.color = $0.color ?? token } }
+    /// Makes every run bold.
     public func bold() -> Text { modifyingRuns { $0.attributes.insert(.bold) } }
+    /// Makes every run italic, where the terminal's font has italics.
     public func italic() -> Text { modifyingRuns { $0.attributes.insert(.italic) } }
+    /// Underlines every run.
     public func underline() -> Text { modifyingRuns { $0.attributes.insert(.underline) } }
+    /// Strikes a line through every run.
     public func strikethrough() -> Text { modifyingRuns { $0.attributes.insert(.strikethrough) } }
+    /// Makes every run dim (fainter); some terminals ignore it.
     public func dim() -> Text { modifyingRuns { $0.attributes.insert(.dim) } }
 }
 

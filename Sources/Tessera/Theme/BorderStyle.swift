@@ -1,5 +1,6 @@
 /// The line styles a border can be drawn in.
 public enum BorderStyle: String, CaseIterable, Hashable, Sendable {
+    /// `╭─╮`, `┌─┐`, `┏━┓`, `╔═╗`, or `+-+` for terminals without box drawing.
     case rounded, square, heavy, double, ascii
 
     /// The box-drawing characters of this style.

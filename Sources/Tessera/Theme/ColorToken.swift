@@ -1,10 +1,17 @@
 /// The semantic colours every theme defines, with the names of the design system's token table.
 /// Components use tokens, never raw colours, so a theme can restyle everything.
 public enum ColorToken: String, CaseIterable, Hashable, Sendable {
+    /// Text and icons: the main foreground, muted, on inverse surfaces, and the primary,
+    /// positive, negative and warning accents.
     case fg, fgMuted, fgInverse, fgPrimary, fgPositive, fgNegative, fgWarning
+    /// Surfaces: the page, alternate rows and sidebars, inverse (tooltips), the primary fill
+    /// and its wash, secondary and tertiary fills, and the secondary wash.
     case bg, bgAlternate, bgInverse, bgPrimary, bgPrimaryWash, bgSecondary, bgTertiary, bgSecondaryWash
+    /// Status fills and their pale washes.
     case bgPositive, bgPositiveWash, bgNegative, bgNegativeWash, bgWarning, bgWarningWash
+    /// Lines: dividers and tracks, heavier lines, primary lines and a subtle primary line.
     case bgLine, bgLineHeavy, bgLinePrimary, bgLinePrimarySubtle
+    /// Raised surfaces (cards, then alerts and modals), and the scrim behind a modal.
     case bgElevation1, bgElevation2, bgOverlay
 
     /// The token's position in `allCases`, for array-backed lookups.

@@ -23,7 +23,9 @@ public struct ResolvedTheme: Hashable, Sendable {
         storage = Storage(theme: theme, scheme: scheme)
     }
 
+    /// The theme this was resolved from.
     public var theme: Theme { storage.theme }
+    /// The colour scheme, light or dark, whose colours this holds.
     public var scheme: ColorScheme { storage.scheme }
 
     /// The RGB value of a semantic colour in this scheme.
@@ -35,15 +37,21 @@ public struct ResolvedTheme: Hashable, Sendable {
     /// How a text role is drawn.
     public func style(for role: TextRole) -> TextRoleStyle { storage.roleStyles[role.ordinal] }
 
+    /// The theme's spacing steps, in cells.
     public var spacing: SpacingScale { storage.theme.spacing }
+    /// The theme's box-drawing styles for containers and controls.
     public var borders: ThemeBorders { storage.theme.borders }
+    /// How the theme marks the focused control.
     public var focus: FocusRing { storage.theme.focus }
+    /// The theme's spinner frames and animation timing.
     public var motion: Motion { storage.theme.motion }
 
+    /// Equal when resolved from equal themes for the same scheme.
     public static func == (lhs: ResolvedTheme, rhs: ResolvedTheme) -> Bool {
         lhs.storage === rhs.storage || (lhs.scheme == rhs.scheme && lhs.theme == rhs.theme)
     }
 
+    /// Hashes the theme's name and the scheme only, which is cheap and agrees with `==`.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(theme.name)
         hasher.combine(scheme)

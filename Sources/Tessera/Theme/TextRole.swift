@@ -1,8 +1,12 @@
 /// Typography roles, applied with `.textRole(_:)`. The theme maps each to terminal attributes and
 /// a colour.
 public enum TextRole: String, CaseIterable, Hashable, Sendable {
+    /// The largest headings, for a screen's one big figure or title; largest first.
     case display1, display2, display3
+    /// Screen, section and card titles; largest first.
     case title1, title2, title3, title4
+    /// A strong line, running text (the default), control labels (strong, then quiet), small
+    /// upper-case captions, and fine print.
     case headline, body, label1, label2, caption, legal
 
     /// The role's position in `allCases`, for array-backed lookups.

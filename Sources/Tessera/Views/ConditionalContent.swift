@@ -1,6 +1,7 @@
 /// One of two views, chosen by an `if`/`else` or `switch` in a `@ViewBuilder`. Each branch has its
 /// own identity, so switching branches resets the state inside them.
 public struct ConditionalContent<TrueContent: View, FalseContent: View>: View {
+    /// Built in: the renderer draws it directly, so it has no body.
     public typealias Body = Never
     enum Storage {
         case first(TrueContent)
@@ -20,6 +21,7 @@ extension ConditionalContent: PrimitiveView {
 }
 
 extension Optional: View where Wrapped: View {
+    /// Built in: the renderer draws it directly, so it has no body.
     public typealias Body = Never
 }
 

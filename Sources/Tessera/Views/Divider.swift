@@ -1,6 +1,7 @@
 /// A thin line across the enclosing stack: horizontal in a `VStack`, vertical in an `HStack`,
 /// in the theme's line colour.
 public struct Divider: View {
+    /// Built in: the renderer draws it directly, so it has no body.
     public typealias Body = Never
     let leadingInset: Int
     let trailingInset: Int

@@ -1,6 +1,8 @@
 /// A view that shows nothing and takes no space.
 public struct EmptyView: View {
+    /// Built in: the renderer draws it directly, so it has no body.
     public typealias Body = Never
+    /// The empty view.
     public init() {}
 }
 

@@ -8,11 +8,16 @@
 /// }
 /// ```
 public struct Grid<Content: View>: View {
+    /// Built in: the renderer draws it directly, so it has no body.
     public typealias Body = Never
     let horizontalSpacing: Int
     let verticalSpacing: Int
     let content: Content
 
+    /// - Parameters:
+    ///   - horizontalSpacing: blank columns between columns.
+    ///   - verticalSpacing: blank rows between rows.
+    ///   - content: the rows; a child that is not a ``GridRow`` is a row of one cell.
     public init(horizontalSpacing: Int = 1, verticalSpacing: Int = 0, @ViewBuilder content: () -> Content) {
         self.horizontalSpacing = horizontalSpacing
         self.verticalSpacing = verticalSpacing
@@ -22,9 +27,11 @@ public struct Grid<Content: View>: View {
 
 /// One row of a ``Grid``: each child is a cell in the next column.
 public struct GridRow<Content: View>: View {
+    /// Built in: the renderer draws it directly, so it has no body.
     public typealias Body = Never
     let content: Content
 
+    /// A row whose cells are the children of `content`, in column order.
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
     }

@@ -1,9 +1,11 @@
 /// Groups views without laying them out: modifiers on a group apply to each child, and the
 /// children join the enclosing stack.
 public struct Group<Content: View>: View {
+    /// Built in: the renderer draws it directly, so it has no body.
     public typealias Body = Never
     let content: Content
 
+    /// A group of the views `content` builds.
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
     }

@@ -3,11 +3,16 @@
 ///
 /// Rows are assumed to share the height of the first row; Tab moves among the rows on screen.
 public struct LazyVStack<Content: View>: View {
+    /// Built in: the renderer draws it directly, so it has no body.
     public typealias Body = Never
     let alignment: HorizontalAlignment
     let spacing: Int
     let content: Content
 
+    /// - Parameters:
+    ///   - alignment: where narrower rows sit across the column.
+    ///   - spacing: blank rows between rows.
+    ///   - content: a `ForEach`; anything else is laid out as an ordinary `VStack`.
     public init(alignment: HorizontalAlignment = .leading, spacing: Int = 0, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing

@@ -1,10 +1,12 @@
 /// Scrolls content that is larger than the space it is given. The wheel scrolls it, and it
 /// scrolls by itself to keep the focused control visible.
 public struct ScrollView<Content: View>: View {
+    /// Built in: the renderer draws it directly, so it has no body.
     public typealias Body = Never
     let axis: Axis
     let content: Content
 
+    /// Content scrolled along `axis` (down by default); across it the content gets the view's size.
     public init(_ axis: Axis = .vertical, @ViewBuilder content: () -> Content) {
         self.axis = axis
         self.content = content()

@@ -1,8 +1,11 @@
 /// Flexible empty space that pushes its siblings apart along the enclosing stack's axis.
 public struct Spacer: View {
+    /// Built in: the renderer draws it directly, so it has no body.
     public typealias Body = Never
     let minLength: Int
 
+    /// Space at least `minLength` cells long (negative counts as 0). Outside a stack it grows both
+    /// ways.
     public init(minLength: Int = 0) {
         self.minLength = minLength
     }

@@ -1,5 +1,6 @@
 /// Arranges its children in a column.
 public struct VStack<Content: View>: View {
+    /// Built in: the renderer draws it directly, so it has no body.
     public typealias Body = Never
     let alignment: HorizontalAlignment
     let spacing: Int
@@ -17,6 +18,7 @@ public struct VStack<Content: View>: View {
 
 /// Arranges its children in a row.
 public struct HStack<Content: View>: View {
+    /// Built in: the renderer draws it directly, so it has no body.
     public typealias Body = Never
     let alignment: VerticalAlignment
     let spacing: Int
@@ -34,10 +36,12 @@ public struct HStack<Content: View>: View {
 
 /// Layers its children on top of each other, later ones in front.
 public struct ZStack<Content: View>: View {
+    /// Built in: the renderer draws it directly, so it has no body.
     public typealias Body = Never
     let alignment: Alignment
     let content: Content
 
+    /// Layers as large as the largest child, each placed by `alignment` (centred by default).
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.content = content()

@@ -5,6 +5,7 @@
 /// TimelineView(interval: 80) { tick in Text(frames[tick % frames.count]) }
 /// ```
 public struct TimelineView<Content: View>: View {
+    /// Built in: the renderer draws it directly, so it has no body.
     public typealias Body = Never
     let interval: Int
     let content: (Int) -> Content

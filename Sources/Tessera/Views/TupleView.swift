@@ -1,5 +1,6 @@
 /// The children of a `@ViewBuilder` block, each with its position as its structural identity.
 public struct TupleView<each Content: View>: View {
+    /// Built in: the renderer draws it directly, so it has no body.
     public typealias Body = Never
     let content: (repeat each Content)
 

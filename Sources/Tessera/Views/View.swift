@@ -7,13 +7,16 @@
 /// }
 /// ```
 public protocol View {
+    /// The type of ``body``; `Never` for built-in views, which the renderer draws itself.
     associatedtype Body: View
     /// The content of this view.
     @ViewBuilder var body: Body { get }
 }
 
 extension Never: View {
+    /// `Never` is the body of built-in views, and is a view only so that they type-check.
     public typealias Body = Never
+    /// Never called: there is no value of `Never`.
     public var body: Never { self }
 }
 

@@ -2,29 +2,37 @@
 /// `if let`, `switch` and optionals.
 @resultBuilder
 public enum ViewBuilder {
+    /// Each statement that is a view stays that view, with its concrete type.
     public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
 
+    /// An empty closure builds an ``EmptyView``.
     public static func buildBlock() -> EmptyView { EmptyView() }
 
+    /// A single child is returned unwrapped.
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 
+    /// Two or more children make a ``TupleView``, laid out in order by the enclosing container.
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<repeat each Content> {
         TupleView(repeat each content)
     }
 
+    /// An `if` without `else` (or an `if let`) builds an optional view: `nil` draws nothing.
     public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
 
+    /// The first branch of an `if`/`else` or `switch`, taken.
     public static func buildEither<TrueContent: View, FalseContent: View>(
         first: TrueContent
     ) -> ConditionalContent<TrueContent, FalseContent> {
         ConditionalContent(storage: .first(first))
     }
 
+    /// The second branch of an `if`/`else` or `switch`, taken.
     public static func buildEither<TrueContent: View, FalseContent: View>(
         second: FalseContent
     ) -> ConditionalContent<TrueContent, FalseContent> {
         ConditionalContent(storage: .second(second))
     }
 
+    /// Content under `if #available` is type-erased, so its type need not exist on older systems.
     public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
 }

@@ -4,7 +4,9 @@
 /// of a wide glyph behind: a wide glyph that does not fit becomes a space of the same style, and
 /// overwriting either half of a wide glyph blanks the other half.
 public struct CellBuffer: Hashable, Sendable {
+    /// The width and height in cells.
     public private(set) var size: TerminalSize
+    /// Every cell, row after row: the cell at column `x`, row `y` is at `y * columns + x`.
     public private(set) var cells: [Cell]
 
     /// A buffer of `size` filled with `fill`.
@@ -13,7 +15,9 @@ public struct CellBuffer: Hashable, Sendable {
         self.cells = Array(repeating: fill, count: size.columns * size.rows)
     }
 
+    /// The width in cells.
     public var columns: Int { size.columns }
+    /// The height in cells.
     public var rows: Int { size.rows }
     /// The whole buffer as a rectangle at the origin.
     public var bounds: Rect { Rect(x: 0, y: 0, width: size.columns, height: size.rows) }
@@ -151,9 +155,12 @@ public struct CellBuffer: Hashable, Sendable {
 
 /// A horizontal run of changed cells in one row.
 public struct CellRun: Hashable, Sendable {
+    /// The row, from zero at the top.
     public var row: Int
+    /// The columns that changed; it starts on a whole glyph, never on the right half of a wide one.
     public var columns: Range<Int>
 
+    /// The run of `columns` in `row`.
     public init(row: Int, columns: Range<Int>) {
         self.row = row
         self.columns = columns

@@ -1,9 +1,13 @@
 /// A 24-bit colour: one byte each of red, green and blue.
 public struct RGB: Hashable, Sendable {
+    /// The red component, 0 to 255.
     public var red: UInt8
+    /// The green component, 0 to 255.
     public var green: UInt8
+    /// The blue component, 0 to 255.
     public var blue: UInt8
 
+    /// A colour from its three components, each 0 to 255.
     public init(_ red: UInt8, _ green: UInt8, _ blue: UInt8) {
         self.red = red
         self.green = green

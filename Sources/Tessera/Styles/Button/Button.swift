@@ -6,12 +6,14 @@
 /// Button("Delete", role: .destructive) { model.delete() }.buttonStyle(.tessera(.negative))
 /// ```
 public struct Button<Label: View>: View {
+    /// Built in: the renderer draws it directly, so it has no body.
     public typealias Body = Never
     let role: ButtonRole?
     let action: () -> Void
     let label: Label
     let title: String?
 
+    /// A button labelled by any view, performing `action`; give it an `accessibilityLabel` too.
     public init(role: ButtonRole? = nil, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         self.role = role
         self.action = action

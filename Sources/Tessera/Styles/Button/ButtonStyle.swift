@@ -12,8 +12,11 @@
 /// }
 /// ```
 public protocol ButtonStyle {
+    /// The view ``makeBody(configuration:)`` returns.
     associatedtype Body: View
+    /// What the style is told about the button it draws.
     typealias Configuration = ButtonStyleConfiguration
+    /// The button's whole look, built from `configuration`; called every frame it is drawn.
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
 }
 
@@ -35,6 +38,8 @@ public struct ButtonStyleConfiguration {
 
 /// The purpose of a button, which styles may show.
 public enum ButtonRole: Hashable, Sendable {
+    /// Deletes or discards something; the house style turns an unfilled label negative.
     case destructive
+    /// Backs out without changing anything, as in an alert's Cancel.
     case cancel
 }

@@ -1,8 +1,10 @@
 /// The unadorned button: its label, bold and underlined while focused, dimmed when disabled.
 /// The environment's default when no theme provider installed one.
 public struct PlainButtonStyle: ButtonStyle, CustomStringConvertible {
+    /// The plain button style.
     public init() {}
 
+    /// The label, bold and underlined while focused or pressed.
     public func makeBody(configuration: Configuration) -> some View {
         configuration.label
             .modifier(EnvironmentModifier(name: "plain button focus") { environment in
@@ -12,6 +14,7 @@ public struct PlainButtonStyle: ButtonStyle, CustomStringConvertible {
             })
     }
 
+    /// How the style is written at a call site: `.plain`.
     public var description: String { ".plain" }
 }
 

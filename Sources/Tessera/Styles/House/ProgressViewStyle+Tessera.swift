@@ -34,6 +34,7 @@ public struct TesseraProgressViewStyle: ProgressViewStyle, CustomStringConvertib
         self.showsPercentage = showsPercentage
     }
 
+    /// The label above the bar and its percentage; a ``Spinner`` while the progress is indeterminate.
     public func makeBody(configuration: Configuration) -> some View {
         if let fraction = configuration.fractionCompleted {
             let colors = progressColors(isEnabled: isEnabled)
@@ -50,6 +51,7 @@ public struct TesseraProgressViewStyle: ProgressViewStyle, CustomStringConvertib
         }
     }
 
+    /// How the style is written at a call site, such as `.tessera(.m)`.
     public var description: String {
         showsPercentage ? ".tessera(.\(size.rawValue))" : ".tessera(.\(size.rawValue), showsPercentage: false)"
     }

@@ -11,8 +11,11 @@ public struct TesseraCircularProgressViewStyle: ProgressViewStyle, CustomStringC
     @Environment(\.asciiOnly) private var asciiOnly
     @Environment(\.colorDepth) private var colorDepth
 
+    /// The circular progress style.
     public init() {}
 
+    /// Ring (left out in ASCII-only terminals), percentage and label on one row; a ``Spinner``
+    /// while the progress is indeterminate.
     public func makeBody(configuration: Configuration) -> some View {
         if let fraction = configuration.fractionCompleted {
             let colors = progressColors(isEnabled: isEnabled)
@@ -31,6 +34,7 @@ public struct TesseraCircularProgressViewStyle: ProgressViewStyle, CustomStringC
         }
     }
 
+    /// How the style is written at a call site, such as `.tesseraCircular`.
     public var description: String { ".tesseraCircular" }
 }
 

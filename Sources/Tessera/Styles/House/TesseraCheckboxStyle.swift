@@ -15,6 +15,7 @@ public struct TesseraCheckboxStyle: ToggleStyle, CustomStringConvertible {
     /// The house checkbox.
     public init() {}
 
+    /// The box, then the label in the checkbox's label colour.
     public func makeBody(configuration: Configuration) -> some View {
         let colors = checkboxColors(isOn: configuration.isOn, theme: theme)
         return ControlRow(indicator: box(isOn: configuration.isOn), label: configuration.label, labelInk: colors.label,
@@ -32,6 +33,7 @@ public struct TesseraCheckboxStyle: ToggleStyle, CustomStringConvertible {
         }
     }
 
+    /// How the style is written at a call site, such as `.checkbox`.
     public var description: String { ".checkbox" }
 }
 

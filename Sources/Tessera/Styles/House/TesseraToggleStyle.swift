@@ -23,6 +23,7 @@ public struct TesseraToggleStyle: ToggleStyle, CustomStringConvertible {
         self.variant = variant
     }
 
+    /// The switch's track, then the label in the toggle's label colour.
     public func makeBody(configuration: Configuration) -> some View {
         let colors = toggleColors(variant: variant, isOn: configuration.isOn, theme: theme)
         return ControlRow(indicator: track(isOn: configuration.isOn), label: configuration.label, labelInk: colors.label,
@@ -46,6 +47,7 @@ public struct TesseraToggleStyle: ToggleStyle, CustomStringConvertible {
         }
     }
 
+    /// How the style is written at a call site, such as `.tessera(.primary)`.
     public var description: String { ".tessera(.\(variant.rawValue))" }
 }
 

@@ -9,6 +9,7 @@ public enum TextFieldVariant: String, CaseIterable, Hashable, Sendable {
 /// The states a house text field is drawn in. An error outranks focus, and a disabled field
 /// shows no other state.
 public enum TextFieldState: String, CaseIterable, Hashable, Sendable {
+    /// At rest, being edited, showing an error message, or disabled.
     case normal, focused, error, disabled
 }
 

@@ -42,6 +42,8 @@ public struct TesseraTextFieldStyle: TextFieldStyle, CustomStringConvertible {
         self.variant = variant
     }
 
+    /// The label, the bordered field, and the error or else the helper text, in a column that
+    /// keeps all its rows when space runs short.
     public func makeBody(configuration: Configuration) -> some View {
         let colors = textFieldColors(variant: variant, state: state(of: configuration), theme: theme)
         let title = configuration.title
@@ -70,6 +72,7 @@ public struct TesseraTextFieldStyle: TextFieldStyle, CustomStringConvertible {
         .fixedSize(horizontal: false, vertical: true)
     }
 
+    /// How the style is written at a call site, such as `.tessera(label: .inside)`.
     public var description: String {
         var options: [String] = []
         if label != .outside { options.append("label: .\(label.rawValue)") }

@@ -2,7 +2,9 @@
 /// `.previewState(.focused)` draws the controls inside as focused. Display only: focus, presses
 /// and input are unaffected.
 public enum PreviewState: String, Hashable, Sendable {
+    /// Drawn as if it had keyboard focus.
     case focused
+    /// Drawn as if the mouse were holding it down.
     case pressed
 }
 

@@ -1,5 +1,6 @@
 /// A control's label as a style sees it: a view to place anywhere in `makeBody`.
 public struct StyleLabel: View {
+    /// Built in: the renderer draws it directly, so it has no body.
     public typealias Body = Never
     let append: (ResolveContext, inout [LayoutNode]) -> Void
 

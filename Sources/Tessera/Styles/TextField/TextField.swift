@@ -6,6 +6,7 @@
 ///     .helperText("As it appears on your card")
 /// ```
 public struct TextField: View {
+    /// Built in: the renderer draws it directly, so it has no body.
     public typealias Body = Never
     let title: String
     let text: Binding<String>
@@ -64,6 +65,7 @@ extension TextField: PrimitiveView {
 /// The editable text of a field with its cursor, for a text field style to place: it takes the
 /// width it is given and scrolls sideways to keep the cursor in view.
 public struct TextFieldContent: View {
+    /// Built in: the renderer draws it directly, so it has no body.
     public typealias Body = Never
     let text: String
     let prompt: String?

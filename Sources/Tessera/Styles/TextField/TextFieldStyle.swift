@@ -1,8 +1,11 @@
 /// How every text field in a subtree looks. Place `configuration.field` (the editable text with
 /// its cursor) wherever the style wants it, at any width.
 public protocol TextFieldStyle {
+    /// The view ``makeBody(configuration:)`` returns.
     associatedtype Body: View
+    /// What the style is told about the text field it draws.
     typealias Configuration = TextFieldStyleConfiguration
+    /// The text field's whole look, built from `configuration`; called every frame it is drawn.
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
 }
 
@@ -27,8 +30,10 @@ public struct TextFieldStyleConfiguration {
 /// The unadorned text field: `Label: text▏`. The environment's default when no theme provider
 /// installed one.
 public struct PlainTextFieldStyle: TextFieldStyle, CustomStringConvertible {
+    /// The plain text field style.
     public init() {}
 
+    /// The title and a colon, then the field.
     public func makeBody(configuration: Configuration) -> some View {
         HStack(spacing: 1) {
             Text(configuration.title + ":")
@@ -36,6 +41,7 @@ public struct PlainTextFieldStyle: TextFieldStyle, CustomStringConvertible {
         }
     }
 
+    /// How the style is written at a call site: `.plain`.
     public var description: String { ".plain" }
 }
 

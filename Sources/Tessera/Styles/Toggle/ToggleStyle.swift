@@ -1,18 +1,24 @@
 /// How every toggle in a subtree looks: a switch, a checkbox, or your own.
 public protocol ToggleStyle {
+    /// The view ``makeBody(configuration:)`` returns.
     associatedtype Body: View
+    /// What the style is told about the toggle it draws.
     typealias Configuration = ToggleStyleConfiguration
+    /// The toggle's whole look, built from `configuration`; called every frame it is drawn.
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
 }
 
 /// What a toggle style knows about the toggle it draws.
 public struct ToggleStyleConfiguration {
+    /// The toggle's label.
     public let label: StyleLabel
     /// The label's text, when the toggle was made from a string.
     public let title: String?
     /// Whether the toggle is on; write to it (or pass `$isOn`) to change it.
     @Binding public var isOn: Bool
+    /// Whether the toggle has keyboard focus.
     public let isFocused: Bool
+    /// Whether the mouse is holding the toggle down.
     public let isPressed: Bool
 
     init(label: StyleLabel, title: String?, isOn: Binding<Bool>, isFocused: Bool, isPressed: Bool) {
@@ -30,11 +36,13 @@ public struct ToggleStyleConfiguration {
 /// Toggle("Notifications", isOn: $settings.notifications)
 /// ```
 public struct Toggle<Label: View>: View {
+    /// Built in: the renderer draws it directly, so it has no body.
     public typealias Body = Never
     let isOn: Binding<Bool>
     let label: Label
     let title: String?
 
+    /// A toggle bound to `isOn`, labelled by any view; give it an `accessibilityLabel` too.
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
         self.isOn = isOn
         self.label = label()
@@ -43,6 +51,7 @@ public struct Toggle<Label: View>: View {
 }
 
 extension Toggle where Label == Text {
+    /// A toggle bound to `isOn` with a text label (also its accessibility label).
     public init(_ title: String, isOn: Binding<Bool>) {
         self.isOn = isOn
         self.label = Text(title)
@@ -73,8 +82,10 @@ extension Toggle: PrimitiveView {
 /// The unadorned toggle: `[x] Label` / `[ ] Label`. The environment's default when no theme
 /// provider installed one.
 public struct PlainToggleStyle: ToggleStyle, CustomStringConvertible {
+    /// The plain toggle style.
     public init() {}
 
+    /// The box, then the label; both bold and underlined while focused.
     public func makeBody(configuration: Configuration) -> some View {
         HStack(spacing: 1) {
             Text(configuration.isOn ? "[x]" : "[ ]")
@@ -85,6 +96,7 @@ public struct PlainToggleStyle: ToggleStyle, CustomStringConvertible {
         })
     }
 
+    /// How the style is written at a call site: `.plain`.
     public var description: String { ".plain" }
 }
 

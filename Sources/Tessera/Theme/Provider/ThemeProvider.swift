@@ -24,6 +24,8 @@ public struct ThemeProvider<Content: View>: View {
         self.content = content()
     }
 
+    /// The content at the top-left of all the space offered, on the theme's background, with the
+    /// theme installed.
     public var body: some View {
         content
             .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)

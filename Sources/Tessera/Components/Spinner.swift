@@ -8,6 +8,7 @@
 /// Spinner().accessibilityLabel("Uploading photos")
 /// ```
 public struct Spinner: View {
+    /// Built in: the renderer draws it directly, so it has no body.
     public typealias Body = Never
     let title: String?
 

@@ -24,6 +24,7 @@ public struct RadioGroup<Value: Hashable>: View {
         self.axis = axis
     }
 
+    /// The items in a column, or in a row one cell apart.
     public var body: some View {
         if axis == .vertical {
             VStack(alignment: .leading) { items }

@@ -1,0 +1,22 @@
+/// Makes the content focusable with Tab and the mouse.
+struct FocusableModifier: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let isFocusable: Bool
+
+    func makeNodes<Content: View>(content: Content, _ context: ResolveContext, into nodes: inout [LayoutNode]) {
+        let identity = context.identity.child("focusable")
+        var inner = context
+        inner.environment.isFocused = isFocusable && context.graph.focusedIdentity == identity
+        let node = ProxyNode(child: context.graph.node(for: content, inner))
+        node.interaction = Interaction(identity: identity, label: nil, isEnabled: context.environment.isEnabled,
+                                       isFocusable: isFocusable, environment: inner.environment)
+        nodes.append(node)
+    }
+}
+
+extension View {
+    /// Lets the view take keyboard focus (controls are focusable already).
+    public func focusable(_ isFocusable: Bool = true) -> some View {
+        modifier(FocusableModifier(isFocusable: isFocusable))
+    }
+}

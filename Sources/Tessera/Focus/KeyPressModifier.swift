@@ -1,0 +1,25 @@
+/// Handles keys that the focused view inside leaves unhandled.
+struct KeyPressModifier: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let handler: (KeyPress) -> Bool
+
+    func makeNodes<Content: View>(content: Content, _ context: ResolveContext, into nodes: inout [LayoutNode]) {
+        nodes.append(KeyHandlerNode(child: context.graph.node(for: content, context), handler: handler))
+    }
+}
+
+extension View {
+    /// Handles keys the focused view inside did not use. Return `true` when the key was handled.
+    public func onKeyPress(_ handler: @escaping (KeyPress) -> Bool) -> some View {
+        modifier(KeyPressModifier(handler: handler))
+    }
+
+    /// Runs `action` when `key` is pressed and the focused view inside did not use it.
+    public func onKeyPress(_ key: Key, action: @escaping () -> Void) -> some View {
+        onKeyPress { press in
+            guard press.key == key else { return false }
+            action()
+            return true
+        }
+    }
+}
