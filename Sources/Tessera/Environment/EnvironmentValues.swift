@@ -5,12 +5,28 @@
 public struct EnvironmentValues {
     struct Entry {
         var value: Any
-        var source: EnvironmentSource
+        var source: LazySource
+    }
+
+    /// Where a value came from, with a modifier's name built only when someone asks (an
+    /// inspector): naming it eagerly would format strings for every modifier in every frame.
+    enum LazySource {
+        case keyDefault
+        case provider(String)
+        case modifier(() -> String, scope: String)
+
+        var resolved: EnvironmentSource {
+            switch self {
+            case .keyDefault: .keyDefault
+            case .provider(let name): .provider(name)
+            case .modifier(let name, let scope): .modifier(name(), scope: scope)
+            }
+        }
     }
 
     private var entries: [ObjectIdentifier: Entry] = [:]
     /// The source recorded by the setter; the resolver sets it around each modifier.
-    var writeSource: EnvironmentSource = .keyDefault
+    var writeSource: LazySource = .keyDefault
     /// Records which keys a read touched, for ``source(of:)``.
     private var readRecorder: ReadRecorder?
 
@@ -36,11 +52,11 @@ public struct EnvironmentValues {
         probe.readRecorder = recorder
         _ = probe[keyPath: keyPath]
         guard let key = recorder.keys.first else { return .keyDefault }
-        return entries[key]?.source ?? .keyDefault
+        return entries[key]?.source.resolved ?? .keyDefault
     }
 
     /// Runs `body` on a copy whose writes are recorded as coming from `source`.
-    func setting(from source: EnvironmentSource, _ body: (inout EnvironmentValues) -> Void) -> EnvironmentValues {
+    func setting(from source: LazySource, _ body: (inout EnvironmentValues) -> Void) -> EnvironmentValues {
         var copy = self
         let previous = copy.writeSource
         copy.writeSource = source

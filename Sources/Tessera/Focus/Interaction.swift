@@ -44,9 +44,11 @@ class ProxyNode: LayoutNode {
 
     init(child: LayoutNode) {
         self.child = child
+        super.init()
+        onlyChild = [child]
     }
 
-    override var children: [LayoutNode] { [child] }
+    override var children: [LayoutNode] { onlyChild }
     override func computeSize(_ proposal: ProposedSize) -> CellSize { child.sizeThatFits(proposal) }
     override func placeChildren(in rect: Rect, proposal: ProposedSize, visible: Rect) { child.place(in: rect, visible: visible) }
     override func draw(into buffer: inout CellBuffer, clip: Rect) { drawChild(child, into: &buffer, clip: clip) }

@@ -64,6 +64,10 @@ class LayoutNode {
     func draw(into buffer: inout CellBuffer, clip: Rect) {}
     /// The node's children in drawing order.
     var children: [LayoutNode] { [] }
+
+    /// For nodes with one child: the array ``children`` returns, made once rather than on every
+    /// walk of the tree.
+    final var onlyChild: [LayoutNode] = []
     /// Whether `Spacer`-like: it grows along `axis` with no content.
     func isSpacer(along axis: Axis) -> Bool { false }
 }

@@ -30,10 +30,13 @@ final class DecorationNode: LayoutNode {
         self.inFront = inFront
     }
 
-    override var children: [LayoutNode] {
+    override var children: [LayoutNode] { layersInOrder }
+
+    /// The content and the extra layer, in drawing order (made once: walked every frame).
+    private lazy var layersInOrder: [LayoutNode] = {
         guard let layer else { return [content] }
         return inFront ? [content, layer] : [layer, content]
-    }
+    }()
 
     override func computeSize(_ proposal: ProposedSize) -> CellSize { content.sizeThatFits(proposal) }
 

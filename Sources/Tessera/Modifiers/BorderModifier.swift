@@ -26,9 +26,11 @@ final class BorderNode: LayoutNode {
         self.characters = characters
         self.style = style
         self.child = child
+        super.init()
+        onlyChild = [child]
     }
 
-    override var children: [LayoutNode] { [child] }
+    override var children: [LayoutNode] { onlyChild }
 
     override func computeSize(_ proposal: ProposedSize) -> CellSize {
         let inner = child.sizeThatFits(ProposedSize(width: proposal.width.map { max(0, $0 - 2) },

@@ -2,12 +2,17 @@
 /// on groups too.
 struct EnvironmentModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
-    /// The modifier as the user wrote it, for provenance.
-    let name: String
+    /// The modifier as the user wrote it, for provenance (built only when inspected).
+    let name: () -> String
     let transform: (inout EnvironmentValues) -> Void
 
+    init(name: @escaping @autoclosure () -> String, transform: @escaping (inout EnvironmentValues) -> Void) {
+        self.name = name
+        self.transform = transform
+    }
+
     func makeNodes<Content: View>(content: Content, _ context: ResolveContext, into nodes: inout [LayoutNode]) {
-        context.graph.append(content, context.settingEnvironment(name, transform), into: &nodes)
+        context.graph.append(content, context.settingEnvironment(name(), transform), into: &nodes)
     }
 }
 

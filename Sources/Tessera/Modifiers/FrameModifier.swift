@@ -16,9 +16,11 @@ final class FrameNode: LayoutNode {
     init(_ spec: FrameModifier, child: LayoutNode) {
         self.spec = spec
         self.child = child
+        super.init()
+        onlyChild = [child]
     }
 
-    override var children: [LayoutNode] { [child] }
+    override var children: [LayoutNode] { onlyChild }
 
     /// SwiftUI's flexible-frame rule on one axis: the child is offered the proposal clamped to
     /// the bounds (or the ideal length when there is no proposal); a minimum holds the frame at

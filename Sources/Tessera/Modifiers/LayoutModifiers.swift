@@ -18,9 +18,11 @@ final class FixedSizeNode: LayoutNode {
         self.horizontal = horizontal
         self.vertical = vertical
         self.child = child
+        super.init()
+        onlyChild = [child]
     }
 
-    override var children: [LayoutNode] { [child] }
+    override var children: [LayoutNode] { onlyChild }
 
     private func adjusted(_ proposal: ProposedSize) -> ProposedSize {
         ProposedSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
@@ -60,7 +62,11 @@ struct HiddenModifier: ViewModifier, PrimitiveModifier {
 final class HiddenNode: LayoutNode {
     let child: LayoutNode
 
-    init(child: LayoutNode) { self.child = child }
+    init(child: LayoutNode) {
+        self.child = child
+        super.init()
+        onlyChild = [child]
+    }
 
     override func computeSize(_ proposal: ProposedSize) -> CellSize { child.sizeThatFits(proposal) }
     override func placeChildren(in rect: Rect, proposal: ProposedSize, visible: Rect) { child.place(in: rect, visible: visible) }

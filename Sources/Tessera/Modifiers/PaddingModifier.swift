@@ -51,9 +51,11 @@ final class PaddingNode: LayoutNode {
     init(insets: EdgeInsets, child: LayoutNode) {
         self.insets = insets
         self.child = child
+        super.init()
+        onlyChild = [child]
     }
 
-    override var children: [LayoutNode] { [child] }
+    override var children: [LayoutNode] { onlyChild }
 
     override func computeSize(_ proposal: ProposedSize) -> CellSize {
         let horizontal = insets.leading + insets.trailing, vertical = insets.top + insets.bottom

@@ -32,9 +32,11 @@ final class ScrollNode: LayoutNode {
         self.axis = axis
         self.offsetStorage = offset
         self.child = child
+        super.init()
+        onlyChild = [child]
     }
 
-    override var children: [LayoutNode] { [child] }
+    override var children: [LayoutNode] { onlyChild }
 
     /// How far the content is scrolled, in cells.
     var offset: Int { offsetStorage.value as? Int ?? 0 }

@@ -1,12 +1,14 @@
 /// A type-erased style of one control kind, as the environment stores it.
 struct StyleSlot<Configuration> {
-    /// How the style was written (`.tessera(.primary, size: .large)`), for the inspector.
-    let description: String
+    /// How the style was written (`.tessera(.primary, size: .large)`), for the inspector; built
+    /// only when asked for.
+    var description: String { describe() }
+    private let describe: () -> String
     let append: (Configuration, ResolveContext, inout [LayoutNode]) -> Void
 
     init<Style>(_ style: Style, describe: String? = nil,
                 makeBody: @escaping (Style, Configuration) -> some View) {
-        description = describe ?? (style as? CustomStringConvertible)?.description ?? String(describing: Style.self)
+        self.describe = { describe ?? (style as? CustomStringConvertible)?.description ?? String(describing: Style.self) }
         append = { configuration, context, nodes in
             let inner = context.child(ObjectIdentifier(Style.self))
             context.graph.prepare(style, inner)
