@@ -48,14 +48,16 @@ public enum TerminalApp {
 }
 
 /// The runtime's loop: input and timers in, frames out.
+///
+/// It sleeps until something needs it: a key, a resize, a signal, the next animation frame, a
+/// change made on another thread (which wakes it through a pipe), or work queued on the main
+/// queue while the loop runs on the main thread (which wakes it through the queue's own
+/// descriptor). An idle app draws nothing and uses no CPU.
 struct EventLoop {
     let screen: TerminalScreen
     let host: ViewHost
     let observeInput: ((InputEvent) -> Void)?
     private let clock = ContinuousClock()
-    /// The longest the loop waits before looking at the main queue and at changes made by other
-    /// threads; the terminal reader wakes this often anyway.
-    static let idleSlice: Duration = .milliseconds(100)
 
     init(screen: TerminalScreen, host: ViewHost, observeInput: ((InputEvent) -> Void)?) {
         self.screen = screen
@@ -64,17 +66,31 @@ struct EventLoop {
     }
 
     func run() throws {
+        let wake = WakePipe()
+        if let wake { host.setWakeHandler { wake.wake() } }
+        defer { host.setWakeHandler(nil) }
+        var wakeDescriptors: [Int32] = []
+        if let wake { wakeDescriptors.append(wake.readDescriptor) }
+        if let mainQueue = MainQueue.wakeDescriptor { wakeDescriptors.append(mainQueue) }
+        // Without a wake-up pipe (no descriptors left), look for changes made elsewhere this often.
+        let fallbackSlice: Duration? = wake == nil ? .milliseconds(20) : nil
+
         let start = clock.now
         var nextTick: ContinuousClock.Instant?
+        MainQueue.runPending()
+        draw(since: start, nextTick: &nextTick)
+        // A change made on another thread while the first frame was being built, after that
+        // frame read the property, was too early for the frame's watch: draw once more, now
+        // that the watch is in place, so it cannot be missed.
         draw(since: start, nextTick: &nextTick)
         while !host.isQuitRequested {
-            // Wait for input, the next animation frame, or at most a tenth of a second: then run
-            // what other code queued on the main actor (an `@Observable` model saved off the main
-            // thread, a `Task { @MainActor in … }`) and draw whatever it changed.
-            let timeout: Duration = host.needsRender ? .zero
-                : min(Self.idleSlice, nextTick.map { max(.zero, $0 - clock.now) } ?? Self.idleSlice)
-            let input = try screen.readEvent(timeout: timeout)
-            _ = RunLoop.main.run(mode: .default, before: Date())
+            let untilTick = nextTick.map { max(.zero, $0 - clock.now) }
+            var timeout: Duration? = host.needsRender ? .zero : untilTick
+            if let fallbackSlice { timeout = min(timeout ?? fallbackSlice, fallbackSlice) }
+            let input = try screen.readEvent(timeout: timeout, wakingOn: wakeDescriptors)
+            wake?.drain()
+            // Work queued on the main actor runs now, and whatever it changed is drawn below.
+            MainQueue.runPending()
             if let event = input {
                 observeInput?(event)
                 switch event {

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import CNcursesw
 import TesseraCore
 
@@ -13,11 +18,19 @@ extension TerminalScreen {
     /// - Throws: ``TerminalError/terminated(signal:)`` after SIGINT, SIGTERM or SIGHUP;
     ///   ``TerminalError/inputClosed`` when the terminal's input has ended.
     public func readEvent(timeout: Duration?) throws -> InputEvent? {
+        try readEvent(timeout: timeout, wakingOn: [])
+    }
+
+    /// Like ``readEvent(timeout:)``, and also returns nil as soon as one of `wakeDescriptors`
+    /// is readable (the event loop's wake-up pipe, the main queue): the caller empties them.
+    func readEvent(timeout: Duration?, wakingOn wakeDescriptors: [Int32]) throws -> InputEvent? {
         guard !isClosed else { throw TerminalError.inputClosed }
         set_term(screen)
         let clock = ContinuousClock()
         let deadline = timeout.map { clock.now + $0 }
-        var quickFailures = 0
+        var descriptors = [pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0)]
+        descriptors += wakeDescriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+        var emptyReads = 0
         while true {
             if guardsProcess, let signal = SignalGuard.takePendingTermination() {
                 throw TerminalError.terminated(signal: signal)
@@ -28,23 +41,33 @@ extension TerminalScreen {
                 owesResizeEvent = false
                 return .resize(size)
             }
+            // What ncurses already holds (a key it has read ahead, a resize it was told of) comes first.
+            if let input = readInput(waiting: .zero) {
+                emptyReads = 0
+                if let event = decode(input) { return event }
+                continue
+            }
             var slice = Self.pollSlice
             if let deadline { slice = max(.zero, min(slice, deadline - clock.now)) }
-            let started = clock.now
-            if let input = readInput(waiting: slice) {
-                quickFailures = 0
-                if let event = decode(input) { return event }
-            } else {
-                if let deadline, clock.now >= deadline { return nil }
-                // ncurses returns at once, again and again, when its input is at end of file.
-                if clock.now - started < slice / 2 {
-                    quickFailures += 1
-                    if quickFailures >= 50 { throw TerminalError.inputClosed }
-                } else {
-                    quickFailures = 0
+            for index in descriptors.indices { descriptors[index].revents = 0 }
+            // A signal (a resize, a termination) interrupts the wait, so it is seen at once.
+            let ready = poll(&descriptors, nfds_t(descriptors.count), Self.milliseconds(slice))
+            if ready > 0, descriptors.dropFirst().contains(where: { $0.revents != 0 }) { return nil }
+            if let deadline, clock.now >= deadline { return nil }
+            if ready > 0, descriptors[0].revents != 0 {
+                // Readable, yet ncurses reads nothing, again and again: the input is at end of file.
+                emptyReads += 1
+                if descriptors[0].revents & Int16(POLLNVAL) != 0 || emptyReads >= 50 {
+                    throw TerminalError.inputClosed
                 }
             }
         }
+    }
+
+    /// `duration` in whole milliseconds, rounded up, for `poll` and `wtimeout`.
+    static func milliseconds(_ duration: Duration) -> Int32 {
+        let (seconds, attoseconds) = duration.components
+        return Int32(clamping: seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)
     }
 
     /// What `wget_wch` returned: a character or a key code.
@@ -54,9 +77,7 @@ extension TerminalScreen {
     }
 
     private func readInput(waiting duration: Duration) -> RawInput? {
-        let (seconds, attoseconds) = duration.components
-        let milliseconds = seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
-        wtimeout(window, Int32(clamping: milliseconds))
+        wtimeout(window, Self.milliseconds(duration))
         var code: wint_t = 0
         switch wget_wch(window, &code) {
         case OK: return .character(UInt32(code))

@@ -39,6 +39,8 @@ public final class TerminalScreen {
 
     let screen: OpaquePointer
     let window: UnsafeMutablePointer<WINDOW>
+    /// The descriptor keys arrive on, which the event loop waits on.
+    let inputDescriptor: Int32
     let capabilities: TerminalCapabilities
     let guardsProcess: Bool
     /// Tessera wrote `\e[?1006h` itself (terminfo's `XM` does not), so it parses SGR reports itself.
@@ -148,6 +150,7 @@ public final class TerminalScreen {
 
         self.screen = screen
         self.window = window
+        self.inputDescriptor = fileno(input)
         self.capabilities = capabilities
         self.guardsProcess = guardsProcess
         self.writesSGRMouseMode = writesSGR

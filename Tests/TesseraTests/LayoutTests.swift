@@ -163,11 +163,41 @@ let layoutCases: [LayoutCase] = [
         #expect(buffer[2, 0].grapheme == "|")
     }
 
-    @Test func tooSmallTerminalSaysSo() {
+    @Test func aRootLargerThanTheScreenIsClippedNotReplaced() {
+        // 18 rows on a 16-row screen, 70 columns on 60: the top left is drawn, the rest clipped.
+        let tall = VStack(alignment: .leading, spacing: 0) {
+            Text(String(repeating: "=", count: 70)).fixedSize()
+            ForEach(1..<18, id: \.self) { row in Text("row \(row)") }
+        }
+        let rows = renderText(tall, columns: 60, rows: 16)
+        #expect(rows.count == 16)
+        #expect(rows.first == String(repeating: "=", count: 60))
+        #expect(rows[1] == "row 1")
+        #expect(rows.last == "row 15")
+        #expect(!rows.joined().contains("too small"))
+    }
+
+    @Test func belowAnAppsMinimumTheTooSmallScreenSaysWhatItNeeds() {
         func words(_ rows: [String]) -> [String] { rows.map { $0.split(separator: " ").joined(separator: " ") }.filter { !$0.isEmpty } }
-        let rows = renderText(Text("x").frame(minWidth: 50, minHeight: 10), columns: 30, rows: 5)
-        #expect(words(rows).joined(separator: " ") == "Terminal too small — need 50×10, have 30×5")
-        let narrow = renderText(Text("x").frame(minWidth: 50, minHeight: 10), columns: 10, rows: 6)
-        #expect(words(narrow) == ["Terminal", "too small", "— need", "50×10,", "have 10×6"], "wrapped, never cut: \(narrow)")
+        let app = Text("x").minimumScreenSize(columns: 50, rows: 10)
+        #expect(words(renderText(app, columns: 30, rows: 5)) == ["Terminal too small", "need 50×10, have 30×5", "q quits"])
+        // The size it states is the minimum, whatever the current size: never the content's.
+        #expect(words(renderText(app, columns: 49, rows: 40)) == ["Terminal too small", "need 50×10, have 49×40", "q quits"])
+        let narrow = renderText(app, columns: 10, rows: 7)
+        #expect(words(narrow) == ["Terminal", "too small", "need", "50×10,", "have 10×7", "q quits"], "wrapped, never cut: \(narrow)")
+        #expect(words(renderText(app, columns: 50, rows: 10)) == ["x"])
+    }
+
+    @Test func qQuitsFromTheTooSmallScreen() {
+        let host = ViewHost(Text("x").minimumScreenSize(columns: 50, rows: 10))
+        _ = host.render(size: TerminalSize(columns: 20, rows: 5))
+        #expect(!host.isQuitRequested)
+        host.handle(.key(KeyPress(.character("q"))))
+        #expect(host.isQuitRequested)
+        // Above the minimum, q is the app's own key again.
+        let fits = ViewHost(Text("x").minimumScreenSize(columns: 10, rows: 2))
+        _ = fits.render(size: TerminalSize(columns: 20, rows: 5))
+        fits.handle(.key(KeyPress(.character("q"))))
+        #expect(!fits.isQuitRequested)
     }
 }

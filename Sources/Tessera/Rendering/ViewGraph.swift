@@ -52,6 +52,14 @@ final class ViewGraph {
     private(set) var focusObservers: [(FocusedElement?) -> Void] = []
     /// The colour depth the tree asked the presenter for this frame, if any.
     var requestedColorDepth: ColorDepth?
+    /// The smallest screen the tree said it can be used on this frame (`minimumScreenSize`).
+    private(set) var minimumScreenSize: CellSize?
+
+    /// Raises this frame's minimum screen size to at least `size` in each dimension.
+    func requireScreenSize(_ size: CellSize) {
+        let current = minimumScreenSize ?? .zero
+        minimumScreenSize = CellSize(width: max(current.width, size.width), height: max(current.height, size.height))
+    }
 
     func addFocusObserver(_ observer: @escaping (FocusedElement?) -> Void) { focusObservers.append(observer) }
 
@@ -76,6 +84,7 @@ final class ViewGraph {
         presentations.removeAll()
         focusObservers.removeAll()
         requestedColorDepth = nil
+        minimumScreenSize = nil
         animationInterval = nil
         appearedThisFrame.removeAll(keepingCapacity: true)
     }

@@ -15,12 +15,16 @@ package final class ViewHost {
     /// The last pointer position, for popovers shown on hover.
     private var hoverPoint: Point?
     private let quitSignal = QuitSignal()
+    private let observation = FrameObservation()
+    private let rendering = RenderingFlag()
 
     /// Whether a view asked the app to quit (`@Environment(\.quit)`).
     package var isQuitRequested: Bool { quitSignal.isRequested }
 
     /// Focus moved while laying out (into or out of a modal): one more frame is needed.
     private var pendingFocusMove = false
+    /// The last frame was the "too small" screen of an app's `minimumScreenSize`.
+    private var isShowingTooSmall = false
 
     /// The colour depth the tree asked to be presented at (`presentedColorDepth(_:)`), if any.
     package var requestedColorDepth: ColorDepth? { graph.requestedColorDepth }
@@ -50,7 +54,12 @@ package final class ViewHost {
     package init<Root: View>(_ root: Root, environment: EnvironmentValues = EnvironmentValues()) {
         self.environment = environment
         appendRoot = { context, nodes in context.graph.append(root, context, into: &nodes) }
-        graph.store.onChange = { [invalidation] in invalidation.signal() }
+        let rendering = self.rendering
+        graph.store.onChange = { [invalidation] in
+            // State settled while a frame is built (a scroll view clamping its offset) is part of
+            // that frame, not a change that needs another.
+            if !rendering.isActive { invalidation.signal() }
+        }
     }
 
     /// Milliseconds on the animation clock; the runtime advances it, snapshots leave it at 0.
@@ -82,12 +91,16 @@ package final class ViewHost {
         rootEnvironment.writeSource = .provider("runtime")
         rootEnvironment.screenSize = size
         let quitSignal = self.quitSignal
-        rootEnvironment.quit = QuitAction { quitSignal.request() }
+        let invalidation = self.invalidation
+        rootEnvironment.quit = QuitAction {
+            quitSignal.request()
+            invalidation.signal()   // wakes a waiting loop, so it sees the request at once
+        }
         rootEnvironment.writeSource = .keyDefault
         let context = ResolveContext(environment: rootEnvironment, identity: .root, scope: "root", stackAxis: nil, graph: graph)
-        let invalidation = self.invalidation
         // Everything that can evaluate a body (lazy rows are built while placing) is tracked.
-        let buffer = withObservationTracking {
+        rendering.isActive = true
+        let buffer = observation.track {
             var nodes: [LayoutNode] = []
             appendRoot(context, &nodes)
             let root = nodes.count == 1 ? nodes[0] : StackNode(axis: .vertical, alignment: .start, spacing: 0, children: nodes)
@@ -95,8 +108,8 @@ package final class ViewHost {
         } onChange: {
             invalidation.signal()
         }
+        rendering.isActive = false
         let appearActions = graph.endFrame()
-        _ = invalidation.consume()   // state settled while placing (scroll clamping) is not a change
         if pendingFocusMove {
             // Focus moved into or out of a modal: controls resolve `isFocused`, so draw again.
             pendingFocusMove = false
@@ -110,14 +123,17 @@ package final class ViewHost {
     private func layOutAndDraw(_ root: LayoutNode, size: TerminalSize) -> CellBuffer {
         let bounds = Rect(origin: .zero, size: size)
         var buffer = CellBuffer(size: size)
-        let needed = root.sizeThatFits(ProposedSize(width: size.columns, height: size.rows))
-        if needed.width > size.columns || needed.height > size.rows {
+        if let minimum = graph.minimumScreenSize, size.columns < minimum.width || size.rows < minimum.height {
             focusMap = nil
-            drawTooSmall(needed: needed, into: &buffer)
+            isShowingTooSmall = true
+            drawTooSmall(needed: minimum, into: &buffer)
             return buffer
         }
-        // The root sits at the top left at the size it asked for; a root that wants the whole
-        // screen says so with spacers or `frame(maxWidth: .infinity, maxHeight: .infinity)`.
+        isShowingTooSmall = false
+        // The root sits at the top left at the size it asked for, clipped to the screen when it
+        // is larger (as in SwiftUI); a root that wants the whole screen says so with spacers or
+        // `frame(maxWidth: .infinity, maxHeight: .infinity)`.
+        let needed = root.sizeThatFits(ProposedSize(width: size.columns, height: size.rows))
         let rootFrame = Rect(x: 0, y: 0, width: needed.width, height: needed.height)
         let presentations = graph.presentations
         // With a modal up, only the topmost modal takes input: focus is trapped inside it.
@@ -159,13 +175,19 @@ package final class ViewHost {
         if modalShown {
             guard map.entry(for: graph.focusedIdentity) == nil else { return }
             if focusBeforeModal == nil { focusBeforeModal = .some(graph.focusedIdentity) }
-            graph.focusedIdentity = map.focusOrder.first?.interaction.identity
-            pendingFocusMove = true
+            moveFocus(to: map.focusOrder.first?.interaction.identity)
         } else if let saved = focusBeforeModal {
             focusBeforeModal = nil
-            graph.focusedIdentity = saved
-            pendingFocusMove = true
+            moveFocus(to: saved)
         }
+    }
+
+    /// Moves focus while laying out. Only a real move needs another frame: a modal with nothing
+    /// to focus (a help panel) leaves focus at nil, and asking again for that would draw forever.
+    private func moveFocus(to identity: ViewIdentity?) {
+        guard graph.focusedIdentity != identity else { return }
+        graph.focusedIdentity = identity
+        pendingFocusMove = true
     }
 
     /// Scrolls enclosing scroll views so the focused element is visible; true when any moved.
@@ -176,22 +198,31 @@ package final class ViewHost {
         return moved
     }
 
-    /// Says the terminal is too small, in as many centred lines as the width needs.
+    /// Says the terminal is smaller than the app's minimum, in as many centred lines as the width
+    /// needs: what it needs, what it has, and how to leave.
     private func drawTooSmall(needed: CellSize, into buffer: inout CellBuffer) {
-        let words = "Terminal too small — need \(needed.width)×\(needed.height), have \(buffer.columns)×\(buffer.rows)"
-            .split(separator: " ")
-        var lines: [String] = []
-        for word in words {
-            if let last = lines.last, DisplayWidth.of(last) + 1 + DisplayWidth.of(word) <= buffer.columns {
-                lines[lines.count - 1] = last + " " + word
-            } else {
-                lines.append(String(word))
+        let times = environment.asciiOnly ? "x" : "×"
+        let paragraphs = [
+            ("Terminal too small", CellStyle(attributes: .bold)),
+            ("need \(needed.width)\(times)\(needed.height), have \(buffer.columns)\(times)\(buffer.rows)", CellStyle.plain),
+            ("q quits", CellStyle(attributes: .dim)),
+        ]
+        var lines: [(String, CellStyle)] = []
+        for (text, style) in paragraphs {
+            var paragraph: [String] = []
+            for word in text.split(separator: " ") {
+                if let last = paragraph.last, DisplayWidth.of(last) + 1 + DisplayWidth.of(word) <= buffer.columns {
+                    paragraph[paragraph.count - 1] = last + " " + word
+                } else {
+                    paragraph.append(String(word))
+                }
             }
+            lines += paragraph.map { ($0, style) }
         }
         let top = max(0, (buffer.rows - lines.count) / 2)
-        for (index, line) in lines.enumerated() {
+        for (index, (line, style)) in lines.enumerated() {
             let x = max(0, (buffer.columns - DisplayWidth.of(line)) / 2)
-            buffer.write(line, at: Point(x: x, y: top + index), style: CellStyle(attributes: index == 0 ? .bold : []))
+            buffer.write(line, at: Point(x: x, y: top + index), style: style)
         }
     }
 
@@ -210,6 +241,10 @@ package final class ViewHost {
     }
 
     private func handleKey(_ press: KeyPress) -> Bool {
+        if isShowingTooSmall, press == KeyPress(.character("q")) {
+            quitSignal.request()
+            return true
+        }
         guard let map = focusMap else { return false }
         if let focused = map.entry(for: graph.focusedIdentity) {
             if focused.interaction.handleKey?(press) == true { return changed() }
@@ -318,6 +353,9 @@ package final class ViewHost {
     package var unlabeledElements: [Rect] {
         (focusMap?.entries ?? []).filter { ($0.interaction.label ?? "").isEmpty }.map(\.frame)
     }
+
+    /// How many `@State` values the tree keeps alive.
+    package var stateCount: Int { graph.store.count }
 
     /// Labels of the focusable elements in focus order.
     package var focusOrderLabels: [String] {

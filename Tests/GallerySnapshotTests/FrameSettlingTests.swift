@@ -1,0 +1,98 @@
+import Testing
+import TesseraTesting
+@testable import GalleryApp
+
+/// A frame may ask for one more (focus moving into a modal) but never for another after that: an
+/// idle app draws nothing. Every overlay of the gallery, on every page, settles in at most two
+/// frames, and drawing it again and again keeps no more state than the first time.
+@Suite("Frame settling")
+struct FrameSettlingTests {
+    enum Overlay: String, CaseIterable, CustomTestStringConvertible, Sendable {
+        case none, help, search, palette, inspector, drawer, alert, tooltip
+        var testDescription: String { rawValue }
+
+        /// The key that opens it, where a key does.
+        var key: Character? {
+            switch self {
+            case .help: "?"
+            case .search: "/"
+            case .palette: ":"
+            case .inspector: "i"
+            case .drawer: "s"
+            case .none, .alert, .tooltip: nil
+            }
+        }
+    }
+
+    static let size = TerminalSize(columns: 80, rows: 24)
+
+    /// Frames drawn until the host stops asking for another, or `limit` + 1 if it never stops.
+    static func framesToSettle(_ host: ViewHost, limit: Int = 10) -> Int {
+        var frames = 0
+        repeat {
+            _ = host.render(size: size)
+            frames += 1
+        } while host.needsRender && frames <= limit
+        return frames
+    }
+
+    static func press(_ host: ViewHost, _ key: Key) {
+        host.handle(.key(KeyPress(key)))
+    }
+
+    /// A gallery on `page` with `overlay` opened the way a person would open it.
+    static func gallery(page: PageID, overlay: Overlay) -> (ViewHost, GalleryModel) {
+        let model = GalleryModel(themes: [.default], page: page, reduceMotion: true)
+        let host = ViewHost(GalleryRoot(model: model))
+        _ = framesToSettle(host)
+        switch overlay {
+        case .alert:
+            model.page = .alert
+            _ = framesToSettle(host)
+            // The page's first control opens the alert.
+            press(host, .tab)
+            _ = framesToSettle(host)
+            press(host, .enter)
+        case .tooltip:
+            model.page = .tooltip
+            _ = framesToSettle(host)
+            press(host, .tab)   // focusing the button shows its tooltip
+        default:
+            if let key = overlay.key { press(host, .character(key)) }
+        }
+        return (host, model)
+    }
+
+    @Test("every overlay settles on every page", arguments: Overlay.allCases)
+    func settles(overlay: Overlay) {
+        for page in PageID.allCases {
+            let (host, _) = Self.gallery(page: page, overlay: overlay)
+            let frames = Self.framesToSettle(host)
+            #expect(frames <= 2, "\(overlay) on \(page) drew \(frames) frames without any input")
+        }
+    }
+
+    @Test("the overlays are really open")
+    func overlaysAreOpen() {
+        let expectations: [(Overlay, String)] = [
+            (.help, "next / previous control"), (.search, "Search pages"), (.palette, "Commands"),
+            (.inspector, "Inspector"), (.alert, "Cancel"), (.tooltip, "Copies to the clipboard"),
+        ]
+        for (overlay, text) in expectations {
+            let (host, _) = Self.gallery(page: .button, overlay: overlay)
+            var buffer = host.render(size: Self.size)
+            while host.needsRender { buffer = host.render(size: Self.size) }
+            #expect(TextSerializer().serialize(buffer).contains(text), "\(overlay) shows \(text)")
+        }
+    }
+
+    @Test("drawing an open overlay 1,000 times keeps the same state")
+    func stateDoesNotGrow() {
+        let (host, _) = Self.gallery(page: .textField, overlay: .help)
+        _ = Self.framesToSettle(host)
+        let kept = host.stateCount
+        for _ in 0..<1_000 { _ = host.render(size: Self.size) }
+        #expect(host.stateCount == kept)
+        #expect(!host.needsRender)
+    }
+}
