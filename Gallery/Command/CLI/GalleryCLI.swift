@@ -93,6 +93,10 @@ enum GalleryCLI {
             var inputLogPath: String?
             var reader = ArgumentReader(arguments)
             while let (name, inline) = reader.next() {
+                if name == "--help" || name == "-h" {
+                    output.print(usage)
+                    return 0
+                }
                 if name == "--debug-input" {
                     inputLogPath = try reader.value(for: name, inline: inline)
                     continue
