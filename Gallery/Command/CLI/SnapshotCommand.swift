@@ -128,16 +128,22 @@ struct SnapshotCommand {
         try OutputFiles.createFolder(outputFolder)
         var differences: [SnapshotReport.Difference] = []
         var progress = Progress()
-        for (index, job) in jobs.enumerated() {
-            let name = job.fileName(theme: themes[job.themeIndex].name, colors: depth, size: size, format: format)
-            let rendered = render(job, themes: themes, depth: depth)
-            // The reference is read before the render is written: --out may be the --compare folder.
-            if let compareFolder {
-                let reference = try Self.reference(named: name, in: compareFolder)
-                if reference != rendered { differences.append(.init(name: name, reference: reference, actual: rendered)) }
+        do {
+            for (index, job) in jobs.enumerated() {
+                let name = job.fileName(theme: themes[job.themeIndex].name, colors: depth, size: size, format: format)
+                let rendered = render(job, themes: themes, depth: depth)
+                // The reference is read before the render is written: --out may be the --compare folder.
+                if let compareFolder {
+                    let reference = try Self.reference(named: name, in: compareFolder)
+                    if reference != rendered { differences.append(.init(name: name, reference: reference, actual: rendered)) }
+                }
+                try OutputFiles.write(rendered, to: (outputFolder as NSString).appendingPathComponent(name))
+                if jobs.count > 1 { progress.report(index + 1, of: jobs.count, name) }
             }
-            try OutputFiles.write(rendered, to: (outputFolder as NSString).appendingPathComponent(name))
-            if jobs.count > 1 { progress.report(index + 1, of: jobs.count, name) }
+        } catch {
+            // The error goes on a line of its own, not after a progress line rewritten in place.
+            if jobs.count > 1 { progress.finish() }
+            throw error
         }
         if jobs.count > 1 { progress.finish() }
         if let failure = progress.failure { output.noteFailure(failure) }
