@@ -47,12 +47,20 @@ public func assertSnapshot<V: View>(
 
 /// Compares, records and writes artifacts; returns the failure message, if any.
 struct SnapshotCheck {
+    /// The largest reference file read (an SVG of a 1000×500 screen is a few MB).
+    static let maximumReferenceSize = 64 << 20
+
     let location: SnapshotLocation
     let mode: SnapshotRecordMode
 
     func check(actual: String, frame: Snapshot.Frame, format: SnapshotFormat) -> String? {
         let path = location.reference.path
-        let reference = try? String(contentsOf: location.reference, encoding: .utf8)
+        // Never waits on a FIFO or reads a device without end where the reference should be.
+        let read = RegularFileReader.contents(atPath: path, limit: Self.maximumReferenceSize)
+        if mode != .all, case .failure(let failure) = read, failure != .missing {
+            return "The reference \(path) \(failure)."
+        }
+        let reference = try? String(decoding: read.get(), as: UTF8.self)
         do {
             switch (mode, reference) {
             case (.all, _):
@@ -80,9 +88,11 @@ struct SnapshotCheck {
         }
     }
 
+    /// Writes a new file renamed over the old one, so a FIFO or link at that name is replaced,
+    /// never written through (or waited on).
     private func write(_ text: String, to url: URL) throws {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url)
+        try Data(text.utf8).write(to: url, options: .atomic)
     }
 
     /// Writes the actual render as text and SVG; returns the text file's path.
@@ -98,6 +108,10 @@ struct SnapshotCheck {
 /// Reports a failure through Swift Testing when a Swift Testing test is running, else XCTest.
 enum SnapshotFailureReporter {
     static func report(_ message: String, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+        // Paths come from the environment and diff lines from a reference file: neither may reach
+        // the terminal running the tests as a control sequence.
+        let message = message.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { MessageText.escaped(String($0)) }.joined(separator: "\n")
         if Test.current != nil {
             Issue.record(Comment(rawValue: message),
                          sourceLocation: SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)",

@@ -112,4 +112,37 @@ struct ThemeCommandTests {
         #expect(status == 1)
         #expect(output.standardError.contains("did you mean \"nord\"?"))
     }
+
+    @Test func everyLineACommandPrintsIsEscapedButSnapshotDataIsNot() {
+        var output = CommandOutput()
+        output.print("a \u{1B}]0;x\u{07} b\nnext \u{9B}2J")
+        output.printError("e\r\u{202E}")
+        #expect(output.standardOutput == "a \\u{1b}]0;x\\u{7} b\nnext \\u{9b}2J\n")
+        #expect(output.standardError == "e\\r\\u{202e}\n")
+        output.writeData("\u{1B}[31m")
+        #expect(output.standardOutput.hasSuffix("\u{1B}[31m"), "an ANSI snapshot asked for on stdout stays ANSI")
+    }
+
+    @Test func aThemeNamedAfterAHostileFileNameIsEscapedInTheContrastTable() throws {
+        let folder = try Fixture.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appending(path: "\u{1B}]0;pwned\u{07}.json")
+        try Data("{\"extends\": \"default\"}".utf8).write(to: file)
+        let (status, output) = run { themeContrastCommand([file.path, "--scheme", "dark"], &$0) }
+        #expect(status == 0)
+        #expect(output.standardOutput.hasPrefix("\\u{1b}]0;pwned\\u{7}, dark (contrast AA)"))
+        #expect(!output.standardOutput.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+    }
+
+    @Test func checkNamesAHostileFileEscapedOnBothStreams() throws {
+        let folder = try Fixture.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let good = folder.appending(path: "ok\u{1B}[2J.json"), bad = folder.appending(path: "bad\n\u{85}.json")
+        try Data("{\"extends\": \"nord\"}".utf8).write(to: good)
+        try Data("{\"extends\": \"nord\", \"colors\": {\"fg\": \"#12\"}}".utf8).write(to: bad)
+        let (status, output) = run { themeCheckCommand([good.path, bad.path], &$0) }
+        #expect(status == 1)
+        #expect(output.standardOutput == "\(folder.path)/ok\\u{1b}[2J.json: ok\n")
+        #expect(output.standardError.hasPrefix("\(folder.path)/bad\\n\\u{85}.json:1:"))
+    }
 }

@@ -1,3 +1,6 @@
+import Foundation
+import Tessera
+
 /// Reads `--name value` and `--name=value` options and plain arguments, in order.
 struct ArgumentReader {
     /// A problem with the command line; the gallery prints it and exits with status 2.
@@ -6,6 +9,17 @@ struct ArgumentReader {
     }
 
     private var remaining: ArraySlice<String>
+
+    /// The index in `CommandLine.arguments` of the first argument whose bytes are not UTF-8.
+    static func firstArgumentNotUTF8() -> Int? {
+        // argc can be 0: execve with an empty argv.
+        guard CommandLine.argc > 1 else { return nil }
+        return (1..<Int(CommandLine.argc)).first { index in
+            guard let argument = CommandLine.unsafeArgv[index] else { return false }
+            let bytes = UnsafeRawBufferPointer(start: argument, count: strlen(argument))
+            return String(validating: bytes, as: UTF8.self) == nil
+        }
+    }
 
     init(_ arguments: [String]) {
         remaining = arguments[...]
@@ -26,7 +40,7 @@ struct ArgumentReader {
     mutating func value(for option: String, inline: String?) throws -> String {
         if let inline { return inline }
         guard let value = remaining.popFirst(), !value.hasPrefix("--") else {
-            throw UsageError(message: "\(option) needs a value")
+            throw UsageError(message: "\(MessageText.escaped(option)) needs a value")
         }
         return value
     }
@@ -35,7 +49,7 @@ struct ArgumentReader {
     mutating func value<T>(for option: String, inline: String?, accepted: String, _ parse: (String) -> T?) throws -> T {
         let text = try value(for: option, inline: inline)
         guard let parsed = parse(text) else {
-            throw UsageError(message: "\(option) must be \(accepted), not '\(text)'")
+            throw UsageError(message: "\(MessageText.escaped(option)) must be \(accepted), not '\(MessageText.escaped(text))'")
         }
         return parsed
     }

@@ -17,72 +17,103 @@ enum GalleryCLI {
         options:
         \(ViewOptions.usage)
           --help, --version
+
+        exit status: 0 success; 1 the command failed (an invalid theme, a failing contrast pair,
+                     snapshot differences, a file that cannot be read or written); 2 bad arguments;
+                     3 standard output or standard error could not be written
         """
 
-    /// Runs the command line; returns the exit status.
-    static func run(_ arguments: [String]) -> Int32 {
+    /// Runs the process's command line, writes what it printed, and returns the exit status.
+    static func main() -> Int32 {
+        var output = CommandOutput()
+        let status: Int32
+        if let index = ArgumentReader.firstArgumentNotUTF8() {
+            // Swift would see the argument with U+FFFD in place of the bytes, so a file named by
+            // it could not be found: say why instead.
+            let shown = MessageText.escaped(CommandLine.arguments[index])
+            output.printError("gallery: argument \(index) ('\(shown)') is not UTF-8 text; the gallery takes UTF-8 names")
+            status = 2
+        } else {
+            status = run(Array(CommandLine.arguments.dropFirst()), &output)
+        }
+        return output.flush(status: status)
+    }
+
+    /// Runs the command line into `output`; returns the exit status.
+    static func run(_ arguments: [String], _ output: inout CommandOutput) -> Int32 {
         do {
-            switch arguments.first {
-            case "--help", "-h", "help":
-                print(usage)
-                return 0
-            case "--version":
-                print("gallery \(version) (Tessera)")
-                return 0
-            case "pages":
-                if arguments.dropFirst().first == "--help" { print("usage: gallery pages\n\nLists the page ids, one per line."); return 0 }
-                try expectNoMore(arguments.dropFirst(), after: "pages")
-                print(PageID.allCases.map(\.rawValue).joined(separator: "\n"))
-                return 0
-            case "themes":
-                if arguments.dropFirst().first == "--help" {
-                    print("usage: gallery themes\n\nLists the built-in themes with their parent and a description.")
-                    return 0
-                }
-                try expectNoMore(arguments.dropFirst(), after: "themes")
-                return runThemesCommand()
-            case "theme":
-                if arguments.dropFirst().contains("--help") { print(usage); return 0 }
-                return runThemeCommand(Array(arguments.dropFirst()))
-            case "snapshot":
-                if arguments.contains("--help") { print(SnapshotCommand.usage); return 0 }
-                let command = try SnapshotCommand.parse(Array(arguments.dropFirst()))
-                return try CommandOutput.runThrowing { try command.run(&$0) }
-            default:
-                var options = ViewOptions()
-                var inputLogPath: String?
-                var reader = ArgumentReader(arguments)
-                while let (name, inline) = reader.next() {
-                    if name == "--debug-input" {
-                        inputLogPath = try reader.value(for: name, inline: inline)
-                        continue
-                    }
-                    guard try options.read(name, inline: inline, from: &reader) else {
-                        throw ArgumentReader.UsageError(message: name.hasPrefix("-")
-                            ? "unknown option '\(name)'" : "unknown command '\(name)'")
-                    }
-                }
-                return try InteractiveGallery.run(options, inputLogPath: inputLogPath)
-            }
+            return try dispatch(arguments, &output)
         } catch let error as ArgumentReader.UsageError {
-            FileHandle.standardError.write(Data("gallery: \(error.message)\nRun 'gallery --help' for usage.\n".utf8))
+            output.printError("gallery: \(error.message)\nRun 'gallery --help' for usage.")
             return 2
+        } catch let error as ThemeLoadError {
+            for problem in error.errors { output.printError(problem.description) }
+            return 1
         } catch {
-            FileHandle.standardError.write(Data("gallery: \(error)\n".utf8))
+            output.printError("gallery: \(MessageText.escaped(String(describing: error)))")
             return 1
         }
     }
 
-    private static func expectNoMore(_ rest: ArraySlice<String>, after command: String) throws {
-        if let extra = rest.first { throw ArgumentReader.UsageError(message: "'\(command)' takes no arguments, not '\(extra)'") }
+    private static func dispatch(_ arguments: [String], _ output: inout CommandOutput) throws -> Int32 {
+        let rest = Array(arguments.dropFirst())
+        switch arguments.first {
+        case "--help", "-h", "help":
+            output.print(usage)
+        case "--version":
+            output.print("gallery \(version) (Tessera)")
+        case "pages":
+            if rest.first == "--help" {
+                output.print("usage: gallery pages\n\nLists the page ids, one per line.")
+                return 0
+            }
+            try expectNoMore(rest, after: "pages")
+            output.print(PageID.allCases.map(\.rawValue).joined(separator: "\n"))
+        case "themes":
+            if rest.first == "--help" {
+                output.print("usage: gallery themes\n\nLists the built-in themes with their parent and a description.")
+                return 0
+            }
+            try expectNoMore(rest, after: "themes")
+            return themesCommand(&output)
+        case "theme":
+            if rest.contains("--help") {
+                output.print(themeCommandUsage)
+                return 0
+            }
+            return themeCommand(rest, &output)
+        case "snapshot":
+            if rest.contains("--help") {
+                output.print(SnapshotCommand.usage)
+                return 0
+            }
+            return try SnapshotCommand.parse(rest).run(&output)
+        default:
+            var options = ViewOptions()
+            var inputLogPath: String?
+            var reader = ArgumentReader(arguments)
+            while let (name, inline) = reader.next() {
+                if name == "--help" || name == "-h" {
+                    output.print(usage)
+                    return 0
+                }
+                if name == "--debug-input" {
+                    inputLogPath = try reader.value(for: name, inline: inline)
+                    continue
+                }
+                guard try options.read(name, inline: inline, from: &reader) else {
+                    let quoted = "'\(MessageText.escaped(name))'"
+                    throw ArgumentReader.UsageError(message: name.hasPrefix("-") ? "unknown option \(quoted)" : "unknown command \(quoted)")
+                }
+            }
+            return try InteractiveGallery.run(options, inputLogPath: inputLogPath, &output)
+        }
+        return 0
     }
-}
 
-extension CommandOutput {
-    /// Like `run`, for commands that throw: output gathered so far is still written.
-    static func runThrowing(_ command: (inout CommandOutput) throws -> Int32) throws -> Int32 {
-        var output = CommandOutput()
-        defer { output.flush() }
-        return try command(&output)
+    private static func expectNoMore(_ rest: [String], after command: String) throws {
+        if let extra = rest.first {
+            throw ArgumentReader.UsageError(message: "'\(command)' takes no arguments, not '\(MessageText.escaped(extra))'")
+        }
     }
 }

@@ -7,10 +7,13 @@ import Tessera
 struct InputLog {
     let path: String
 
+    /// Appends the event's line; a file that cannot take it is skipped. Opened non-blocking, so a
+    /// FIFO nobody reads is refused rather than waited on with the terminal in raw mode.
     func append(_ event: InputEvent) {
-        guard let file = fopen(path, "a") else { return }
-        fputs(Self.describe(event) + "\n", file)
-        fclose(file)
+        let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_NONBLOCK | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return }
+        _ = writeAll(Array((Self.describe(event) + "\n").utf8), to: descriptor)
+        close(descriptor)
     }
 
     static func describe(_ event: InputEvent) -> String {

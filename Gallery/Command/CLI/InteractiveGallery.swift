@@ -5,17 +5,17 @@ import TesseraTerminal
 
 /// The interactive gallery in this terminal.
 enum InteractiveGallery {
-    static func run(_ options: ViewOptions, inputLogPath: String?) throws -> Int32 {
+    /// Runs the gallery until it quits; why it cannot start, if it cannot, goes to `output`.
+    static func run(_ options: ViewOptions, inputLogPath: String?, _ output: inout CommandOutput) throws -> Int32 {
+        // Themes load first, so a bad theme file is reported on a normal terminal, or without one.
+        let (themes, selected) = try options.themes()
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
-            FileHandle.standardError.write(Data("""
+            output.printError("""
                 gallery: needs an interactive terminal (standard input and output must be a tty).
                 To render pages without one, use `gallery snapshot --page ID`.
-
-                """.utf8))
+                """)
             return 1
         }
-        // Themes load before the screen opens, so a bad theme file is reported on a normal terminal.
-        let (themes, selected) = try options.themes()
         let screen = try TerminalScreen(colorDepth: options.colors)
         let model = GalleryModel(themes: themes, page: options.page, themeIndex: selected, scheme: options.scheme,
                                  depth: screen.colorDepth, density: options.density, reduceMotion: options.reduceMotion)

@@ -29,9 +29,15 @@ struct SnapshotCommand {
           --size COLSxROWS   screen size (default 120x40)
           --format txt|ansi|svg
           --out DIR          write <page>.<theme>.<scheme>.<colors>.<cols>x<rows>.<ext> files
-          --compare REFDIR   compare with reference files of the same names
+          --compare REFDIR   with --out: compare with reference files of the same names
           --report DIR       with --compare: write DIR/index.html, reference and actual side by side
+
+        exit status: 0 success (and no differences); 1 differences, or a file that cannot be read
+                     or written; 2 bad arguments; 3 standard output or standard error could not be written
         """
+
+    /// The largest reference file `--compare` reads (an SVG of a 1000×500 screen is a few MB).
+    static let maximumReferenceSize = 64 << 20
 
     static func parse(_ arguments: [String]) throws -> SnapshotCommand {
         var command = SnapshotCommand()
@@ -59,7 +65,7 @@ struct SnapshotCommand {
             case "--out": command.outputFolder = try reader.value(for: name, inline: inline)
             case "--report": command.reportFolder = try reader.value(for: name, inline: inline)
             case "--compare": command.compareFolder = try reader.value(for: name, inline: inline)
-            default: throw ArgumentReader.UsageError(message: "unknown option '\(name)' for snapshot")
+            default: throw ArgumentReader.UsageError(message: "unknown option '\(MessageText.escaped(name))' for snapshot")
             }
         }
         guard sawPage || command.allPages else {
@@ -67,6 +73,9 @@ struct SnapshotCommand {
         }
         if command.reportFolder != nil && command.compareFolder == nil {
             throw ArgumentReader.UsageError(message: "--report needs --compare REFDIR")
+        }
+        if command.compareFolder != nil && command.outputFolder == nil {
+            throw ArgumentReader.UsageError(message: "--compare needs --out DIR, where the actual renders are written")
         }
         return command
     }
@@ -113,45 +122,50 @@ struct SnapshotCommand {
             guard jobs.count == 1, let job = jobs.first else {
                 throw ArgumentReader.UsageError(message: "\(jobs.count) snapshots need --out DIR")
             }
-            output.standardOutput += render(job, themes: themes, depth: depth)
+            output.writeData(render(job, themes: themes, depth: depth))
             return 0
         }
-        let folder = URL(fileURLWithPath: outputFolder, isDirectory: true)
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        } catch {
-            throw CommandFailure("cannot create \(outputFolder): \(error.localizedDescription)")
-        }
+        try OutputFiles.createFolder(outputFolder)
         var differences: [SnapshotReport.Difference] = []
-        for (index, job) in jobs.enumerated() {
-            let name = job.fileName(theme: themes[job.themeIndex].name, colors: depth, size: size, format: format)
-            let rendered = render(job, themes: themes, depth: depth)
-            let file = folder.appendingPathComponent(name)
-            do {
-                try Data(rendered.utf8).write(to: file)
-            } catch {
-                throw CommandFailure("cannot write \(file.path): \(error.localizedDescription)")
+        var progress = Progress()
+        do {
+            for (index, job) in jobs.enumerated() {
+                let name = job.fileName(theme: themes[job.themeIndex].name, colors: depth, size: size, format: format)
+                let rendered = render(job, themes: themes, depth: depth)
+                // The reference is read before the render is written: --out may be the --compare folder.
+                if let compareFolder {
+                    let reference = try Self.reference(named: name, in: compareFolder)
+                    if reference != rendered { differences.append(.init(name: name, reference: reference, actual: rendered)) }
+                }
+                try OutputFiles.write(rendered, to: (outputFolder as NSString).appendingPathComponent(name))
+                if jobs.count > 1 { progress.report(index + 1, of: jobs.count, name) }
             }
-            if let compareFolder {
-                let reference = try? String(contentsOf: URL(fileURLWithPath: compareFolder).appendingPathComponent(name), encoding: .utf8)
-                if reference != rendered { differences.append(.init(name: name, reference: reference, actual: rendered)) }
-            }
-            if jobs.count > 1 { Progress.report(index + 1, of: jobs.count, name) }
+        } catch {
+            // The error goes on a line of its own, not after a progress line rewritten in place.
+            if jobs.count > 1 { progress.finish() }
+            throw error
         }
-        if jobs.count > 1 { Progress.finish() }
-        output.print("wrote \(jobs.count) file\(jobs.count == 1 ? "" : "s") to \(outputFolder)")
+        if jobs.count > 1 { progress.finish() }
+        if let failure = progress.failure { output.noteFailure(failure) }
+        output.print("wrote \(jobs.count) file\(jobs.count == 1 ? "" : "s") to \(MessageText.escaped(outputFolder))")
         guard compareFolder != nil else { return 0 }
         if let reportFolder {
-            let path: String
-            do {
-                path = try SnapshotReport(differences: differences, format: format).write(to: reportFolder)
-            } catch {
-                throw CommandFailure("cannot write the report to \(reportFolder): \(error.localizedDescription)")
-            }
-            output.print("report: \(path)")
+            let path = try SnapshotReport(differences: differences, format: format).write(to: reportFolder)
+            output.print("report: \(MessageText.escaped(path))")
         }
         output.print(differences.isEmpty ? "no differences" : "\(differences.count) difference\(differences.count == 1 ? "" : "s")")
         return differences.isEmpty ? 0 : 1
+    }
+
+    /// The reference file `name` in `folder`, or `nil` when there is none. Throws for one that
+    /// cannot be a reference: a folder, a FIFO, a device, a huge or unreadable file.
+    private static func reference(named name: String, in folder: String) throws(CommandFailure) -> String? {
+        let path = (folder as NSString).appendingPathComponent(name)
+        switch RegularFileReader.contents(atPath: path, limit: maximumReferenceSize) {
+        case .success(let bytes): return String(decoding: bytes, as: UTF8.self)
+        case .failure(.missing): return nil
+        case .failure(let failure): throw CommandFailure("reference \(MessageText.escaped(path)) \(failure)")
+        }
     }
 
     private func render(_ job: Job, themes: [Theme], depth: ColorDepth) -> String {

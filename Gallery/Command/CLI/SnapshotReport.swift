@@ -14,13 +14,12 @@ struct SnapshotReport {
     let differences: [Difference]
     let format: SnapshotFormat
 
-    /// Writes `index.html` into `folder`; returns its path.
-    func write(to folder: String) throws -> String {
-        let url = URL(fileURLWithPath: folder, isDirectory: true)
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        let file = url.appendingPathComponent("index.html")
-        try Data(html.utf8).write(to: file)
-        return file.path
+    /// Writes `index.html` into `folder`, creating it if need be; returns the file's path.
+    func write(to folder: String) throws(CommandFailure) -> String {
+        try OutputFiles.createFolder(folder)
+        let file = (folder as NSString).appendingPathComponent("index.html")
+        try OutputFiles.write(html, to: file)
+        return file
     }
 
     var html: String {

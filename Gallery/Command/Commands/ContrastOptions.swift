@@ -26,13 +26,13 @@ struct ContrastOptions: Equatable {
                 let value = argument == "--scheme" ? remaining.popFirst() : String(argument.dropFirst("--scheme=".count))
                 guard let value else { return .failure(Problem(text: "--scheme needs light or dark")) }
                 guard let parsed = ColorScheme(rawValue: value) else {
-                    return .failure(Problem(text: "--scheme must be light or dark, not '\(value)'"))
+                    return .failure(Problem(text: "--scheme must be light or dark, not '\(MessageText.escaped(value))'"))
                 }
                 scheme = parsed
             case _ where argument.hasPrefix("-") && argument.count > 1:
-                return .failure(Problem(text: "unknown option '\(argument)'"))
+                return .failure(Problem(text: "unknown option '\(MessageText.escaped(argument))'"))
             default:
-                guard theme == nil else { return .failure(Problem(text: "give one theme, not '\(theme ?? "")' and '\(argument)'")) }
+                guard theme == nil else { return .failure(Problem(text: "give one theme, not '\(MessageText.escaped(theme ?? ""))' and '\(MessageText.escaped(argument))'")) }
                 theme = argument
             }
         }

@@ -7,43 +7,30 @@ import Tessera
 //   gallery themes                                              the built-ins, their parents and descriptions
 //   gallery theme check FILE...                                 validate theme files (a built-in name works too)
 //   gallery theme contrast NAME|PATH [--scheme light|dark] [--json]
-//
-// Exit status: 0 success; 1 an invalid theme or a failing contrast pair; 2 bad arguments.
 
 let themeCommandUsage = """
     usage: gallery themes
            gallery theme check FILE...
            gallery theme contrast NAME|PATH [--scheme light|dark] [--json]
+
+    exit status: 0 success; 1 an invalid theme or a failing contrast pair; 2 bad arguments;
+                 3 standard output or standard error could not be written
     """
 
-/// `gallery themes`: each built-in theme with the theme it extends and its description.
-func runThemesCommand() -> Int32 {
-    CommandOutput.run(themesCommand)
-}
-
-/// `gallery theme check FILE...`: `FILE: ok` on stdout per valid file; every error on stderr.
-func runThemeCheck(_ paths: [String]) -> Int32 {
-    CommandOutput.run { themeCheckCommand(paths, &$0) }
-}
-
-/// `gallery theme contrast NAME|PATH [--scheme light|dark] [--json]`: the contrast audit.
-func runThemeContrast(_ arguments: [String]) -> Int32 {
-    CommandOutput.run { themeContrastCommand(arguments, &$0) }
-}
-
 /// `gallery theme SUBCOMMAND ...`: `check` or `contrast`, with the arguments after it.
-func runThemeCommand(_ arguments: [String]) -> Int32 {
+func themeCommand(_ arguments: [String], _ output: inout CommandOutput) -> Int32 {
     switch arguments.first {
-    case "check": runThemeCheck(Array(arguments.dropFirst()))
-    case "contrast": runThemeContrast(Array(arguments.dropFirst()))
-    default: CommandOutput.run { output in
-        output.printError(arguments.first.map { "gallery theme: unknown subcommand '\($0)'" } ?? "gallery theme: missing subcommand")
+    case "check": return themeCheckCommand(Array(arguments.dropFirst()), &output)
+    case "contrast": return themeContrastCommand(Array(arguments.dropFirst()), &output)
+    default:
+        output.printError(arguments.first.map { "gallery theme: unknown subcommand '\(MessageText.escaped($0))'" }
+                          ?? "gallery theme: missing subcommand")
         output.printError(themeCommandUsage)
         return 2
     }
-    }
 }
 
+/// `gallery themes`: each built-in theme with the theme it extends and its description.
 func themesCommand(_ output: inout CommandOutput) -> Int32 {
     var rows = [["name", "extends", "description"]]
     var problems: [String] = []
@@ -60,6 +47,7 @@ func themesCommand(_ output: inout CommandOutput) -> Int32 {
     return problems.isEmpty ? 0 : 1
 }
 
+/// `gallery theme check FILE...`: `FILE: ok` on stdout per valid file; every error on stderr.
 func themeCheckCommand(_ paths: [String], _ output: inout CommandOutput) -> Int32 {
     guard !paths.isEmpty else {
         output.printError("gallery theme check: give one or more theme files")
@@ -70,7 +58,7 @@ func themeCheckCommand(_ paths: [String], _ output: inout CommandOutput) -> Int3
     for path in paths {
         do {
             _ = try Theme.named(path)
-            output.print("\(path): ok")
+            output.print("\(MessageText.escaped(path)): ok")
         } catch {
             for problem in error.errors { output.printError(problem.description) }
             status = 1
@@ -79,6 +67,7 @@ func themeCheckCommand(_ paths: [String], _ output: inout CommandOutput) -> Int3
     return status
 }
 
+/// `gallery theme contrast NAME|PATH [--scheme light|dark] [--json]`: the contrast audit.
 func themeContrastCommand(_ arguments: [String], _ output: inout CommandOutput) -> Int32 {
     let options: ContrastOptions
     switch ContrastOptions.parse(arguments) {
@@ -117,7 +106,7 @@ func themeContrastCommand(_ arguments: [String], _ output: inout CommandOutput) 
 /// One scheme's audit as a table: pair, colours, ratio, requirement, ✓ or ✗, usage.
 private func printContrastTable(theme: Theme, results: [ContrastResult], into output: inout CommandOutput) {
     guard let scheme = results.first?.scheme else { return }
-    output.print("\(theme.name), \(scheme.rawValue) (contrast \(theme.contrast.rawValue))")
+    output.print("\(MessageText.escaped(theme.name)), \(scheme.rawValue) (contrast \(theme.contrast.rawValue))")
     var rows = [["pair", "fg", "bg", "ratio", "needs", "", "used for"]]
     for result in results {
         rows.append([result.pair, result.foreground.hexString, result.background.hexString,

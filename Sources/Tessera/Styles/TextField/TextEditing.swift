@@ -10,11 +10,13 @@ struct TextEditing: Equatable {
         self.cursor = min(max(0, cursor), text.count)
     }
 
-    /// Applies a key; returns whether it edited the text or moved the cursor.
+    /// Applies a key; returns whether it edited the text or moved the cursor (a control character
+    /// typed is dropped, so it does neither).
     mutating func apply(_ press: KeyPress) -> Bool {
         switch press.key {
         case .character(let character) where !press.modifiers.contains(.control) && !press.modifiers.contains(.alt):
-            insert(character)
+            guard let typed = Self.typeable(character) else { return false }
+            insert(typed)
         case .backspace:
             guard cursor > 0 else { return false }
             let start = text.index(text.startIndex, offsetBy: cursor - 1)
@@ -37,6 +39,14 @@ struct TextEditing: Equatable {
             return false
         }
         return true
+    }
+
+    /// What a typed or pasted character puts in the text: a tab or a line break (LF, CR, CR LF,
+    /// VT, FF, NEL, U+2028, U+2029) becomes a space; any other control character (C0, DEL, C1) or
+    /// bidirectional control puts nothing (`nil`). The text never holds what a terminal acts on.
+    static func typeable(_ character: Character) -> Character? {
+        if character == "\t" || character.isNewline { return " " }
+        return character.unicodeScalars.contains(where: MessageText.isUnsafe) ? nil : character
     }
 
     /// Inserts typed text at the cursor. A combining mark joins the cluster before it, so the

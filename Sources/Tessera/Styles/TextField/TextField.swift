@@ -1,5 +1,7 @@
 /// A one-line text input. Typing edits the bound text at a cursor; ←/→, Home/End, Backspace and
 /// Delete work by whole characters (wide and combining ones included); Enter runs `onSubmit`.
+/// Typing never puts a control character in the text: a tab or line break becomes a space, and
+/// any other control character (C0, DEL, C1) or bidirectional control is dropped.
 ///
 /// ```swift
 /// TextField("Name", text: $settings.name, prompt: "Jane Appleseed")

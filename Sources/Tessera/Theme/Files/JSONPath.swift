@@ -30,7 +30,7 @@ struct JSONPath: Hashable, Sendable, CustomStringConvertible {
             case .key(let key) where JSONPath.isPlain(key):
                 text += text.isEmpty ? key : ".\(key)"
             case .key(let key):
-                text += "[\(ThemeText.quoted(key))]"
+                text += "[\(MessageText.quoted(key))]"
             }
         }
         return text

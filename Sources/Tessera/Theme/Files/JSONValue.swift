@@ -32,7 +32,7 @@ enum JSONValue {
         switch self {
         case .object: "an object"
         case .array: "an array"
-        case .string(let string): "a string (\(ThemeText.quoted(string)))"
+        case .string(let string): "a string (\(MessageText.quoted(string)))"
         case .number: "a number (\(numberText))"
         case .bool(let bool): "\(bool)"
         case .null: "null"

@@ -21,7 +21,7 @@ enum ThemeColorParser {
             if let rgb = RGB(hexString: text) { return .success(.rgb(rgb)) }
             if isPaletteName(text) { return .success(.palette(text)) }
             let hint = Int(text).map { " — an xterm index is a number: \($0), not \"\($0)\"" } ?? ""
-            return .failure(ThemeProblem(.badColor, "\(ThemeText.quoted(text)) is not a colour (\(expected)\(hint))"))
+            return .failure(ThemeProblem(.badColor, "\(MessageText.quoted(text)) is not a colour (\(expected)\(hint))"))
         case .number:
             if let index = value.integer, (0...255).contains(index) { return .success(.rgb(xterm(index))) }
             return .failure(ThemeProblem(.badColor, "\(value.numberText) is not a colour (\(expected))"))

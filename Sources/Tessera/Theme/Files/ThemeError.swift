@@ -66,9 +66,10 @@ public struct ThemeError: Error, Hashable, Sendable, CustomStringConvertible {
         self.problem = problem
     }
 
-    /// `file:line:column: path: problem`, leaving out the parts that are not known.
+    /// `file:line:column: path: problem`, leaving out the parts that are not known. A control
+    /// character in the file's name is written out (`\u{1b}`), so the line is safe on a terminal.
     public var description: String {
-        var text = file
+        var text = MessageText.escaped(file)
         if let line {
             text += ":\(line)"
             if let column { text += ":\(column)" }

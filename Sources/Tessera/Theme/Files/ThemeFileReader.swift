@@ -9,7 +9,7 @@ enum ThemeFileReader {
         case .builtin(let name):
             guard let text = BuiltinThemes.text(named: name) else {
                 var diagnostics = ThemeDiagnostics(file: origin.displayFile)
-                diagnostics.reportFile(.missingParent, "no built-in theme named \(ThemeText.quoted(name))")
+                diagnostics.reportFile(.missingParent, "no built-in theme named \(MessageText.quoted(name))")
                 return (nil, diagnostics)
             }
             return parse(Array(text.utf8), file: origin.displayFile)
@@ -52,29 +52,18 @@ enum ThemeFileReader {
         return (layer, decoder.diagnostics)
     }
 
-    /// The bytes of a file, reading no more than a theme file can hold.
+    /// The bytes of a file, reading no more than a theme file can hold, and only from a regular
+    /// file: a FIFO or a device would wait or read for ever.
     private static func contents(of url: URL) -> Result<[UInt8], ThemeProblem> {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-            return .failure(ThemeProblem(.unreadable, "no such file"))
-        }
-        guard !isDirectory.boolValue else { return .failure(ThemeProblem(.unreadable, "is a folder, not a theme file")) }
-        // Only a regular file: reading a FIFO or a device would wait for ever.
-        let target = url.resolvingSymlinksInPath().path
-        let type = (try? FileManager.default.attributesOfItem(atPath: target)[.type]) as? FileAttributeType
-        guard type == .typeRegular else {
-            return .failure(ThemeProblem(.unreadable, "is not a regular file"))
-        }
-        do {
-            let handle = try FileHandle(forReadingFrom: url)
-            defer { try? handle.close() }
-            let data = try handle.read(upToCount: ThemeSourceText.maximumSize + 1) ?? Data()
-            guard data.count <= ThemeSourceText.maximumSize else {
-                return .failure(ThemeProblem(.tooLarge, "the file is larger than \(ThemeSourceText.maximumSize / 1024) KiB; a theme file is a few KiB"))
+        let limit = ThemeSourceText.maximumSize
+        return RegularFileReader.contents(atPath: url.path, limit: limit).mapError { failure in
+            switch failure {
+            case .missing: ThemeProblem(.unreadable, "no such file")
+            case .directory: ThemeProblem(.unreadable, "is a folder, not a theme file")
+            case .notRegular: ThemeProblem(.unreadable, "is not a regular file")
+            case .tooLarge: ThemeProblem(.tooLarge, "the file is larger than \(limit / 1024) KiB; a theme file is a few KiB")
+            case .unreadable: ThemeProblem(.unreadable, failure.description)
             }
-            return .success([UInt8](data))
-        } catch {
-            return .failure(ThemeProblem(.unreadable, "cannot read the file (\(error.localizedDescription))"))
         }
     }
 

@@ -41,14 +41,14 @@ struct ThemeLayerDecoder {
             let entryPath = path.appending(name)
             guard ThemeColorParser.isPaletteName(name) else {
                 diagnostics.report(.invalidValue, at: entryPath, atKey: true,
-                                   "\(ThemeText.quoted(name)) cannot name a colour (a letter, then letters, digits, - or _)")
+                                   "\(MessageText.quoted(name)) cannot name a colour (a letter, then letters, digits, - or _)")
                 continue
             }
             switch ThemeColorParser.parse(JSONValue(entry)) {
             case .success(.rgb(let rgb)): palette[name] = rgb
             case .success(.palette(let other)):
                 diagnostics.report(.badColor, at: entryPath,
-                                   "a palette entry is #rrggbb or 0–255, not another name (\(ThemeText.quoted(other)))")
+                                   "a palette entry is #rrggbb or 0–255, not another name (\(MessageText.quoted(other)))")
             case .failure(let problem): diagnostics.report(problem.kind, at: entryPath, problem.message)
             }
         }
@@ -263,13 +263,13 @@ struct ThemeLayerDecoder {
             diagnostics.report(.wrongType, at: path, "expected a string, found \(JSONValue(value).summary)")
             return nil
         }
-        if !ThemeText.isPrintable(string) {
-            diagnostics.report(.invalidValue, at: path, "\(ThemeText.quoted(string)) contains control characters")
+        if !MessageText.isPrintable(string) {
+            diagnostics.report(.invalidValue, at: path, "\(MessageText.quoted(string)) contains control characters")
         } else if string.isEmpty && !allowEmpty {
             diagnostics.report(.invalidValue, at: path, "must not be empty")
         } else if string.count > maximumLength {
             let limit = maximumLength == 1 ? "one character" : "at most \(maximumLength) characters"
-            diagnostics.report(.invalidValue, at: path, "\(ThemeText.quoted(string)) is too long (\(limit))")
+            diagnostics.report(.invalidValue, at: path, "\(MessageText.quoted(string)) is too long (\(limit))")
         } else {
             return string
         }
@@ -309,9 +309,9 @@ struct ThemeLayerDecoder {
     /// Reports an unknown name, suggesting the nearest known one, or listing them when few.
     private mutating func unknown(_ kind: ThemeError.Kind, _ what: String, _ name: String, at path: JSONPath,
                                   among candidates: [String], atKey: Bool = true) {
-        var message = "unknown \(what) \(ThemeText.quoted(name))"
+        var message = "unknown \(what) \(MessageText.quoted(name))"
         if let suggestion = ThemeSuggestion.nearest(to: name, in: candidates) {
-            message += " (did you mean \(ThemeText.quoted(suggestion))?)"
+            message += " (did you mean \(MessageText.quoted(suggestion))?)"
         } else if candidates.count <= 13 {
             message += " (expected one of: \(candidates.joined(separator: ", ")))"
         }

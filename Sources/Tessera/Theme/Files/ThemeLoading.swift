@@ -12,7 +12,7 @@ extension Theme {
             let hint = ThemeSuggestion.hint(for: name, in: builtinNames)
             throw ThemeLoadError([ThemeError(
                 kind: .unknownTheme, file: name,
-                problem: "no built-in theme named \(ThemeText.quoted(name))\(hint) (built-ins: \(builtinNames.joined(separator: ", ")))")])
+                problem: "no built-in theme named \(MessageText.quoted(name))\(hint) (built-ins: \(builtinNames.joined(separator: ", ")))")])
         }
         return try result.get()
     }
@@ -36,6 +36,6 @@ extension Theme {
         let hint = ThemeSuggestion.hint(for: nameOrPath, in: builtinNames)
         throw ThemeLoadError([ThemeError(
             kind: .unknownTheme, file: nameOrPath,
-            problem: "no built-in theme or file named \(ThemeText.quoted(nameOrPath))\(hint) (built-ins: \(builtinNames.joined(separator: ", ")))")])
+            problem: "no built-in theme or file named \(MessageText.quoted(nameOrPath))\(hint) (built-ins: \(builtinNames.joined(separator: ", ")))")])
     }
 }

@@ -107,10 +107,10 @@ struct ThemeMerger {
         case .rgb: return value
         case .palette(let name):
             if let rgb = merged.palette[name] { return ThemeColorValue(reference: .rgb(rgb), path: value.path) }
-            let hint = ThemeSuggestion.nearest(to: name, in: merged.palette.keys).map { "did you mean \(ThemeText.quoted($0))?" }
+            let hint = ThemeSuggestion.nearest(to: name, in: merged.palette.keys).map { "did you mean \(MessageText.quoted($0))?" }
                 ?? (merged.palette.isEmpty ? "this theme and the themes it extends have no palette" : "")
             diagnostics.report(.unknownPaletteName, at: value.path,
-                               "\(ThemeText.quoted(name)) is not in the palette\(hint.isEmpty ? "" : " (\(hint))")")
+                               "\(MessageText.quoted(name)) is not in the palette\(hint.isEmpty ? "" : " (\(hint))")")
             return nil
         }
     }

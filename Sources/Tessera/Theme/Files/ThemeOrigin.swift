@@ -26,15 +26,16 @@ enum ThemeOrigin: Hashable, Sendable {
     var shortName: String {
         switch self {
         case .builtin(let name): name
-        case .file(let url, _): url.lastPathComponent
+        case .file(let url, _): MessageText.escaped(url.lastPathComponent)
         }
     }
 
-    /// The theme's name when its file gives none: the file name without `.json`.
+    /// The theme's name when its file gives none: the file name without `.json`, with control
+    /// characters written out, as a name inside a theme file must have none.
     var defaultThemeName: String {
         switch self {
         case .builtin(let name): name
-        case .file(let url, _): url.deletingPathExtension().lastPathComponent
+        case .file(let url, _): MessageText.escaped(url.deletingPathExtension().lastPathComponent)
         }
     }
 
@@ -60,12 +61,12 @@ enum ThemeOrigin: Hashable, Sendable {
                 return .success(.file(parentURL, display: parentDisplay))
             }
             if isPath {
-                return .failure(ThemeProblem(.missingParent, "no such file: \(ThemeText.quoted(parentDisplay, limit: 1024))"))
+                return .failure(ThemeProblem(.missingParent, "no such file: \(MessageText.quoted(parentDisplay, limit: 1024))"))
             }
         }
         let hint = ThemeSuggestion.hint(for: value, in: BuiltinThemes.names)
         return .failure(ThemeProblem(
             .missingParent,
-            "no built-in theme or file named \(ThemeText.quoted(value))\(hint) (built-ins: \(BuiltinThemes.names.joined(separator: ", ")))"))
+            "no built-in theme or file named \(MessageText.quoted(value))\(hint) (built-ins: \(BuiltinThemes.names.joined(separator: ", ")))"))
     }
 }

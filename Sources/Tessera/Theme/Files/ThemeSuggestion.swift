@@ -15,7 +15,7 @@ enum ThemeSuggestion {
 
     /// ` (did you mean "x"?)`, or nothing.
     static func hint(for name: String, in candidates: some Sequence<String>) -> String {
-        nearest(to: name, in: candidates).map { " (did you mean \(ThemeText.quoted($0))?)" } ?? ""
+        nearest(to: name, in: candidates).map { " (did you mean \(MessageText.quoted($0))?)" } ?? ""
     }
 
     /// Edit distance between two strings, by character, where swapping two neighbours counts as one
