@@ -57,12 +57,26 @@ extension TerminalScreen {
         let (seconds, attoseconds) = duration.components
         let milliseconds = seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
         wtimeout(window, Int32(clamping: milliseconds))
+        if readsBytes {
+            let value = wgetch(window)
+            if value == ERR { return nil }
+            if value >= KEY_MIN { return .keyCode(value) }
+            return .character(Self.character(forByte: UInt8(truncatingIfNeeded: value)))
+        }
         var code: wint_t = 0
         switch wget_wch(window, &code) {
         case OK: return .character(UInt32(code))
         case KEY_CODE_YES: return .keyCode(Int32(bitPattern: UInt32(code)))
         default: return nil
         }
+    }
+
+    /// A byte read in a single-byte locale, as the character the locale says it is (é for 0xE9 in
+    /// Latin-1), or U+FFFD where the locale has none (any byte from 0x80 in C).
+    static func character(forByte byte: UInt8) -> UInt32 {
+        if byte < 0x80 { return UInt32(byte) }
+        let wide = btowc(Int32(byte))
+        return wide == WEOF ? 0xFFFD : UInt32(wide)
     }
 
     private func decode(_ input: RawInput) -> InputEvent? {

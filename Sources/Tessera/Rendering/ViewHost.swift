@@ -178,8 +178,8 @@ package final class ViewHost {
 
     /// Says the terminal is too small, in as many centred lines as the width needs.
     private func drawTooSmall(needed: CellSize, into buffer: inout CellBuffer) {
-        let words = "Terminal too small — need \(needed.width)×\(needed.height), have \(buffer.columns)×\(buffer.rows)"
-            .split(separator: " ")
+        let message = "Terminal too small — need \(needed.width)×\(needed.height), have \(buffer.columns)×\(buffer.rows)"
+        let words = (environment.asciiOnly ? ASCIIFallback.text(message) : message).split(separator: " ")
         var lines: [String] = []
         for word in words {
             if let last = lines.last, DisplayWidth.of(last) + 1 + DisplayWidth.of(word) <= buffer.columns {
