@@ -27,8 +27,9 @@ import Synchronization
 ///
 /// Handlers only touch atomics and memory prepared before they are installed, and only call
 /// async-signal-safe functions (`write`, `tcsetattr`, `sigaction`, `sigprocmask`, `raise`, `_exit`).
-/// The restoration writes bytes computed from terminfo at start-up (mouse reporting off, `sgr0`,
-/// `cnorm`, `rmkx`, `rmcup`) and puts back the termios saved before ncurses started.
+/// The restoration writes bytes computed from terminfo at start-up (CAN, to end any sequence a
+/// frame was cut in, then mouse reporting off, `sgr0`, `cnorm`, `rmkx`, `rmcup`) and puts back the
+/// termios saved before ncurses started.
 enum SignalGuard {
     /// Nothing to restore.
     static let inactive: Int32 = 0
@@ -106,8 +107,11 @@ enum SignalGuard {
         _ = (leaveBytes, savedTermios, previousActions, installed, allSignals, terminationSignals, fatalSignals)
         pendingTermination.store(0, ordering: .sequentiallyConsistent)
         pendingResume.store(false, ordering: .sequentiallyConsistent)
-        let count = min(leaveSequence.count, leaveCapacity)
-        for index in 0..<count { leaveBytes[index] = leaveSequence[index] }
+        // CAN first: a handler may interrupt a frame in the middle of an escape sequence, and the
+        // terminal would read the restoring bytes as the rest of it.
+        let bytes = [0x18] + leaveSequence
+        let count = min(bytes.count, leaveCapacity)
+        for index in 0..<count { leaveBytes[index] = bytes[index] }
         leaveCount.store(count, ordering: .sequentiallyConsistent)
         outputFD.store(output, ordering: .sequentiallyConsistent)
         inputFD.store(tcgetattr(input, savedTermios) == 0 ? input : -1, ordering: .sequentiallyConsistent)

@@ -21,11 +21,13 @@ import TesseraCore
 /// One screen owns the terminal at a time. While it is open, SIGINT/SIGTERM/SIGHUP make
 /// ``readEvent(timeout:)`` throw ``TerminalError/terminated(signal:)`` (close the screen, then call
 /// ``exit(forSignal:)``); Ctrl-Z is an ordinary key in raw mode, and ``suspend()`` stops the process
-/// the way a shell expects; a crash or `exit` restores the terminal first. Not thread-safe: use a
-/// screen from one thread.
+/// the way a shell expects; a crash, SIGQUIT, any other signal that ends a process, or `exit`
+/// restores the terminal first, and the process then ends. Not thread-safe: use a screen from one
+/// thread.
 ///
-/// A crash in Swift runs its backtracer after the terminal is restored; on a tty that backtracer
-/// waits about 30 s for a key unless the environment has `SWIFT_BACKTRACE=interactive=no`.
+/// A crash in Swift runs its backtracer after the terminal is restored, then dies by the signal
+/// (even where the backtracer would return, as after `kill -SEGV`); on a tty that backtracer waits
+/// about 30 s for a key unless the environment has `SWIFT_BACKTRACE=interactive=no`.
 public final class TerminalScreen {
     /// The colour depth frames are degraded to: the detected (or requested) depth, capped at what
     /// ncurses can drive on this terminal (truecolor needs a direct-colour entry such as `xterm-direct`).
