@@ -1,4 +1,5 @@
-/// A run of styled text. Wraps at word boundaries by display width, and ends a cut line with `…`.
+/// A run of styled text. Wraps at word boundaries by display width, and ends a cut line with `…`
+/// (`~` where only ASCII can be shown).
 ///
 /// Concatenate texts with `+` to mix styles; each run keeps its own role, colour and attributes:
 /// ```swift
