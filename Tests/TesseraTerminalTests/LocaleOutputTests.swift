@@ -46,7 +46,23 @@ struct LocaleOutputTests {
         try await check(Locale(name: "Latin-1", environment: ["LANG": "en_US.ISO-8859-1", "LOCPATH": directory], isUTF8: false))
     }
 
-    private func check(_ locale: Locale) async throws {
+    /// What the gallery showed and wrote, gathered on a thread of its own and checked afterwards.
+    struct Observation: Sendable {
+        /// The first frame, the help, and the search with the typed text (nil where it never came).
+        var frame: String?
+        var help: String?
+        var searched: String?
+        /// Whether the help and the search closed on Escape.
+        var helpClosed = false
+        var searchClosed = false
+        /// The pane with colours and attributes (`capture-pane -p -e`) at each of those moments.
+        var styledPanes: [String] = []
+        var status: String?
+        /// Every byte the gallery wrote to the pane.
+        var written: [UInt8] = []
+    }
+
+    static func observe(_ locale: Locale) throws -> Observation {
         let session = try TmuxSession(environment: locale.environment) { session in
             // Wait for the test to start recording the pane's output before the gallery writes any.
             "until [ -e \(session.path("go")) ]; do sleep 0.02; done; "
@@ -56,43 +72,54 @@ struct LocaleOutputTests {
         let raw = session.path("raw")
         try session.run(["pipe-pane", "-o", "cat >> \(shellQuoted(raw))"])
         _ = FileManager.default.createFile(atPath: session.path("go"), contents: nil)
-
-        let header = locale.isUTF8 ? "Tessera \u{203A} Button" : "Tessera > Button"
-        let frame = await eventually(within: 20) { () -> String? in
-            let screen = session.capture()
-            return screen.contains("q quit") ? screen : nil
+        var seen = Observation()
+        func screen(within seconds: Double = 10, where predicate: @escaping (String) -> Bool) -> String? {
+            poll(seconds, every: 0.1) { () -> String? in
+                let screen = session.capture()
+                return predicate(screen) ? screen : nil
+            }
         }
-        let screen = try #require(frame, "the gallery never appeared")
-        #expect(screen.contains(header), "\(screen.prefix(200))")
-        #expect(screen.contains(locale.isUTF8 ? "\u{23CE} press" : "Enter press"))
-        var panes = [styledPane(session)]
+        func styledPane() -> String { (try? session.run(["capture-pane", "-p", "-e"])) ?? "" }
 
+        seen.frame = screen(within: 20) { $0.contains("q quit") }
+        guard seen.frame != nil else { return seen }
+        seen.styledPanes.append(styledPane())
         try session.send("?")
-        #expect(await eventually(within: 10) { session.capture().contains("Esc closes this.") ? true : nil } == true)
-        #expect(session.capture().contains(locale.isUTF8 ? "Tab / \u{21E7}Tab" : "Tab / Shift-Tab"))
-        panes.append(styledPane(session))
+        seen.help = screen { $0.contains("Esc closes this.") }
+        seen.styledPanes.append(styledPane())
         try session.send("Escape")
-        #expect(await eventually(within: 10) { !session.capture().contains("Esc closes this.") ? true : nil } == true)
+        seen.helpClosed = screen { !$0.contains("Esc closes this.") } != nil
         try session.send("/")
-        #expect(await eventually(within: 10) { session.capture().contains("Search pages") ? true : nil } == true)
+        _ = screen { $0.contains("Search pages") }
         // Typed text the locale cannot show (in C it cannot even decode it): it reaches the field,
         // which finds no page, and the keys after it are not lost.
         try session.type("\u{E9}\u{6F22}\u{1F44D}")
-        #expect(await eventually(within: 10) { session.capture().contains("No page matches") ? true : nil } == true)
+        seen.searched = screen { $0.contains("No page matches") }
         try session.send("Tab")
-        panes.append(styledPane(session))
+        seen.styledPanes.append(styledPane())
         try session.send("Escape")
         // Escape then q at once would read as Alt-q.
-        let closed = await eventually(within: 10) { !session.capture().contains("Search pages") ? true : nil }
-        #expect(closed == true, "the search stayed open: \(session.capture())")
+        seen.searchClosed = screen { !$0.contains("Search pages") } != nil
         try session.send("q")
-        let status = await eventually(within: 10) { try? String(contentsOfFile: session.path("status"), encoding: .utf8) }
-        #expect(status?.trimmingCharacters(in: .whitespacesAndNewlines) == "0", "the gallery did not quit")
+        seen.status = session.waitForFile("status", within: 10)
+        seen.written = (try? [UInt8](Data(contentsOf: URL(fileURLWithPath: raw)))) ?? []
+        return seen
+    }
 
-        let written = (try? [UInt8](Data(contentsOf: URL(fileURLWithPath: raw)))) ?? []
-        #expect(written.count > 1000, "pipe-pane recorded \(written.count) bytes")
-        let outside = written.filter { $0 >= 0x80 }.count
-        for pane in panes {
+    private func check(_ locale: Locale) async throws {
+        let seen = try await onOwnThread { try Self.observe(locale) }
+        let frame = try #require(seen.frame, "the gallery never appeared")
+        #expect(frame.contains(locale.isUTF8 ? "Tessera \u{203A} Button" : "Tessera > Button"), "\(frame.prefix(200))")
+        #expect(frame.contains(locale.isUTF8 ? "\u{23CE} press" : "Enter press"))
+        #expect(seen.help?.contains(locale.isUTF8 ? "Tab / \u{21E7}Tab" : "Tab / Shift-Tab") == true, "\(seen.help ?? "no help")")
+        #expect(seen.helpClosed)
+        #expect(seen.searched != nil, "typing text that is not ASCII did not reach the search")
+        #expect(seen.searchClosed, "Escape after the typed text did not close the search")
+        #expect(seen.status?.trimmingCharacters(in: .whitespacesAndNewlines) == "0", "the gallery did not quit")
+
+        #expect(seen.written.count > 1000, "pipe-pane recorded \(seen.written.count) bytes")
+        let outside = seen.written.filter { $0 >= 0x80 }.count
+        for pane in seen.styledPanes {
             let paneOutside = pane.utf8.filter { $0 >= 0x80 }.count
             if locale.isUTF8 {
                 #expect(paneOutside > 0, "a UTF-8 locale draws Unicode glyphs")
@@ -105,10 +132,5 @@ struct LocaleOutputTests {
         } else {
             #expect(outside == 0, "the gallery wrote \(outside) bytes outside ASCII")
         }
-    }
-
-    /// The pane with its colours and attributes as escape sequences (`capture-pane -p -e`).
-    private func styledPane(_ session: TmuxSession) -> String {
-        (try? session.run(["capture-pane", "-p", "-e"])) ?? ""
     }
 }

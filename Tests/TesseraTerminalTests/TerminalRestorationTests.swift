@@ -104,58 +104,85 @@ struct TerminalRestorationTests {
     static let modes = "#{alternate_on} #{mouse_any_flag} #{mouse_standard_flag} #{mouse_button_flag} "
         + "#{mouse_all_flag} #{mouse_sgr_flag} #{keypad_flag} #{keypad_cursor_flag} #{cursor_flag}"
 
-    @Test("restores the terminal and ends", arguments: endings)
-    func restores(after ending: Ending) async throws {
+    /// A dozen cases at a time: each takes about a second, mostly waiting.
+    static let gate = Gate(limit: 12)
+
+    /// What one case saw, gathered on a thread of its own and checked afterwards.
+    struct Observation: Sendable {
+        /// The first frame (nil: the program never appeared).
+        var frame: String?
+        /// ``modes`` while the program ran, and the termios flags of its tty.
+        var modesBefore = ""
+        var rawFlags: Set<String> = []
+        /// What `sh` reported (nil: the program did not end), and `stty -a` after it.
+        var status: String?
+        var stty: String?
+        /// ``modes``, the scroll region, insert and wrap modes after it ended.
+        var modesAfter = ""
+        /// The pane and its scrollback.
+        var history = ""
+    }
+
+    static func observe(_ ending: Ending) throws -> Observation {
         let session = try Self.session(ending.program, backtracer: ending.backtracer)
         defer { session.kill() }
+        var seen = Observation()
         let ready = switch ending.program {
         case .gallery: "q quit"
         case .fixture: "fixture ready"
         }
-        let frame = await eventually(within: 20) { () -> String? in
+        // Every 100 ms: dozens of cases run at once, and each look is a tmux process.
+        seen.frame = poll(20, every: 0.1) { () -> String? in
             let screen = session.capture()
             return screen.contains(ready) ? screen : nil
         }
-        try #require(frame != nil, "the program never appeared")
-        if case .gallery = ending.program {
-            #expect(frame?.contains("16 colours") == true, "--colors 16 in the pane: \(frame ?? "")")
-        }
-        // Program mode is on: alternate screen, mouse (normal tracking, SGR), keypad, no cursor, raw.
-        // One tmux call for all of it: dozens of cases run at once on a small machine.
-        let before = session.paneFormat(Self.modes + "|#{pane_tty}|#{pane_pid}").split(separator: "|").map(String.init)
-        try #require(before.count == 3)
-        #expect(before[0] == "1 1 1 0 0 1 1 1 0")
-        let raw = Self.flags(try runProcess("/bin/stty", ["-F", before[1], "-a"], environment: [:]))
-        #expect(raw.contains("-icanon") && raw.contains("-echo"), "not in raw mode: \(raw.sorted())")
+        guard seen.frame != nil else { return seen }
+        let before = session.paneFormat(modes + "|#{pane_tty}|#{pane_pid}").split(separator: "|").map(String.init)
+        guard before.count == 3 else { return seen }
+        seen.modesBefore = before[0]
+        seen.rawFlags = flags(try runProcess("/bin/stty", ["-F", before[1], "-a"], environment: [:]))
         let shell = Int32(before[2]) ?? 0
-        let pid = try #require(poll(5) {
+        guard let pid = poll(5, { () -> Int32? in
             let children = (try? String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)) ?? ""
             return children.split(separator: " ").first.flatMap { Int32($0) }
-        })
+        }) else { return seen }
 
         switch ending.action {
         case .keys(let keys): try session.run(["send-keys"] + keys)
         case .signal(let signal): kill(pid, signal)
         }
 
-        let status = await eventually(within: 30) { () -> String? in
-            (try? String(contentsOfFile: session.path("status"), encoding: .utf8))
+        seen.status = session.waitForFile("status", within: 30)
+        guard seen.status != nil else { return seen }
+        seen.stty = session.waitForFile("stty")
+        seen.modesAfter = session.paneFormat(modes + " #{scroll_region_upper} #{scroll_region_lower} #{insert_flag} #{wrap_flag}")
+        seen.history = (try? session.run(["capture-pane", "-p", "-S", "-"])) ?? ""
+        return seen
+    }
+
+    @Test("restores the terminal and ends", arguments: endings)
+    func restores(after ending: Ending) async throws {
+        let seen = try await Self.gate.run { try Self.observe(ending) }
+        let frame = try #require(seen.frame, "the program never appeared")
+        if case .gallery = ending.program {
+            #expect(frame.contains("16 colours"), "--colors 16 in the pane: \(frame)")
         }
-        let reported = try #require(status, "the process did not end")
-        #expect(reported.trimmingCharacters(in: .whitespacesAndNewlines) == "\(ending.status)")
-        let stty = try #require(session.waitForFile("stty"))
-        let settings = Self.flags(stty)
+        // Program mode was on: alternate screen, mouse (normal tracking, SGR), keypad, no cursor, raw.
+        #expect(seen.modesBefore == "1 1 1 0 0 1 1 1 0")
+        #expect(seen.rawFlags.contains("-icanon") && seen.rawFlags.contains("-echo"), "not in raw mode: \(seen.rawFlags.sorted())")
+
+        let status = try #require(seen.status, "the process did not end")
+        #expect(status.trimmingCharacters(in: .whitespacesAndNewlines) == "\(ending.status)")
+        let settings = Self.flags(try #require(seen.stty))
         for flag in ["icanon", "echo", "isig", "icrnl", "opost", "onlcr", "ixon"] {
             #expect(settings.contains(flag), "stty -a lacks \(flag)")
             #expect(!settings.contains("-" + flag), "stty -a has -\(flag)")
         }
         // tmux's view of the pane: normal screen, no mouse reporting, keypad off, cursor visible,
         // no scroll region, insert mode off, wrapping on.
-        #expect(session.paneFormat(Self.modes + " #{scroll_region_upper} #{scroll_region_lower} #{insert_flag} #{wrap_flag}")
-            == "0 0 0 0 0 0 0 0 1 0 39 0 1")
-        let history = (try? session.run(["capture-pane", "-p", "-S", "-"])) ?? ""
-        #expect(history.contains("Program crashed") == ending.reportsCrash,
-                "the backtracer's report \(ending.reportsCrash ? "is missing" : "is unexpected"): \(history.suffix(600))")
+        #expect(seen.modesAfter == "0 0 0 0 0 0 0 0 1 0 39 0 1")
+        #expect(seen.history.contains("Program crashed") == ending.reportsCrash,
+                "the backtracer's report \(ending.reportsCrash ? "is missing" : "is unexpected"): \(seen.history.suffix(600))")
     }
 
     /// Stopped by SIGTSTP (the handler restores, then stops) or by Ctrl-Z (a key in raw mode: the
@@ -182,15 +209,4 @@ struct TerminalRestorationTests {
 /// The `terminal-fixture` executable SwiftPM built next to this test bundle.
 var fixtureExecutable: String {
     URL(fileURLWithPath: galleryExecutable).deletingLastPathComponent().appendingPathComponent("terminal-fixture").path
-}
-
-/// Calls `body` every 100 ms until it returns a value or `seconds` pass, sleeping without holding a
-/// thread, so that many cases wait in parallel on a small machine.
-func eventually<T>(within seconds: Double, _ body: () -> T?) async -> T? {
-    let deadline = Date().addingTimeInterval(seconds)
-    while true {
-        if let value = body() { return value }
-        if Date() >= deadline { return nil }
-        try? await Task.sleep(for: .milliseconds(100))
-    }
 }
