@@ -14,18 +14,22 @@ struct LocaleOutputTests {
         var testDescription: String { name }
     }
 
-    /// A Latin-1 locale compiled once with `localedef` into a private directory (about a second),
-    /// since none is installed; nil where that fails.
+    /// A Latin-1 locale, since none is installed: compiled with `localedef` (about a second) into
+    /// a directory of the temporary folder that later runs reuse; nil where that fails.
     static let latin1Directory: String? = {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-locales-\(getpid())")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-locales")
+        func loads() -> Bool {
+            // The locale must really load, or the case would only test the C fallback.
+            let charmap = try? runProcess("/usr/bin/locale", ["charmap"],
+                                          environment: ["LOCPATH": directory.path, "LC_ALL": "en_US.ISO-8859-1"])
+            return charmap?.trimmingCharacters(in: .whitespacesAndNewlines) == "ISO-8859-1"
+        }
+        if loads() { return directory.path }
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         _ = try? runProcess("/usr/bin/localedef", ["-i", "en_US", "-f", "ISO-8859-1",
                                                     directory.appendingPathComponent("en_US.ISO-8859-1").path],
                             environment: [:])
-        // The locale must really load, or the case would only test the C fallback.
-        let charmap = try? runProcess("/usr/bin/locale", ["charmap"],
-                                      environment: ["LOCPATH": directory.path, "LC_ALL": "en_US.ISO-8859-1"])
-        return charmap?.trimmingCharacters(in: .whitespacesAndNewlines) == "ISO-8859-1" ? directory.path : nil
+        return loads() ? directory.path : nil
     }()
 
     static let locales: [Locale] = [
