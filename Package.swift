@@ -49,6 +49,12 @@ let package = Package(
         .testTarget(name: "GallerySnapshotTests", dependencies: ["GalleryApp", "TesseraTesting"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "TesseraThemeTests", dependencies: ["Tessera", "Gallery"], exclude: ["Fixtures"]),
+        // A terminal app that traps, overflows its stack or throws on purpose, for TerminalRestorationTests.
+        .executableTarget(
+            name: "terminal-fixture",
+            dependencies: ["Tessera", "TesseraTerminal"],
+            path: "Tests/Fixtures/TerminalFixture"
+        ),
         .testTarget(
             name: "TesseraTerminalTests",
             dependencies: ["TesseraTerminal", "TesseraCore", "Gallery"]

@@ -5,10 +5,11 @@ import Tessera
 struct GalleryFooter: View {
     let isNarrow: Bool
     @Environment(\.screenSize) private var screen
+    @Environment(\.asciiOnly) private var asciiOnly
 
     /// In order of importance.
     private var hints: [(String, String)] {
-        [isNarrow ? ("s", "pages") : ("[ ]", "pages"), ("Tab", "focus"), ("⏎", "press"), ("q", "quit"),
+        [isNarrow ? ("s", "pages") : ("[ ]", "pages"), ("Tab", "focus"), (asciiOnly ? "Enter" : "⏎", "press"), ("q", "quit"),
          ("?", "help"), ("t", "theme"), ("d", "dark"), ("c", "colours"), ("i", "inspect"), ("z", "density"),
          ("/", "search"), (":", "commands"), ("m", "motion")]
     }

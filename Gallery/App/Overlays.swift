@@ -67,11 +67,15 @@ struct CommandPalette: View {
 
 /// `?`: every key, in two columns.
 struct HelpPanel: View {
-    private let navigation: [(String, String)] = [
-        ("Tab / ⇧Tab", "next / previous control"), ("↑ ↓ ← →", "move focus"), ("Enter / Space", "press, toggle"),
-        ("PgUp / PgDn", "scroll the page"), ("Home / End", "top / bottom"), ("Esc", "close, leave a field"),
-        ("mouse", "click to focus and press, wheel to scroll"),
-    ]
+    @Environment(\.asciiOnly) private var asciiOnly
+
+    private var navigation: [(String, String)] {
+        [
+            (asciiOnly ? "Tab / Shift-Tab" : "Tab / ⇧Tab", "next / previous control"), ("↑ ↓ ← →", "move focus"),
+            ("Enter / Space", "press, toggle"), ("PgUp / PgDn", "scroll the page"), ("Home / End", "top / bottom"),
+            ("Esc", "close, leave a field"), ("mouse", "click to focus and press, wheel to scroll"),
+        ]
+    }
 
     var body: some View {
         VStack(alignment: .leading, spacing: 1) {

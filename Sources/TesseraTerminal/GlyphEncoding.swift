@@ -10,7 +10,9 @@ import TesseraCore
 ///   most `CCHARW_MAX`): a ZWJ sequence draws as its first emoji, variation selectors are dropped
 ///   (terminals disagree on their width), and a skin-tone modifier is left out.
 /// - A glyph `wcwidth` measures wider than its cell (or cannot measure) becomes U+FFFD.
-/// - Outside a UTF-8 locale every non-ASCII glyph becomes `?`.
+/// - Outside a UTF-8 locale nothing but printable ASCII is written: every other glyph becomes its
+///   ``ASCIIFallback`` (`-|+` for box drawing, `>` for `›`, `?` for CJK or emoji), one ASCII
+///   character per column, so the columns after it stay where the buffer put them.
 enum GlyphEncoding {
     /// Room for one `cchar_t`'s characters plus the terminating NUL.
     static let capacity = 6
@@ -29,7 +31,7 @@ enum GlyphEncoding {
             out[0] = wchar_t(ascii)
             count = 1
         } else if !unicode {
-            out[0] = wchar_t(UInt8(ascii: "?"))
+            out[0] = wchar_t(ASCIIFallback.cell(grapheme, width: width).utf8.first ?? UInt8(ascii: "?"))
             count = 1
         } else {
             (count, columns) = encodeUnicode(grapheme, width: width, into: out)
@@ -40,6 +42,13 @@ enum GlyphEncoding {
         }
         out[count] = 0
         return columns
+    }
+
+    /// What fills the second column of a two-column glyph that ``encode(_:width:unicode:strikethrough:into:)``
+    /// drew in one: a space, or outside a UTF-8 locale the second character of its ASCII fallback.
+    static func secondColumn(of grapheme: Character, unicode: Bool) -> wchar_t {
+        guard !unicode, grapheme.asciiValue == nil else { return 0x20 }
+        return wchar_t(ASCIIFallback.cell(grapheme, width: 2).utf8.dropFirst().first ?? UInt8(ascii: "?"))
     }
 
     private static func encodeUnicode(

@@ -4,13 +4,30 @@ import Glibc
 import Darwin
 #endif
 
-/// The C locale ncurses needs for wide characters.
+/// The C locale a screen runs in, which decides what it may write: UTF-8 only where the user's
+/// locale says the terminal takes it, and otherwise printable ASCII alone.
 enum TerminalLocale {
-    /// Adopts the user's locale (`setlocale(LC_ALL, "")`); when its character type is not UTF-8,
-    /// tries `C.UTF-8` for `LC_CTYPE`. Returns whether the character type is UTF-8 afterwards.
-    static func prepare() -> Bool {
+    /// What a screen made for tests writes, whatever the environment the tests run in.
+    enum TestEncoding {
+        /// UTF-8, as on a terminal whose locale is UTF-8.
+        case utf8
+        /// ASCII only, as on a terminal whose locale is not UTF-8.
+        case ascii
+    }
+
+    /// Adopts the user's locale (`setlocale(LC_ALL, "")`: `LC_ALL`, else `LC_CTYPE`, else `LANG`)
+    /// and returns whether its character type is UTF-8. It is never overridden: a terminal set up
+    /// for `C` or Latin-1 must not be sent UTF-8.
+    static func adoptUserLocale() -> Bool {
         setlocale(LC_ALL, "")
-        if isUTF8 { return true }
+        return isUTF8
+    }
+
+    /// For screens made by tests: the user's locale, with `C.UTF-8` (built into glibc) for the
+    /// character type when that one is not UTF-8, so ncurses and `wcwidth` behave the same in any
+    /// environment. Returns whether the character type is UTF-8 afterwards.
+    static func adoptUTF8ForTests() -> Bool {
+        if adoptUserLocale() { return true }
         setlocale(LC_CTYPE, "C.UTF-8")
         return isUTF8
     }

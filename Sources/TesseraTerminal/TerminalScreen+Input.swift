@@ -78,12 +78,26 @@ extension TerminalScreen {
 
     private func readInput(waiting duration: Duration) -> RawInput? {
         wtimeout(window, Self.milliseconds(duration))
+        if readsBytes {
+            let value = wgetch(window)
+            if value == ERR { return nil }
+            if value >= KEY_MIN { return .keyCode(value) }
+            return .character(Self.character(forByte: UInt8(truncatingIfNeeded: value)))
+        }
         var code: wint_t = 0
         switch wget_wch(window, &code) {
         case OK: return .character(UInt32(code))
         case KEY_CODE_YES: return .keyCode(Int32(bitPattern: UInt32(code)))
         default: return nil
         }
+    }
+
+    /// A byte read in a single-byte locale, as the character the locale says it is (é for 0xE9 in
+    /// Latin-1), or U+FFFD where the locale has none (any byte from 0x80 in C).
+    static func character(forByte byte: UInt8) -> UInt32 {
+        if byte < 0x80 { return UInt32(byte) }
+        let wide = btowc(Int32(byte))
+        return wide == WEOF ? 0xFFFD : UInt32(wide)
     }
 
     private func decode(_ input: RawInput) -> InputEvent? {

@@ -95,8 +95,9 @@ extension TerminalScreen {
             setcchar(cellScratch + count, glyphScratch, resolved.attributes, 0, &pair)
             count += 1
             if spansTwo, drawn == 1 {
-                // A glyph the terminal draws narrower than the buffer: pad its second column.
-                glyphScratch[0] = 0x20
+                // A glyph the terminal draws narrower than the buffer (or its one-column ASCII
+                // stand-in): pad its second column.
+                glyphScratch[0] = GlyphEncoding.secondColumn(of: grapheme, unicode: supportsUnicode)
                 glyphScratch[1] = 0
                 setcchar(cellScratch + count, glyphScratch, resolved.attributes, 0, &pair)
                 count += 1

@@ -21,17 +21,21 @@ import TesseraCore
 /// One screen owns the terminal at a time. While it is open, SIGINT/SIGTERM/SIGHUP make
 /// ``readEvent(timeout:)`` throw ``TerminalError/terminated(signal:)`` (close the screen, then call
 /// ``exit(forSignal:)``); Ctrl-Z is an ordinary key in raw mode, and ``suspend()`` stops the process
-/// the way a shell expects; a crash or `exit` restores the terminal first. Not thread-safe: use a
-/// screen from one thread.
+/// the way a shell expects; a crash, SIGQUIT, any other signal that ends a process, or `exit`
+/// restores the terminal first, and the process then ends. Not thread-safe: use a screen from one
+/// thread.
 ///
-/// A crash in Swift runs its backtracer after the terminal is restored; on a tty that backtracer
-/// waits about 30 s for a key unless the environment has `SWIFT_BACKTRACE=interactive=no`.
+/// A crash in Swift runs its backtracer after the terminal is restored, then dies by the signal
+/// (even where the backtracer would return, as after `kill -SEGV`); on a tty that backtracer waits
+/// about 30 s for a key unless the environment has `SWIFT_BACKTRACE=interactive=no`.
 public final class TerminalScreen {
     /// The colour depth frames are degraded to: the detected (or requested) depth, capped at what
     /// ncurses can drive on this terminal (truecolor needs a direct-colour entry such as `xterm-direct`).
     public let colorDepth: ColorDepth
-    /// Whether the locale is UTF-8, so non-ASCII glyphs (box drawing, CJK, emoji) can be shown.
-    /// When false every non-ASCII glyph is drawn as `?`; draw ASCII alternatives instead.
+    /// Whether the user's locale is UTF-8, so non-ASCII glyphs (box drawing, CJK, emoji) can be
+    /// shown. When false (`LANG=C`, a Latin-1 locale) only printable ASCII is written: every other
+    /// glyph is drawn as its ASCII stand-in (`+-|` for box drawing, `?` per column for CJK or emoji),
+    /// and ``TerminalApp`` sets `asciiOnly` so views draw ASCII alternatives themselves.
     public let supportsUnicode: Bool
 
     /// The longest ``readEvent(timeout:)`` blocks in ncurses before it looks for signals again.
@@ -45,6 +49,9 @@ public final class TerminalScreen {
     let guardsProcess: Bool
     /// Tessera wrote `\e[?1006h` itself (terminfo's `XM` does not), so it parses SGR reports itself.
     let writesSGRMouseMode: Bool
+    /// Input is read a byte at a time (`wgetch`), in a single-byte locale (C, POSIX, Latin-1):
+    /// there `wget_wch` would swallow the keys after a byte the locale cannot decode.
+    let readsBytes: Bool
     var styles: StyleTable
     var lastPresented: CellBuffer?
     var needsFullRedraw = true
@@ -76,23 +83,32 @@ public final class TerminalScreen {
         try self.init(
             terminalType: Self.environmentValue("TERM") ?? "", output: output, input: input,
             ownsFiles: false, colorDepth: colorDepth, environment: Self.colorEnvironment(),
-            guardsProcess: true, size: nil)
+            guardsProcess: true, size: nil, testEncoding: nil)
     }
 
     /// Opens a screen on explicit streams, for tests: `output` may be a plain file (it then records
     /// exactly the bytes a terminal would receive) and `input` `/dev/null`. `size` fixes the screen
-    /// size; `guardsProcess` installs the signal handlers and `atexit` hook of a real terminal.
+    /// size; `guardsProcess` installs the signal handlers and `atexit` hook of a real terminal;
+    /// `testEncoding` decides what the screen writes instead of the user's locale (nil).
     init(
         terminalType: String, output: UnsafeMutablePointer<FILE>, input: UnsafeMutablePointer<FILE>,
         ownsFiles: Bool, colorDepth override: ColorDepth?, environment: [String: String],
-        guardsProcess: Bool, size: TerminalSize?
+        guardsProcess: Bool, size: TerminalSize?, testEncoding: TerminalLocale.TestEncoding? = .utf8
     ) throws {
         let files = ownsFiles ? [output, input] : []
         func fail(_ error: TerminalError) -> TerminalError {
             files.forEach { fclose($0) }
             return error
         }
-        let unicode = TerminalLocale.prepare()
+        let unicode: Bool
+        switch testEncoding {
+        case nil: unicode = TerminalLocale.adoptUserLocale()
+        case .utf8?: unicode = TerminalLocale.adoptUTF8ForTests()
+        case .ascii?:
+            // The test process keeps its UTF-8 locale (other tests share it); only this screen is ASCII.
+            _ = TerminalLocale.adoptUTF8ForTests()
+            unicode = false
+        }
         guard !terminalType.isEmpty else { throw fail(.unsupportedTerminal("TERM is not set")) }
         guard terminalType != "dumb" else {
             throw fail(.unsupportedTerminal("TERM=dumb cannot move the cursor; set TERM to your terminal's type"))
@@ -156,6 +172,7 @@ public final class TerminalScreen {
         self.writesSGRMouseMode = writesSGR
         self.colorDepth = depth
         self.supportsUnicode = unicode
+        self.readsBytes = !unicode && __ctype_get_mb_cur_max() == 1
         self.ownedFiles = files
         self.styles = StyleTable(
             depth: depth,

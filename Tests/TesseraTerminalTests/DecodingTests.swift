@@ -67,7 +67,7 @@ struct DecodingTests {
     /// The characters `GlyphEncoding` produces, and the columns it says they take.
     func encode(_ grapheme: Character, width: Int = 1, unicode: Bool = true, strike: Bool = false)
         -> (String, Int) {
-        _ = TerminalLocale.prepare()
+        _ = TerminalLocale.adoptUTF8ForTests()
         let out = UnsafeMutablePointer<wchar_t>.allocate(capacity: GlyphEncoding.capacity)
         defer { out.deallocate() }
         let columns = GlyphEncoding.encode(grapheme, width: width, unicode: unicode, strikethrough: strike, into: out)

@@ -8,8 +8,10 @@ final class FileTerminal {
     let path: String
     let screen: TerminalScreen
 
+    /// `encoding`: UTF-8, or ASCII only as on a terminal whose locale is not UTF-8.
     init(term: String = "xterm-256color", size: TerminalSize = TerminalSize(columns: 120, rows: 40),
-         environment: [String: String] = [:], colorDepth: ColorDepth? = nil) throws {
+         environment: [String: String] = [:], colorDepth: ColorDepth? = nil,
+         encoding: TerminalLocale.TestEncoding = .utf8) throws {
         path = FileManager.default.temporaryDirectory
             .appendingPathComponent("tessera-screen-\(UUID().uuidString)").path
         guard let output = fopen(path, "w"), let input = fopen("/dev/null", "r") else {
@@ -18,7 +20,7 @@ final class FileTerminal {
         do {
             screen = try TerminalScreen(
                 terminalType: term, output: output, input: input, ownsFiles: true, colorDepth: colorDepth,
-                environment: environment, guardsProcess: false, size: size)
+                environment: environment, guardsProcess: false, size: size, testEncoding: encoding)
         } catch {
             unlink(path)
             throw error

@@ -87,6 +87,34 @@ struct PresenterOutputTests {
         #expect(forced.screen.colorDepth == .c256, "truecolor is capped at what ncurses can drive")
     }
 
+    /// On a terminal whose locale is not UTF-8 the presenter is the last line of defence: whatever
+    /// the buffer holds, only printable ASCII (and the escape sequences terminfo gives) goes out,
+    /// and every glyph keeps its columns. Replayed in tmux to see where each lands.
+    @Test("outside UTF-8 only ASCII is written, in the same columns")
+    func asciiOnlyOutput() throws {
+        let size = TerminalSize(columns: 30, rows: 3)
+        let terminal = try FileTerminal(size: size, encoding: .ascii)
+        #expect(!terminal.screen.supportsUnicode)
+        var buffer = CellBuffer(size: size)
+        buffer.write("\u{256D}\u{2500} Tessera \u{203A} caf\u{E9}\u{2026} \u{2713}", at: .zero, style: .plain)
+        buffer.write("\u{6F22}\u{5B57}|\u{1F44D}\u{1F3FD}|\u{FF35}|e\u{301}|\u{1B}|\u{2590}", at: Point(x: 0, y: 1),
+                     style: CellStyle(foreground: .ansi(2)))
+        buffer.write("x\u{2588}y", at: Point(x: 0, y: 2), style: CellStyle(attributes: .strikethrough))
+        let written = terminal.contents.count
+        terminal.screen.present(buffer)
+        let output = Array(terminal.contents.dropFirst(written))
+        let outside = output.filter { $0 >= 0x80 }
+        #expect(!output.isEmpty && outside.isEmpty, "\(outside.count) bytes outside ASCII")
+
+        let session = try TmuxSession(columns: size.columns, rows: size.rows) { _ in
+            "cat \(shellQuoted(terminal.path)); exec sleep 600"
+        }
+        defer { session.kill() }
+        let screen = session.waitForScreen { $0.contains("x#y") }
+        let rows = (screen ?? "").split(separator: "\n", omittingEmptySubsequences: false).prefix(size.rows).map(String.init)
+        #expect(rows == ["+- Tessera > caf?~ v", "????|??|U |e|?||", "x#y"])
+    }
+
     @Test("unsupported terminals are refused with a clear error")
     func unsupportedTerminals() {
         for term in ["dumb", "", "no-such-terminal-type"] {

@@ -10,15 +10,18 @@ final class TmuxSession {
 
     /// Starts the server with the shell command `command(self)` (run by a non-interactive `sh -c`,
     /// which unlike an interactive shell never repairs the tty after its child) in its only pane,
-    /// with TERM and LANG set.
+    /// with TERM, LANG (C.UTF-8, not overridden by an LC_ALL or LC_CTYPE of the test's environment)
+    /// and SWIFT_BACKTRACE (off) set, and then `environment`.
     init(columns: Int = 120, rows: Int = 40, term: String = "xterm-256color",
-         command: (TmuxSession) -> String) throws {
+         environment: [String: String] = [:], command: (TmuxSession) -> String) throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent(server)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        var variables = ["TERM": term, "LANG": "C.UTF-8", "LC_ALL": "", "LC_CTYPE": "", "SWIFT_BACKTRACE": "enable=no"]
+        variables.merge(environment) { $1 }
         // tmux sets the pane's TERM from its default-terminal option whatever `-e` says, so the
         // command sets it itself.
-        try run(["new-session", "-d", "-x", "\(columns)", "-y", "\(rows)",
-                 "env", "TERM=\(term)", "LANG=C.UTF-8", "SWIFT_BACKTRACE=enable=no", "sh", "-c", command(self)])
+        try run(["new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", "env"]
+                + variables.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" } + ["sh", "-c", command(self)])
     }
 
     deinit { kill() }
@@ -84,13 +87,13 @@ final class TmuxSession {
     func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
 }
 
-/// Calls `body` every 20 ms until it returns a value or `seconds` pass.
-func poll<T>(_ seconds: Double, _ body: () -> T?) -> T? {
+/// Calls `body` every `interval` seconds (20 ms) until it returns a value or `seconds` pass.
+func poll<T>(_ seconds: Double, every interval: Double = 0.02, _ body: () -> T?) -> T? {
     let deadline = Date().addingTimeInterval(seconds)
     while true {
         if let value = body() { return value }
         if Date() >= deadline { return nil }
-        usleep(20_000)
+        usleep(UInt32(interval * 1_000_000))
     }
 }
 

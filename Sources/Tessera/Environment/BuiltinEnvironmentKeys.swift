@@ -151,7 +151,9 @@ struct ASCIIOnlyKey: EnvironmentKey {
 }
 
 extension EnvironmentValues {
-    /// Whether only ASCII can be shown (the locale is not UTF-8): borders fall back to `+-|`.
+    /// Whether only ASCII can be shown (the terminal's locale is not UTF-8; the runtime sets it).
+    /// Borders fall back to `+-|`, components pick ASCII markers, and text shows every other
+    /// character as its ASCII stand-in (`>` for `›`, `...` for `…`, `?` per column for CJK).
     public var asciiOnly: Bool {
         get { self[ASCIIOnlyKey.self] }
         set { self[ASCIIOnlyKey.self] = newValue }

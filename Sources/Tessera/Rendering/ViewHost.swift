@@ -201,12 +201,11 @@ package final class ViewHost {
     /// Says the terminal is smaller than the app's minimum, in as many centred lines as the width
     /// needs: what it needs, what it has, and how to leave.
     private func drawTooSmall(needed: CellSize, into buffer: inout CellBuffer) {
-        let times = environment.asciiOnly ? "x" : "×"
         let paragraphs = [
             ("Terminal too small", CellStyle(attributes: .bold)),
-            ("need \(needed.width)\(times)\(needed.height), have \(buffer.columns)\(times)\(buffer.rows)", CellStyle.plain),
+            ("need \(needed.width)×\(needed.height), have \(buffer.columns)×\(buffer.rows)", CellStyle.plain),
             ("q quits", CellStyle(attributes: .dim)),
-        ]
+        ].map { text, style in (environment.asciiOnly ? ASCIIFallback.text(text) : text, style) }
         var lines: [(String, CellStyle)] = []
         for (text, style) in paragraphs {
             var paragraph: [String] = []

@@ -1,4 +1,5 @@
-/// A run of styled text. Wraps at word boundaries by display width, and ends a cut line with `…`.
+/// A run of styled text. Wraps at word boundaries by display width, and ends a cut line with `…`
+/// (`~` where only ASCII can be shown).
 ///
 /// Concatenate texts with `+` to mix styles; each run keeps its own role, colour and attributes:
 /// ```swift
@@ -69,7 +70,10 @@ extension Text: PrimitiveView {
             if !environment.isEnabled { attributes.insert(.dim) }
             styles.append(CellStyle(foreground: theme.color(token), background: .default, attributes: attributes))
             let styleIndex = styles.count - 1
-            let string = roleStyle.uppercase ? run.string.uppercased() : run.string
+            var string = roleStyle.uppercase ? run.string.uppercased() : run.string
+            if environment.asciiOnly, !string.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+                string = ASCIIFallback.text(string)
+            }
             if string.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
                 // Printable ASCII: one glyph per byte, no grapheme breaking.
                 for byte in string.utf8 {
@@ -88,6 +92,7 @@ extension Text: PrimitiveView {
             }
         }
         nodes.append(TextNode(glyphs: glyphs, styles: styles, lineLimit: environment.lineLimit,
-                              alignment: environment.multilineTextAlignment))
+                              alignment: environment.multilineTextAlignment,
+                              ellipsis: environment.asciiOnly ? TextNode.asciiEllipsis : TextNode.ellipsis))
     }
 }

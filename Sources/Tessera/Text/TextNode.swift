@@ -4,15 +4,23 @@ final class TextNode: LayoutNode {
     let styles: [CellStyle]
     let lineLimit: Int?
     let alignment: HorizontalAlignment
+    /// What ends a line cut short.
+    let ellipsis: Character
+
+    /// The mark of a cut line, and its stand-in where only ASCII can be shown.
+    static let ellipsis: Character = "\u{2026}"
+    static let asciiEllipsis: Character = "~"
 
     /// The size on one line per paragraph, with no wrapping.
     private let idealSize: CellSize
 
-    init(glyphs: [StyledGlyph], styles: [CellStyle], lineLimit: Int?, alignment: HorizontalAlignment) {
+    init(glyphs: [StyledGlyph], styles: [CellStyle], lineLimit: Int?, alignment: HorizontalAlignment,
+         ellipsis: Character = TextNode.ellipsis) {
         self.glyphs = glyphs
         self.styles = styles
         self.lineLimit = lineLimit
         self.alignment = alignment
+        self.ellipsis = ellipsis
         var widest = 0, current = 0, paragraphs = 1
         for glyph in glyphs {
             if glyph.isNewline {
@@ -56,7 +64,7 @@ final class TextNode: LayoutNode {
             }
             if line.truncated {
                 lastStyle.background = buffer[x, y].style.background
-                buffer.put("…", at: Point(x: x, y: y), style: lastStyle, clip: clip)
+                buffer.put(ellipsis, at: Point(x: x, y: y), style: lastStyle, clip: clip)
             }
         }
     }

@@ -88,7 +88,8 @@ extension TextFieldContent: PrimitiveView {
         let promptStyle = CellStyle(foreground: theme.color(muted.token),
                                     attributes: muted.dim ? attributes.union(.dim) : attributes)
         nodes.append(TextFieldNode(text: text, prompt: prompt, cursor: cursor, showsCursor: showsCursor,
-                                   scroll: scroll, textStyle: textStyle, promptStyle: promptStyle))
+                                   scroll: scroll, textStyle: textStyle, promptStyle: promptStyle,
+                                   asciiOnly: context.environment.asciiOnly))
     }
 }
 
@@ -100,11 +101,15 @@ final class TextFieldNode: LayoutNode {
     private let scroll: StateStorage
     private let textStyle: CellStyle
     private let promptStyle: CellStyle
+    /// Only ASCII may be drawn: each character of the text shows as its ASCII fallback, in the
+    /// same columns, so the cursor still moves by whole characters.
+    private let asciiOnly: Bool
 
     init(text: String, prompt: String?, cursor: Int, showsCursor: Bool, scroll: StateStorage,
-         textStyle: CellStyle, promptStyle: CellStyle) {
+         textStyle: CellStyle, promptStyle: CellStyle, asciiOnly: Bool) {
         graphemes = text.map { TerminalGlyph.cellContent(for: $0) }.map { ($0.grapheme, $0.width) }
-        self.prompt = prompt
+        self.prompt = asciiOnly ? prompt.map(ASCIIFallback.text) : prompt
+        self.asciiOnly = asciiOnly
         self.cursor = min(cursor, graphemes.count)
         self.showsCursor = showsCursor
         self.scroll = scroll
@@ -145,7 +150,13 @@ final class TextFieldNode: LayoutNode {
             var style = textStyle
             style.background = buffer[max(x, frame.x), frame.y].style.background
             if showsCursor && index == cursor { style.attributes.insert(.reverse) }
-            buffer.put(glyph.character, at: Point(x: x, y: frame.y), style: style, clip: clip.intersection(frame))
+            if asciiOnly {
+                for (column, character) in ASCIIFallback.cell(glyph.character, width: glyph.width).enumerated() {
+                    buffer.put(character, at: Point(x: x + column, y: frame.y), style: style, clip: clip.intersection(frame))
+                }
+            } else {
+                buffer.put(glyph.character, at: Point(x: x, y: frame.y), style: style, clip: clip.intersection(frame))
+            }
         }
         if showsCursor && cursor == graphemes.count {
             let x = frame.x + cursorColumn - offset
