@@ -9,13 +9,16 @@ struct GalleryHeader: View {
 
     /// Under 100 columns the status is abbreviated so the page title keeps its room.
     private var isCompact: Bool { screen.columns < 100 }
+    /// Under 64 columns the status is the theme's name alone.
+    private var isMinimal: Bool { screen.columns < 64 }
 
     var body: some View {
         HStack(spacing: 1) {
-            if showsMenuHint { Text("≡").bold().foregroundColor(.fgPrimary) }
-            Text("Tessera").bold().foregroundColor(.fgPrimary)
-            Text("›").foregroundColor(.fgMuted)
-            Text(model.page.title).bold().lineLimit(1)
+            // The name and the separators never shrink; the page title gives way, with an ellipsis.
+            if showsMenuHint { Text("≡").bold().foregroundColor(.fgPrimary).fixedSize() }
+            Text("Tessera").bold().foregroundColor(.fgPrimary).fixedSize()
+            Text("›").foregroundColor(.fgMuted).fixedSize()
+            Text(model.page.title).bold().lineLimit(1).layoutPriority(1)
             Spacer(minLength: 2)
             status
         }
@@ -34,7 +37,7 @@ struct GalleryHeader: View {
     }
 
     private var status: some View {
-        var parts = [model.scheme.rawValue, depthName]
+        var parts = isMinimal ? [] : [model.scheme.rawValue, depthName]
         if !isCompact { parts.append(model.density.rawValue) }
         if model.reduceMotion && !isCompact { parts.append("still") }
         return parts.reduce(Text(model.theme.name).foregroundColor(.fgPrimary)) { line, part in

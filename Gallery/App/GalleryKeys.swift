@@ -6,10 +6,12 @@ enum GalleryKeys {
     static let shortcuts: [(key: String, action: String)] = [
         ("t / T", "next / previous theme"), ("d", "light / dark"), ("c", "colour depth"),
         ("z", "density"), ("m", "reduced motion"), ("i", "inspector"), ("[ / ]", "previous / next page"),
-        ("/", "search pages"), (":", "command palette"), ("s", "sidebar drawer"), ("?", "help"), ("q", "quit"),
+        ("/", "search pages"), (":", "command palette"), ("s", "pages drawer, when the sidebar is hidden"), ("?", "help"), ("q", "quit"),
     ]
 
-    static func handle(_ press: KeyPress, model: GalleryModel, quit: QuitAction) -> Bool {
+    /// Runs the shortcut for `press`; `sidebarHidden` says whether the screen is narrow enough
+    /// for the sidebar to be a drawer (only then does `s` open it).
+    static func handle(_ press: KeyPress, model: GalleryModel, quit: QuitAction, sidebarHidden: Bool) -> Bool {
         guard case .character(let character) = press.key, press.modifiers.isEmpty || press.modifiers == .shift else {
             if press.key == .escape { return model.closeOverlay() }
             return false
@@ -27,7 +29,9 @@ enum GalleryKeys {
         case "[": model.previousPage()
         case "/": model.searchQuery = ""; model.showsSearch = true
         case ":": model.showsPalette = true
-        case "s": model.showsDrawer.toggle()
+        case "s":
+            guard sidebarHidden || model.showsDrawer else { return false }
+            model.showsDrawer.toggle()
         case "?": model.showsHelp = true
         default: return false
         }

@@ -11,6 +11,8 @@ package struct GalleryRoot: View {
     @Environment(\.screenSize) private var screen
     @Environment(\.quit) private var quit
 
+    /// The smallest screen the gallery is usable on: below it, a "too small" screen says so.
+    package static let minimumSize = TerminalSize(columns: 40, rows: 12)
     /// Below this width the sidebar becomes a drawer.
     static let drawerBreakpoint = 90
     /// Below this width the inspector opens over the page instead of beside it.
@@ -66,7 +68,10 @@ package struct GalleryRoot: View {
             let inspection = element.map(Inspection.init)
             if inspection != model.inspection { model.inspection = inspection }
         }
-        .onKeyPress { [model, quit] press in GalleryKeys.handle(press, model: model, quit: quit) }
+        .onKeyPress { [model, quit, isNarrow] press in
+            GalleryKeys.handle(press, model: model, quit: quit, sidebarHidden: isNarrow)
+        }
+        .minimumScreenSize(columns: Self.minimumSize.columns, rows: Self.minimumSize.rows)
     }
 
 }
