@@ -127,8 +127,26 @@ func runProcess(_ executable: String, _ arguments: [String], environment: [Strin
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
     let envp = merged.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer { (argv + envp).forEach { free($0) } }
-    // A clean signal state: test threads block most signals, and a tmux server that inherits that
-    // mask never notices its panes exit, so kill-server leaves it running.
+    var pid: pid_t = 0
+    let spawned = spawnWithCleanSignals(&pid, executable, &actions, argv, envp)
+    guard spawned == 0 else { throw SpawnError(executable: executable, code: spawned) }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+    return (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
+}
+
+struct SpawnError: Error {
+    var executable: String
+    var code: Int32
+}
+
+/// `posix_spawn` with a clean signal state: test threads block most signals, and a child that
+/// inherits that mask (a tmux server, a gallery) never notices its own children exit or the
+/// signals a test sends it.
+func spawnWithCleanSignals(
+    _ pid: inout pid_t, _ executable: String, _ actions: inout posix_spawn_file_actions_t,
+    _ argv: [UnsafeMutablePointer<CChar>?], _ envp: [UnsafeMutablePointer<CChar>?]
+) -> Int32 {
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
@@ -140,15 +158,5 @@ func runProcess(_ executable: String, _ arguments: [String], environment: [Strin
     for signal: Int32 in 1..<32 where signal != SIGKILL && signal != SIGSTOP { sigaddset(&defaults, signal) }
     posix_spawnattr_setsigdefault(&attributes, &defaults)
     posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-    var pid: pid_t = 0
-    let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
-    guard spawned == 0 else { throw SpawnError(executable: executable, code: spawned) }
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0, errno == EINTR {}
-    return (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
-}
-
-struct SpawnError: Error {
-    var executable: String
-    var code: Int32
+    return posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
 }
