@@ -13,6 +13,13 @@ enum ThemeFileReader {
                 return (nil, diagnostics)
             }
             return parse(Array(text.utf8), file: origin.displayFile)
+        case .bytes(let bytes, let display):
+            guard bytes.count <= ThemeSourceText.maximumSize else {
+                var diagnostics = ThemeDiagnostics(file: display)
+                diagnostics.reportFile(.tooLarge, tooLargeMessage)
+                return (nil, diagnostics)
+            }
+            return parse(bytes, file: display)
         case .file(let url, let display):
             switch contents(of: url) {
             case .success(let bytes): return parse(bytes, file: display)
@@ -70,7 +77,7 @@ enum ThemeFileReader {
             defer { try? handle.close() }
             let data = try handle.read(upToCount: ThemeSourceText.maximumSize + 1) ?? Data()
             guard data.count <= ThemeSourceText.maximumSize else {
-                return .failure(ThemeProblem(.tooLarge, "the file is larger than \(ThemeSourceText.maximumSize / 1024) KiB; a theme file is a few KiB"))
+                return .failure(ThemeProblem(.tooLarge, tooLargeMessage))
             }
             return .success([UInt8](data))
         } catch {
@@ -78,8 +85,12 @@ enum ThemeFileReader {
         }
     }
 
+    private static let tooLargeMessage =
+        "the file is larger than \(ThemeSourceText.maximumSize / 1024) KiB; a theme file is a few KiB"
+
     /// Foundation's parse error as a byte offset and a message: it says "… around character N."
-    /// (a byte offset) where it knows the place, and nothing at the end of the input.
+    /// (a byte offset) where it knows the place, and nothing at the end of the input. Its text can
+    /// quote the file, control characters and all, so it is escaped like any text from a file.
     private static func describeParseError(_ error: Error, length: Int) -> (offset: Int?, message: String) {
         let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? ""
         var reason = detail
@@ -89,11 +100,17 @@ enum ThemeFileReader {
             offset = Int(detail[range.upperBound...].prefix { $0.isNumber })
         } else if let range = detail.range(of: " starting from character ") {
             offset = Int(detail[range.upperBound...].prefix { $0.isNumber })
+        } else if let range = detail.range(of: " at ", options: .backwards),
+                  let number = Int(detail[range.upperBound...].prefix { $0.isNumber }) {
+            // A bad \u escape: "invalid hex encoded sequence in "…" at N".
+            reason = String(detail[..<range.lowerBound])
+            offset = number
         } else if detail.hasPrefix("Unexpected end of file") {
             offset = length
         }
         while reason.hasSuffix(".") { reason.removeLast() }
         if let first = reason.first { reason = first.lowercased() + reason.dropFirst() }
+        reason = ThemeText.printable(reason)
         return (offset.map { min($0, length) }, reason.isEmpty ? "malformed JSON" : "malformed JSON: \(reason)")
     }
 }

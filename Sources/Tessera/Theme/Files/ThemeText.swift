@@ -2,6 +2,16 @@
 enum ThemeText {
     /// `"text"` for a message: quotes, backslashes and control characters escaped, long text cut.
     static func quoted(_ text: String, limit: Int = 40) -> String {
+        "\"\(escaped(text, limit: limit, quotes: true))\""
+    }
+
+    /// Text from elsewhere (a parser's message quoting the file) made fit for a message line:
+    /// control characters and bidirectional overrides escaped as `\u{…}`, long text cut.
+    static func printable(_ text: String, limit: Int = 200) -> String {
+        escaped(text, limit: limit, quotes: false)
+    }
+
+    private static func escaped(_ text: String, limit: Int, quotes: Bool) -> String {
         var body = ""
         for (count, character) in text.enumerated() {
             if count == limit {
@@ -10,8 +20,8 @@ enum ThemeText {
             }
             for scalar in character.unicodeScalars {
                 switch scalar {
-                case "\"": body += "\\\""
-                case "\\": body += "\\\\"
+                case "\"" where quotes: body += "\\\""
+                case "\\" where quotes: body += "\\\\"
                 case "\n": body += "\\n"
                 case "\t": body += "\\t"
                 case _ where isControl(scalar): body += "\\u{\(String(scalar.value, radix: 16))}"
@@ -19,7 +29,7 @@ enum ThemeText {
                 }
             }
         }
-        return "\"\(body)\""
+        return body
     }
 
     /// Whether text can go to a terminal as it is: no control characters (C0, DEL, C1), so a theme
