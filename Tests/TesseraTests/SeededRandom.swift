@@ -1,5 +1,5 @@
-/// A small random number generator that gives the same numbers for the same seed on every
-/// machine (SplitMix64), so a property test's failing case can be replayed.
+/// A small random number generator (SplitMix64) that gives the same sequence for the same seed,
+/// so a property test's failing case can be replayed.
 struct SeededRandom: RandomNumberGenerator {
     private var state: UInt64
 
