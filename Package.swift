@@ -37,11 +37,18 @@ let package = Package(
             dependencies: ["GalleryApp", "Tessera", "TesseraTerminal", "TesseraHeadless"],
             path: "Gallery/Command"
         ),
+        // Fuzzing (see Scripts/fuzz.sh): libFuzzer targets built with `--sanitize=fuzzer`; a plain
+        // build makes them replay saved inputs. The support library is shared with property tests.
+        .target(name: "FuzzSupport", dependencies: ["Tessera", "TesseraCore"], path: "Fuzz/Support"),
+        .executableTarget(name: "fuzz-theme", dependencies: ["FuzzSupport", "Tessera", "TesseraCore", "GalleryApp"],
+                          path: "Fuzz/FuzzTheme"),
+        .executableTarget(name: "fuzz-layout", dependencies: ["FuzzSupport", "Tessera", "TesseraCore"],
+                          path: "Fuzz/FuzzLayout"),
         // Speed figures, printed by `swift run -c release tessera-bench` (never timed in tests).
         .executableTarget(name: "tessera-bench", dependencies: ["Tessera", "GalleryApp"], path: "Benchmarks"),
         .testTarget(name: "TesseraCoreTests", dependencies: ["TesseraCore"]),
         .testTarget(name: "TesseraHeadlessTests", dependencies: ["TesseraHeadless", "Tessera"]),
-        .testTarget(name: "TesseraTests", dependencies: ["Tessera"]),
+        .testTarget(name: "TesseraTests", dependencies: ["Tessera", "FuzzSupport"]),
         // A user-style program: the DESIGN.md call site, compiled unchanged and rendered.
         .testTarget(name: "DesignCallSiteTests", dependencies: ["Tessera", "TesseraTerminal"]),
         .testTarget(name: "TesseraTestingTests", dependencies: ["TesseraTesting"]),

@@ -3,6 +3,7 @@ import GalleryApp
 import Tessera
 
 // Frame-cost benchmarks. Run in release: swift run -c release tessera-bench
+// Memory over a long run: swift run -c release tessera-bench memory [FRAMES]
 
 let screen = TerminalSize(columns: 200, rows: 60)
 
@@ -18,6 +19,11 @@ func lazyList(rows: Int) -> some View {
             }
         }
     }
+}
+
+if CommandLine.arguments.dropFirst().first == "memory" {
+    let frames = CommandLine.arguments.dropFirst(2).first.flatMap { Int($0) }.map { max(1, $0) } ?? 100_000
+    exit(runMemoryLoops(frames: frames) ? 0 : 1)
 }
 
 // `tessera-bench --profile PAGE` renders one gallery page in a loop, for a profiler.

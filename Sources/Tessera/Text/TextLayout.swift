@@ -37,45 +37,45 @@ enum TextLayout {
         }
         let limit = max(1, proposedLimit)
         var lineStart = paragraph.startIndex
-        var lineWidth = 0
-        var lastBreak: (index: Int, width: Int)?   // just after a space, and the width before it
+        var lineWidth = 0        // of the glyphs from lineStart on, spaces included
+        var spacesStart: Int?    // where the spaces the line ends with begin
+        var spacesWidth = 0
+        // Where the line can break: the end of its text before a run of spaces, that text's width,
+        // and where the next line starts, after the spaces.
+        var lastBreak: (end: Int, width: Int, next: Int)?
         var index = paragraph.startIndex
         while index < paragraph.endIndex {
             let glyph = paragraph[index]
-            if lineWidth + glyph.width > limit && !glyph.isSpace && index > lineStart {
-                if let lastBreak, lastBreak.index > lineStart {
-                    lines.append(Line(glyphs: paragraph[lineStart..<lastBreak.index], width: lastBreak.width))
-                    lineStart = lastBreak.index
+            if glyph.isSpace {
+                // Spaces hang past the limit instead of starting a line.
+                if spacesStart == nil { spacesStart = index }
+                spacesWidth += glyph.width
+                lineWidth += glyph.width
+                index += 1
+                lastBreak = (spacesStart ?? index, lineWidth - spacesWidth, index)
+                continue
+            }
+            if lineWidth + glyph.width > limit && index > lineStart {
+                if let lastBreak {
+                    lines.append(Line(glyphs: paragraph[lineStart..<lastBreak.end], width: lastBreak.width))
+                    lineStart = lastBreak.next
                 } else {
+                    // A word wider than the line: cut it.
                     lines.append(Line(glyphs: paragraph[lineStart..<index], width: lineWidth))
                     lineStart = index
                 }
                 lineWidth = paragraph[lineStart..<index].reduce(0) { $0 + $1.width }
                 lastBreak = nil
+                spacesStart = nil
+                spacesWidth = 0
                 continue
             }
             lineWidth += glyph.width
+            spacesStart = nil
+            spacesWidth = 0
             index += 1
-            if glyph.isSpace {
-                // Trailing spaces hang past the limit instead of starting a line.
-                let before = paragraph[lineStart..<index].reversed().prefix { $0.isSpace }.count
-                lastBreak = (index, lineWidth - before)
-                if lineWidth > limit {
-                    lines.append(Line(glyphs: paragraph[lineStart..<index], width: lineWidth - before))
-                    lineStart = index
-                    lineWidth = 0
-                    lastBreak = nil
-                }
-            }
         }
-        lines.append(Line(glyphs: paragraph[lineStart..<index], width: lineWidth))
-        // A line that starts with the spaces a break left behind drops them.
-        for line in lines.indices where line > 0 {
-            let leading = lines[line].glyphs.prefix { $0.isSpace }
-            guard !leading.isEmpty, leading.count < lines[line].glyphs.count else { continue }
-            lines[line].glyphs = lines[line].glyphs.dropFirst(leading.count)
-            lines[line].width -= leading.count
-        }
+        lines.append(Line(glyphs: paragraph[lineStart..<(spacesStart ?? index)], width: lineWidth - spacesWidth))
     }
 
     /// Keeps at most `maxLines` lines, ending the last kept one with `…` when text was cut, and
@@ -95,7 +95,9 @@ enum TextLayout {
 
     private static func withEllipsis(_ line: Line, width: Int) -> Line {
         var glyphs = line.glyphs
-        var used = line.width
+        // Measured from the glyphs: a wrapped line's width leaves out the spaces hanging after it,
+        // which are dropped below.
+        var used = glyphs.reduce(0) { $0 + $1.width }
         while used + 1 > width, let last = glyphs.last {
             used -= last.width
             glyphs = glyphs.dropLast()

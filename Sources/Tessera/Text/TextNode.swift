@@ -13,6 +13,10 @@ final class TextNode: LayoutNode {
 
     /// The size on one line per paragraph, with no wrapping.
     private let idealSize: CellSize
+    /// The proposal the text was measured with for the size it was placed at. Drawing wraps with
+    /// it, so the lines drawn are the lines measured: wrapping again at the placed width can break
+    /// differently, since the spaces hanging at the end of a line do not count towards its width.
+    private var placedProposal: ProposedSize?
 
     init(glyphs: [StyledGlyph], styles: [CellStyle], lineLimit: Int?, alignment: HorizontalAlignment,
          ellipsis: Character = TextNode.ellipsis) {
@@ -50,8 +54,12 @@ final class TextNode: LayoutNode {
         return CellSize(width: lines.map(\.width).max() ?? 0, height: lines.count)
     }
 
+    override func placeChildren(in rect: Rect, proposal: ProposedSize, visible: Rect) {
+        placedProposal = proposal
+    }
+
     override func draw(into buffer: inout CellBuffer, clip: Rect) {
-        let lines = lines(for: ProposedSize(width: frame.width, height: frame.height))
+        let lines = lines(for: placedProposal ?? ProposedSize(width: frame.width, height: frame.height))
         for (row, line) in lines.enumerated() {
             let y = frame.y + row
             var x = frame.x + AlignmentPosition(alignment).offset(of: line.width, in: frame.width)

@@ -24,7 +24,8 @@
 /// lone regional indicator in fullwidth, or a stand-in (〓 for two columns, U+FFFD for one).
 ///
 /// A stored grapheme never holds a ZWJ, an unprintable scalar, or more than five scalars a
-/// terminal cell, and the terminal widths of its scalars add up to `width`. Usually its first
+/// terminal cell, the terminal widths of its scalars add up to `width`, and ``DisplayWidth``
+/// measures it `width` wide too, so storing it again gives it back unchanged. Usually its first
 /// scalar alone is that wide, so it fits one ncurses `cchar_t`; a flag, Thai sara am or an Indic
 /// spacing vowel sign holds two one-column scalars, which `setcchar` would cut to the first, so a
 /// presenter writes such a grapheme as a string (`mvaddnwstr`).
@@ -121,12 +122,13 @@ public enum TerminalGlyph {
     }
 
     /// The cluster split into terminal cells, without what the terminal mishandles: ZWJs, tag
-    /// characters (a tag sequence never fits one cell), unprintable zero-width scalars, VS16 on a
-    /// narrow base, scalars beyond a cell's five; zero-width scalars before the first spacing one.
+    /// characters (a tag sequence never fits one cell), VS15 (which the terminal ignores, but which
+    /// would make an emoji base narrow to ``DisplayWidth``), unprintable zero-width scalars, VS16
+    /// on a narrow base, scalars beyond a cell's five; zero-width scalars before the first spacing one.
     private static func terminalCells(of character: Character) -> [TerminalCell] {
         var cells: [TerminalCell] = []
         for scalar in character.unicodeScalars {
-            if scalar == "\u{200D}" || (0xE0020...0xE007F).contains(scalar.value) { continue }
+            if scalar == "\u{200D}" || scalar == "\u{FE0E}" || (0xE0020...0xE007F).contains(scalar.value) { continue }
             let columns = TerminalScalarWidth.of(scalar)
             if columns.map({ $0 > 0 }) ?? (DisplayWidth.scalarWidth(scalar) > 0) {
                 cells.append(TerminalCell(scalars: .init([scalar]), width: columns, base: scalar))
@@ -153,15 +155,17 @@ public enum TerminalGlyph {
             total += columns
         }
         let text = String(form)
-        guard total == width, text.count == 1 else { return nil }
-        return Character(text)
+        guard total == width, text.count == 1, let candidate = text.first, DisplayWidth.of(candidate) == width else {
+            return nil
+        }
+        return candidate
     }
 
     /// The first cell, skin tones aside, that is `width` columns on its own (🏳️‍🌈 → 🌈).
     private static func firstCell(_ cells: [TerminalCell], width: Int) -> Character? {
         for cell in cells where cell.width == width && !cell.base.properties.isEmojiModifier {
             let text = String(cell.scalars)
-            if text.count == 1 { return Character(text) }
+            if text.count == 1, let candidate = text.first, DisplayWidth.of(candidate) == width { return candidate }
         }
         return nil
     }

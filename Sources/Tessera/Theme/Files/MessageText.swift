@@ -15,6 +15,20 @@ package enum MessageText {
         return result
     }
 
+    /// Text from elsewhere (a parser's message quoting the file) made fit for a message line:
+    /// unsafe scalars written out, long text cut.
+    package static func printable(_ text: String, limit: Int = 200) -> String {
+        var body = ""
+        for (count, character) in text.enumerated() {
+            if count == limit {
+                body += "…"
+                break
+            }
+            for scalar in character.unicodeScalars { append(scalar, to: &body, quoting: false) }
+        }
+        return body
+    }
+
     /// `"text"` for a message: quotes, backslashes and unsafe scalars escaped, long text cut.
     package static func quoted(_ text: String, limit: Int = 40) -> String {
         var body = ""

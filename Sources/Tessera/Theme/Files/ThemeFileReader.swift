@@ -13,6 +13,13 @@ enum ThemeFileReader {
                 return (nil, diagnostics)
             }
             return parse(Array(text.utf8), file: origin.displayFile)
+        case .bytes(let bytes, let display):
+            guard bytes.count <= ThemeSourceText.maximumSize else {
+                var diagnostics = ThemeDiagnostics(file: display)
+                diagnostics.reportFile(.tooLarge, tooLargeMessage)
+                return (nil, diagnostics)
+            }
+            return parse(bytes, file: display)
         case .file(let url, let display):
             switch contents(of: url) {
             case .success(let bytes): return parse(bytes, file: display)
@@ -55,20 +62,23 @@ enum ThemeFileReader {
     /// The bytes of a file, reading no more than a theme file can hold, and only from a regular
     /// file: a FIFO or a device would wait or read for ever.
     private static func contents(of url: URL) -> Result<[UInt8], ThemeProblem> {
-        let limit = ThemeSourceText.maximumSize
-        return RegularFileReader.contents(atPath: url.path, limit: limit).mapError { failure in
+        RegularFileReader.contents(atPath: url.path, limit: ThemeSourceText.maximumSize).mapError { failure in
             switch failure {
             case .missing: ThemeProblem(.unreadable, "no such file")
             case .directory: ThemeProblem(.unreadable, "is a folder, not a theme file")
             case .notRegular: ThemeProblem(.unreadable, "is not a regular file")
-            case .tooLarge: ThemeProblem(.tooLarge, "the file is larger than \(limit / 1024) KiB; a theme file is a few KiB")
+            case .tooLarge: ThemeProblem(.tooLarge, tooLargeMessage)
             case .unreadable: ThemeProblem(.unreadable, failure.description)
             }
         }
     }
 
+    private static let tooLargeMessage =
+        "the file is larger than \(ThemeSourceText.maximumSize / 1024) KiB; a theme file is a few KiB"
+
     /// Foundation's parse error as a byte offset and a message: it says "… around character N."
-    /// (a byte offset) where it knows the place, and nothing at the end of the input.
+    /// (a byte offset) where it knows the place, and nothing at the end of the input. Its text can
+    /// quote the file, control characters and all, so it is escaped like any text from a file.
     private static func describeParseError(_ error: Error, length: Int) -> (offset: Int?, message: String) {
         let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? ""
         var reason = detail
@@ -78,11 +88,17 @@ enum ThemeFileReader {
             offset = Int(detail[range.upperBound...].prefix { $0.isNumber })
         } else if let range = detail.range(of: " starting from character ") {
             offset = Int(detail[range.upperBound...].prefix { $0.isNumber })
+        } else if let range = detail.range(of: " at ", options: .backwards),
+                  let number = Int(detail[range.upperBound...].prefix { $0.isNumber }) {
+            // A bad \u escape: "invalid hex encoded sequence in "…" at N".
+            reason = String(detail[..<range.lowerBound])
+            offset = number
         } else if detail.hasPrefix("Unexpected end of file") {
             offset = length
         }
         while reason.hasSuffix(".") { reason.removeLast() }
         if let first = reason.first { reason = first.lowercased() + reason.dropFirst() }
+        reason = MessageText.printable(reason)
         return (offset.map { min($0, length) }, reason.isEmpty ? "malformed JSON" : "malformed JSON: \(reason)")
     }
 }

@@ -26,6 +26,12 @@ extension Theme {
         return try ThemeResolver.resolve(.file(url, display: display)).get()
     }
 
+    /// Decodes and validates the bytes of a theme file exactly as ``load(contentsOf:)`` does, but
+    /// from memory: `extends` may name only built-ins, and messages call the file `file`.
+    package static func decode(_ bytes: [UInt8], file: String = "theme.json") throws(ThemeLoadError) -> Theme {
+        try ThemeResolver.resolve(.bytes(bytes, display: file)).get()
+    }
+
     /// A built-in theme by name, or else a theme file by path (what `--theme NAME|PATH` accepts).
     public static func named(_ nameOrPath: String) throws(ThemeLoadError) -> Theme {
         if builtinNames.contains(nameOrPath) { return try builtin(named: nameOrPath) }
