@@ -152,7 +152,7 @@ package final class ViewHost {
         focusMap = map
         topModal = modal
         trapOrRestoreFocus(in: map, modalShown: modal != nil)
-        root.draw(into: &buffer, clip: bounds)
+        root.draw(into: &buffer, clip: bounds.intersection(rootFrame))
         for presentation in presentations {
             if case .modal(_, let scrim, let background, let depth, _) = presentation.kind {
                 Presentation.dim(&buffer, scrim: scrim, depth: depth, defaultBackground: background)
