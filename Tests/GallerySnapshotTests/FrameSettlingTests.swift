@@ -95,4 +95,18 @@ struct FrameSettlingTests {
         #expect(host.stateCount == kept)
         #expect(!host.needsRender)
     }
+
+    @Test("the too-small screen asks for no animation frames, spinners or not")
+    func tooSmallScreenSleeps() {
+        for page in [PageID.button, .progress] {
+            let model = GalleryModel(themes: [.default], page: page, reduceMotion: false)
+            let host = ViewHost(GalleryRoot(model: model))
+            _ = host.render(size: Self.size)
+            // The progress page shows its spinners at once; the button page's loading button is
+            // below the fold, so only scrolling to it would make that page animate.
+            #expect((host.animationInterval != nil) == (page == .progress), "\(page) at full size")
+            _ = host.render(size: TerminalSize(columns: 39, rows: 11))
+            #expect(host.animationInterval == nil, "\(page) behind the too-small screen")
+        }
+    }
 }

@@ -19,6 +19,17 @@ struct GalleryCommandTests {
         #expect(first == second)
     }
 
+    @Test func pageAllIsEveryPageAsThemeAllIsEveryTheme() throws {
+        let all = try folder(), pageAll = try folder()
+        defer { for url in [all, pageAll] { try? FileManager.default.removeItem(at: url) } }
+        _ = try runProcess(galleryExecutable, ["snapshot", "--all", "--size", "40x12", "--out", all.path], environment: [:])
+        _ = try runProcess(galleryExecutable, ["snapshot", "--page", "all", "--size", "40x12", "--out", pageAll.path], environment: [:])
+        let names = try FileManager.default.contentsOfDirectory(atPath: all.path).sorted()
+        let pages = try runProcess(galleryExecutable, ["pages"], environment: [:]).split(separator: "\n")
+        #expect(names.count == pages.count && !names.isEmpty)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: pageAll.path).sorted() == names)
+    }
+
     @Test func theReportSetsReferenceAndActualSideBySide() throws {
         let references = try folder(), actual = try folder(), report = try folder()
         defer { for url in [references, actual, report] { try? FileManager.default.removeItem(at: url) } }

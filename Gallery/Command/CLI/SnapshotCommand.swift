@@ -23,7 +23,7 @@ struct SnapshotCommand {
         One page in one format goes to standard output; anything more needs --out.
 
         \(ViewOptions.usage)
-          --all              every page
+          --all, --page all  every page
           --theme all        every built-in theme
           --scheme both      light and dark
           --size COLSxROWS   screen size (default 120x40)
@@ -46,6 +46,11 @@ struct SnapshotCommand {
         while let (name, inline) = reader.next() {
             if name == "--theme", let value = try? peekAll(inline, &reader), value == "all" {
                 command.allThemes = true
+                continue
+            }
+            // As `--theme all` is every theme, `--page all` is every page (`--all`).
+            if name == "--page", let value = try? peekAll(inline, &reader), value == "all" {
+                command.allPages = true
                 continue
             }
             if name == "--scheme", let value = try? peekAll(inline, &reader, word: "both"), value == "both" {

@@ -10,6 +10,8 @@ struct KeyPressModifier: ViewModifier, PrimitiveModifier {
 
 extension View {
     /// Handles keys the focused view inside did not use. Return `true` when the key was handled.
+    /// While nothing has focus, only handlers around every focusable control (an app's own
+    /// shortcuts at its root) hear keys; one around a single control of several waits for focus.
     public func onKeyPress(_ handler: @escaping (KeyPress) -> Bool) -> some View {
         modifier(KeyPressModifier(handler: handler))
     }

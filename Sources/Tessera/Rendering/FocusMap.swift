@@ -10,12 +10,23 @@ struct FocusMap {
         let keyHandlers: [(KeyPress) -> Bool]
         /// Enclosing scroll views, outermost first.
         let scrollViews: [ScrollNode]
+
+        var canTakeFocus: Bool { interaction.isFocusable && interaction.isEnabled && !frame.isEmpty }
     }
 
     /// Every interactive element in drawing order (later ones are on top).
     private(set) var entries: [Entry] = []
-    /// Key handlers of the whole tree, outermost first, for when nothing has focus.
-    private(set) var allKeyHandlers: [(KeyPress) -> Bool] = []
+    /// For when nothing has focus: the key handlers around the whole screen, those that enclose
+    /// every control that can take focus, outermost first. A handler around one control of
+    /// several (a radio item, a slide button, a tab row) hears keys only while focus is inside it,
+    /// so an arrow pressed with nothing focused never moves or confirms a control nobody chose.
+    var screenKeyHandlers: [(KeyPress) -> Bool] {
+        let total = focusOrder.count
+        return keyHandlers.filter { $0.focusable == total }.map(\.handler)
+    }
+    /// Every key handler of the tree, outermost first, with the number of focusable elements inside it.
+    private var keyHandlers: [(handler: (KeyPress) -> Bool, focusable: Int)] = []
+    private var focusableCount = 0
     /// Scroll views with their visible frames, in drawing order.
     private(set) var scrollViews: [(node: ScrollNode, visibleFrame: Rect)] = []
 
@@ -25,7 +36,7 @@ struct FocusMap {
 
     /// Focusable, enabled elements in reading (tree) order, including ones scrolled out of view.
     var focusOrder: [Entry] {
-        entries.filter { $0.interaction.isFocusable && $0.interaction.isEnabled && !$0.frame.isEmpty }
+        entries.filter(\.canTakeFocus)
     }
 
     func entry(for identity: ViewIdentity?) -> Entry? {
@@ -47,16 +58,22 @@ struct FocusMap {
         let visible = clip.intersection(node.frame)
         var handlers = handlers
         var scrolls = scrolls
+        var handlerIndex: Int?
         if let keyNode = node as? KeyHandlerNode {
             handlers.append(keyNode.handler)
-            allKeyHandlers.append(keyNode.handler)
+            handlerIndex = keyHandlers.count
+            keyHandlers.append((keyNode.handler, 0))
         }
+        let focusableBefore = focusableCount
+        defer { if let handlerIndex { keyHandlers[handlerIndex].focusable = focusableCount - focusableBefore } }
         if let scroll = node as? ScrollNode {
             scrollViews.append((scroll, visible))
             scrolls.append(scroll)
         }
         if let interaction = node.interaction, !(node is HiddenNode) {
-            entries.append(Entry(interaction: interaction, frame: node.frame, visibleFrame: visible, keyHandlers: handlers, scrollViews: scrolls))
+            let entry = Entry(interaction: interaction, frame: node.frame, visibleFrame: visible, keyHandlers: handlers, scrollViews: scrolls)
+            entries.append(entry)
+            if entry.canTakeFocus { focusableCount += 1 }
         }
         guard !(node is HiddenNode) else { return }
         for child in node.children { collect(child, clip: visible, handlers: handlers, scrolls: scrolls) }

@@ -253,7 +253,7 @@ package final class ViewHost {
             }
             for handler in focused.keyHandlers.reversed() where handler(press) { return changed() }
         } else {
-            for handler in map.allKeyHandlers where handler(press) { return changed() }
+            for handler in map.screenKeyHandlers where handler(press) { return changed() }
         }
         if press.key == .escape, let modal = topModal {
             modal.dismiss()

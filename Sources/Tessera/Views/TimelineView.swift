@@ -1,4 +1,4 @@
-/// Redraws its content on a steady beat while it is on screen, for spinners and other motion.
+/// Redraws its content on a steady beat while it is drawn, for spinners and other motion.
 /// Under reduced motion the beat stays at 0 and no frames are scheduled, so an idle app sleeps.
 ///
 /// ```swift
@@ -21,11 +21,14 @@ public struct TimelineView<Content: View>: View {
 
 extension TimelineView: PrimitiveView {
     func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
-        var tick = 0
-        if !context.environment.reduceMotion {
-            context.graph.requestAnimation(every: interval)
-            tick = context.graph.time / interval
+        guard !context.environment.reduceMotion else {
+            context.graph.append(content(0), context, into: &nodes)
+            return
         }
-        context.graph.append(content(tick), context, into: &nodes)
+        // Each node is wrapped on its own, so the content takes part in the enclosing stack
+        // exactly as it would without the timeline.
+        var content: [LayoutNode] = []
+        context.graph.append(self.content(context.graph.time / interval), context, into: &content)
+        nodes += content.map { TimelineNode(child: $0, interval: interval, graph: context.graph) }
     }
 }
