@@ -18,28 +18,25 @@ package enum MessageText {
     /// Text from elsewhere (a parser's message quoting the file) made fit for a message line:
     /// unsafe scalars written out, long text cut.
     package static func printable(_ text: String, limit: Int = 200) -> String {
-        var body = ""
-        for (count, character) in text.enumerated() {
-            if count == limit {
-                body += "…"
-                break
-            }
-            for scalar in character.unicodeScalars { append(scalar, to: &body, quoting: false) }
-        }
-        return body
+        cut(text, limit: limit, quoting: false)
     }
 
     /// `"text"` for a message: quotes, backslashes and unsafe scalars escaped, long text cut.
     package static func quoted(_ text: String, limit: Int = 40) -> String {
+        "\"\(cut(text, limit: limit, quoting: true))\""
+    }
+
+    /// The first `limit` characters of `text` escaped, and `…` when there were more.
+    private static func cut(_ text: String, limit: Int, quoting: Bool) -> String {
         var body = ""
         for (count, character) in text.enumerated() {
             if count == limit {
                 body += "…"
                 break
             }
-            for scalar in character.unicodeScalars { append(scalar, to: &body, quoting: true) }
+            for scalar in character.unicodeScalars { append(scalar, to: &body, quoting: quoting) }
         }
-        return "\"\(body)\""
+        return body
     }
 
     /// Whether text can go to a terminal as it is: no unsafe scalar, so a theme file can never
