@@ -10,7 +10,9 @@ let package = Package(
         .library(name: "TesseraTerminal", targets: ["TesseraTerminal"]),
         /// Headless snapshots for users' test suites.
         .library(name: "TesseraTesting", targets: ["TesseraTesting"]),
-        /// The component gallery.
+        /// Stories, story books and the whole gallery for them: `Gallery.main(books:)`.
+        .library(name: "TesseraGallery", targets: ["TesseraGallery"]),
+        /// Tessera's own gallery: `Gallery.main(books: Gallery.tesseraBooks)`.
         .executable(name: "gallery", targets: ["Gallery"]),
     ],
     targets: [
@@ -28,24 +30,27 @@ let package = Package(
             providers: [.apt(["libncursesw5-dev"])]
         ),
         .target(name: "TesseraTerminal", dependencies: ["Tessera", "TesseraCore", "CNcursesw"]),
-        .target(name: "TesseraTesting", dependencies: ["Tessera", "TesseraHeadless"]),
-        // The gallery's screens and pages, written with Tessera's public API only.
-        .target(name: "GalleryApp", dependencies: ["Tessera"], path: "Gallery/App"),
-        // The `gallery` command: the interactive gallery and its sub-commands.
-        .executableTarget(
-            name: "Gallery",
-            dependencies: ["GalleryApp", "Tessera", "TesseraTerminal", "TesseraHeadless"],
-            path: "Gallery/Command"
+        .target(name: "TesseraTesting", dependencies: ["Tessera", "TesseraHeadless", "TesseraStories"]),
+        // Stories and story books, their modes, and rendering and checking one headlessly.
+        .target(name: "TesseraStories", dependencies: ["Tessera", "TesseraHeadless"]),
+        // Tessera's own story books, written with the public API of Tessera and TesseraStories only.
+        .target(name: "TesseraBooks", dependencies: ["Tessera", "TesseraStories"], path: "Gallery/Books"),
+        // The gallery for any story books: its screens, its command line and `Gallery.main(books:)`.
+        .target(
+            name: "TesseraGallery",
+            dependencies: ["Tessera", "TesseraStories", "TesseraBooks", "TesseraTerminal", "TesseraHeadless"]
         ),
+        // The `gallery` command: the gallery of Tessera's own books.
+        .executableTarget(name: "Gallery", dependencies: ["TesseraGallery"], path: "Gallery/Command"),
         // Fuzzing (see Scripts/fuzz.sh): libFuzzer targets built with `--sanitize=fuzzer`; a plain
         // build makes them replay saved inputs. The support library is shared with property tests.
         .target(name: "FuzzSupport", dependencies: ["Tessera", "TesseraCore"], path: "Fuzz/Support"),
-        .executableTarget(name: "fuzz-theme", dependencies: ["FuzzSupport", "Tessera", "TesseraCore", "GalleryApp"],
+        .executableTarget(name: "fuzz-theme", dependencies: ["FuzzSupport", "Tessera", "TesseraCore", "TesseraGallery"],
                           path: "Fuzz/FuzzTheme"),
         .executableTarget(name: "fuzz-layout", dependencies: ["FuzzSupport", "Tessera", "TesseraCore"],
                           path: "Fuzz/FuzzLayout"),
         // Speed figures, printed by `swift run -c release tessera-bench` (never timed in tests).
-        .executableTarget(name: "tessera-bench", dependencies: ["Tessera", "GalleryApp"], path: "Benchmarks"),
+        .executableTarget(name: "tessera-bench", dependencies: ["Tessera", "TesseraGallery"], path: "Benchmarks"),
         .testTarget(name: "TesseraCoreTests", dependencies: ["TesseraCore"]),
         .testTarget(name: "TesseraHeadlessTests", dependencies: ["TesseraHeadless", "Tessera"]),
         .testTarget(name: "TesseraTests", dependencies: ["Tessera", "FuzzSupport"]),
@@ -53,9 +58,9 @@ let package = Package(
         .testTarget(name: "DesignCallSiteTests", dependencies: ["Tessera", "TesseraTerminal"]),
         .testTarget(name: "TesseraTestingTests", dependencies: ["TesseraTesting"]),
         // Every gallery page in every built-in theme, compared with reviewed references.
-        .testTarget(name: "GallerySnapshotTests", dependencies: ["GalleryApp", "TesseraTesting"],
+        .testTarget(name: "GallerySnapshotTests", dependencies: ["TesseraGallery", "TesseraTesting"],
                     exclude: ["__Snapshots__"]),
-        .testTarget(name: "TesseraThemeTests", dependencies: ["Tessera", "Gallery"], exclude: ["Fixtures"]),
+        .testTarget(name: "TesseraThemeTests", dependencies: ["Tessera", "TesseraGallery", "Gallery"], exclude: ["Fixtures"]),
         // A terminal app that traps, overflows its stack or throws on purpose, for TerminalRestorationTests.
         .executableTarget(
             name: "terminal-fixture",

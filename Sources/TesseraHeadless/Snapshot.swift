@@ -54,6 +54,15 @@ public enum Snapshot {
             background = resolved.rgb(.bg)
         }
 
+        /// A frame of cells already drawn, shown at `depth` with `theme`'s colours for `scheme`.
+        package init(buffer: CellBuffer, depth: ColorDepth, theme: Theme, scheme: ColorScheme) {
+            self.buffer = buffer
+            self.depth = depth
+            let resolved = theme.resolved(for: scheme)
+            foreground = resolved.rgb(.fg)
+            background = resolved.rgb(.bg)
+        }
+
         /// The frame in a format.
         public func serialized(as format: SnapshotFormat) -> String {
             let presenter = HeadlessPresenter(svg: SVGSerializer(foreground: foreground, background: background))

@@ -51,6 +51,9 @@ package final class ViewHost {
     /// The number of frames rendered so far.
     package private(set) var frameCount = 0
 
+    /// The size the root view asked for in the last frame; larger than the screen when it did not fit.
+    package private(set) var rootSize: (columns: Int, rows: Int) = (0, 0)
+
     package init<Root: View>(_ root: Root, environment: EnvironmentValues = EnvironmentValues()) {
         self.environment = environment
         appendRoot = { context, nodes in context.graph.append(root, context, into: &nodes) }
@@ -134,6 +137,7 @@ package final class ViewHost {
         // is larger (as in SwiftUI); a root that wants the whole screen says so with spacers or
         // `frame(maxWidth: .infinity, maxHeight: .infinity)`.
         let needed = root.sizeThatFits(ProposedSize(width: size.columns, height: size.rows))
+        rootSize = (needed.width, needed.height)
         let rootFrame = Rect(x: 0, y: 0, width: needed.width, height: needed.height)
         let presentations = graph.presentations
         // With a modal up, only the topmost modal takes input: focus is trapped inside it.

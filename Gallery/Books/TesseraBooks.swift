@@ -1,0 +1,15 @@
+import Tessera
+import TesseraStories
+
+/// Tessera's own story books: every foundation and component, as `swift run gallery` shows them.
+/// Written with nothing but the public API of Tessera and TesseraStories, like any team's books.
+public enum TesseraBooks {
+    /// Foundations, controls, content, and overlays & navigation, in sidebar order.
+    public static var all: [StoryBook] { [controls] }
+
+    static var controls: StoryBook {
+        StoryBook("Controls") {
+            button
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import Tessera
+
+/// One state of a component, as the gallery shows it and `assertStories` checks it: a title, the
+/// live view, and optionally the call site that produces it and notes.
+///
+/// ```swift
+/// Story("Pay button", code: "Button(\"Pay\") { }.buttonStyle(.tessera(.primary))") {
+///     Button("Pay") { }                                     // the inherited default
+///     Button("Pay") { }.buttonStyle(.tessera(.primary))     // the explicit variant
+/// }
+/// ```
+///
+/// Several views in the body are stacked, one row apart.
+public struct Story: Sendable {
+    /// The title, as the gallery shows it.
+    public let title: String
+    /// The id within its section, in kebab case (`"Pay button"` → `pay-button`).
+    public let id: String
+    /// The call site shown beside the story: the code that runs, for the reader to copy.
+    public let code: String?
+    /// A sentence or two under the title.
+    public let notes: String?
+    /// How the gallery lays the story out.
+    public let layout: StoryLayout
+    /// The modes this story is checked in, when they differ from its book's.
+    public let modes: StoryModes?
+    /// Checks this story opts out of, each with the reason.
+    public private(set) var waivers: [StoryCheck: String] = [:]
+    private let makeContent: @Sendable () -> any View
+
+    /// A story showing `content`.
+    ///
+    /// - Parameters:
+    ///   - title: what the gallery calls it; its id is the title in kebab case unless `id` is given.
+    ///   - code: the call site shown beside it.
+    ///   - notes: a sentence or two for the reader.
+    ///   - layout: `.beside` (the view beside its code) or `.fullWidth` (wide views: the code below).
+    ///   - modes: the modes `assertStories` checks it in, instead of the book's.
+    public init<Content: View>(
+        _ title: String, id: String? = nil, code: String? = nil, notes: String? = nil,
+        layout: StoryLayout = .beside, modes: StoryModes? = nil,
+        @ViewBuilder content: @escaping @Sendable () -> Content
+    ) {
+        self.title = title
+        self.id = StoryID.kebabCase(id ?? title)
+        self.code = code
+        self.notes = notes
+        self.layout = layout
+        self.modes = modes
+        makeContent = content
+    }
+
+    /// The live view.
+    public var body: AnyView { AnyView(makeContent()) }
+
+    /// This story without `check`, for the reason given (shown in the gallery's checks panel).
+    public func allowing(_ check: StoryCheck, because reason: String) -> Story {
+        var story = self
+        story.waivers[check] = reason
+        return story
+    }
+}
+
+/// How the gallery lays a story out on its page.
+public enum StoryLayout: String, Sendable, CaseIterable {
+    /// The view in a column beside its code, when the page is wide enough.
+    case beside
+    /// The view takes the page's width, with the code under it (banners, lists, rows of tags).
+    case fullWidth
+}

@@ -1,0 +1,11 @@
+/// A check `assertStories` and the gallery run on every story, in every mode.
+public enum StoryCheck: String, Hashable, Sendable, CaseIterable {
+    /// Every interactive element has an accessibility label.
+    case accessibilityLabels = "accessibility-labels"
+    /// Every text cell's contrast, as a terminal of the mode's depth shows it, meets the theme's level.
+    case contrast
+    /// The story fits the mode's size: nothing is clipped.
+    case clipping
+    /// What the truecolor render tells apart (focused, disabled, on and off) stays apart in monochrome.
+    case monochromeStates = "monochrome-states"
+}

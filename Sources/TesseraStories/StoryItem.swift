@@ -1,0 +1,21 @@
+/// A story or a section: what a book or a section holds.
+public enum StoryItem: Sendable {
+    case story(Story)
+    case section(StorySection)
+
+    /// The item's title.
+    public var title: String {
+        switch self {
+        case .story(let story): story.title
+        case .section(let section): section.title
+        }
+    }
+
+    /// The item's id within its parent.
+    public var id: String {
+        switch self {
+        case .story(let story): story.id
+        case .section(let section): section.id
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import Tessera
+import TesseraHeadless
+
+/// A story drawn headlessly in one mode: the frame, cropped to what the story drew, and what the
+/// checks need to know about it.
+public struct StoryRender {
+    /// The story's frame, cropped to the size its canvas takes (at most the mode's size).
+    public let frame: Snapshot.Frame
+    /// The mode it was drawn in.
+    public let mode: StoryMode
+    /// The size the canvas asked for; wider or taller than the mode's size when it does not fit.
+    public let neededSize: (columns: Int, rows: Int)
+    /// Where interactive elements without an accessibility label sit.
+    public let unlabeledElements: [Rect]
+
+    /// Draws `story` in `mode`, as `Snapshot.render` would (settling focus into modals).
+    public init(_ story: Story, in mode: StoryMode) {
+        self.init(StoryCanvas(story), in: mode)
+    }
+
+    /// Draws any view the way a story's canvas is drawn.
+    init<Content: View>(_ content: Content, in mode: StoryMode) {
+        var environment = EnvironmentValues()
+        environment.colorDepth = mode.colors
+        let host = ViewHost(ThemeProvider(mode.theme, scheme: mode.scheme) { content }.density(mode.density),
+                            environment: environment)
+        var buffer = host.render(size: mode.size)
+        var passes = 0
+        while host.needsRender, passes < 8 {
+            buffer = host.render(size: mode.size)
+            passes += 1
+        }
+        self.mode = mode
+        neededSize = host.rootSize
+        unlabeledElements = host.unlabeledElements
+        let depth = min(mode.colors, host.requestedColorDepth ?? mode.colors)
+        let cropped = StoryRender.crop(buffer, columns: host.rootSize.columns, rows: host.rootSize.rows)
+        frame = Snapshot.Frame(buffer: cropped, depth: depth, theme: mode.theme, scheme: mode.scheme)
+    }
+
+    /// Whether the canvas fit in the mode's size.
+    public var fits: Bool { neededSize.columns <= mode.size.columns && neededSize.rows <= mode.size.rows }
+
+    /// The top-left `columns × rows` of `buffer` (at least one cell, at most the whole buffer).
+    static func crop(_ buffer: CellBuffer, columns: Int, rows: Int) -> CellBuffer {
+        let size = TerminalSize(columns: min(max(1, columns), buffer.columns), rows: min(max(1, rows), buffer.rows))
+        guard size != buffer.size else { return buffer }
+        var cropped = CellBuffer(size: size)
+        for y in 0..<size.rows {
+            for x in 0..<size.columns { cropped[x, y] = buffer[x, y] }
+        }
+        return cropped
+    }
+}
