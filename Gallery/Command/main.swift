@@ -1,5 +1,4 @@
-import Foundation
+import TesseraGallery
 
-// First of all: a closed stdout or stderr must not lend its number to a file opened later.
-_ = StandardStream.closedAtLaunch
-exit(GalleryCLI.main())
+// Tessera's own gallery: its story books, through the same public API any team uses.
+Gallery.main(books: Gallery.tesseraBooks)

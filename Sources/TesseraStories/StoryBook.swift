@@ -11,7 +11,7 @@ public struct StoryBook: Sendable {
     /// The title, as the sidebar shows it.
     public let title: String
     /// The first part of every story id in the book, in kebab case.
-    public let id: String
+    public private(set) var id: String
     /// The theme whose schemes the default modes check.
     public let theme: Theme
     /// The modes its stories are checked in (a story or section may say otherwise).
@@ -31,5 +31,12 @@ public struct StoryBook: Sendable {
         self.theme = theme
         self.modes = modes ?? .standard(theme: theme)
         items = content()
+    }
+
+    /// The same book under another id (two books of one gallery with the same id).
+    package func renamed(id: String) -> StoryBook {
+        var book = self
+        book.id = id
+        return book
     }
 }

@@ -20,7 +20,7 @@ extension StoryBook {
     }
 
     /// The ids of `items` within their parent, made unique.
-    static func uniqueIDs(_ items: [StoryItem]) -> [String] {
+    package static func uniqueIDs(_ items: [StoryItem]) -> [String] {
         var seen: [String: Int] = [:]
         return items.map { item in
             let count = (seen[item.id] ?? 0) + 1

@@ -16,7 +16,7 @@ struct GalleryHeader: View {
         HStack(spacing: 1) {
             // The name and the separators never shrink; the page title gives way, with an ellipsis.
             if showsMenuHint { Text("≡").bold().foregroundColor(.fgPrimary).fixedSize() }
-            Text("Tessera").bold().foregroundColor(.fgPrimary).fixedSize()
+            Text(model.title).bold().foregroundColor(.fgPrimary).fixedSize()
             Text("›").foregroundColor(.fgMuted).fixedSize()
             Text(model.page.title).bold().lineLimit(1).layoutPriority(1)
             Spacer(minLength: 2)

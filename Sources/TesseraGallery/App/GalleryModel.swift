@@ -1,15 +1,25 @@
 import Tessera
+import TesseraStories
 
 /// The gallery's state: which page is open and every live switch. Plain Swift; the views read it.
-@Observable package final class GalleryModel {
+@Observable final class GalleryModel {
+    /// The pages and stories shown.
+    let catalog: GalleryCatalog
+    /// The gallery's name, first in the header.
+    let title: String
+    /// The command that opens the gallery, for deep links (`gallery`).
+    let commandName: String
     /// The themes to cycle through: the built-ins, then any `--theme` file.
-    package let themes: [Theme]
-    package var page: PageID
-    package var themeIndex: Int
-    package var scheme: ColorScheme
-    package var depth: ColorDepth
-    package var density: Density
-    package var reduceMotion: Bool
+    let themes: [Theme]
+    /// The open page.
+    var page: GalleryPage
+    /// The story a deep link opened, marked on its page until another page opens.
+    var linkedStory: String?
+    var themeIndex: Int
+    var scheme: ColorScheme
+    var depth: ColorDepth
+    var density: Density
+    var reduceMotion: Bool
     var showsInspector = false
     var showsDrawer = false
     var showsHelp = false
@@ -19,10 +29,16 @@ import Tessera
     /// What the inspector shows: the focused element, summarised.
     var inspection: Inspection?
 
-    package init(themes: [Theme], page: PageID = .button, themeIndex: Int = 0, scheme: ColorScheme = .light,
+    /// A model showing `catalog`, open on `link` (a page or story id; else the first page).
+    init(catalog: GalleryCatalog, title: String = "Tessera", commandName: String = "gallery", themes: [Theme],
+         link: String? = nil, themeIndex: Int = 0, scheme: ColorScheme = .light,
          depth: ColorDepth = .truecolor, density: Density = .regular, reduceMotion: Bool = false) {
+        self.catalog = catalog
+        self.title = title
+        self.commandName = commandName
         self.themes = themes.isEmpty ? [.default] : themes
-        self.page = page
+        page = link.flatMap(catalog.page(for:)) ?? catalog.pages.first ?? GalleryPage.empty
+        linkedStory = link.flatMap { catalog.story($0) }?.id
         self.themeIndex = min(max(0, themeIndex), max(0, themes.count - 1))
         self.scheme = scheme
         self.depth = depth
@@ -30,7 +46,7 @@ import Tessera
         self.reduceMotion = reduceMotion
     }
 
-    package var theme: Theme { themes[themeIndex] }
+    var theme: Theme { themes[themeIndex] }
 
     // MARK: Switches
 
@@ -45,16 +61,31 @@ import Tessera
     func previousPage() { move(page: -1) }
 
     private func move(page step: Int) {
-        let all = PageID.allCases
-        let index = all.firstIndex(of: page) ?? 0
-        page = all[(index + step + all.count) % all.count]
+        let all = catalog.pages
+        guard !all.isEmpty else { return }
+        let index = all.firstIndex { $0.id == page.id } ?? 0
+        open(all[(index + step + all.count) % all.count])
     }
 
-    /// Pages whose title or id contains the search text.
-    var searchResults: [PageID] {
+    /// Opens `page`, leaving the story a link marked behind.
+    func open(_ page: GalleryPage) {
+        self.page = page
+        linkedStory = nil
+    }
+
+    /// Pages whose title or id, or the title of a story on them, contains the search text.
+    var searchResults: [GalleryPage] {
         let query = searchQuery.lowercased()
-        guard !query.isEmpty else { return PageID.allCases }
-        return PageID.allCases.filter { $0.title.lowercased().contains(query) || $0.rawValue.contains(query) }
+        guard !query.isEmpty else { return catalog.pages }
+        return catalog.pages.filter { $0.matches(query) }
+    }
+
+    /// The command that opens the gallery in this state, on the marked story or else the page.
+    var deepLink: String {
+        let mode = StoryMode(theme: theme, scheme: scheme, colors: depth, density: density)
+        var words = [commandName, "--story", linkedStory ?? page.id] + mode.arguments
+        if reduceMotion { words.append("--reduce-motion") }
+        return words.map(ShellWord.quoted).joined(separator: " ")
     }
 
     /// Closes whatever overlay is open; returns whether one was.

@@ -2,17 +2,17 @@ import Tessera
 
 /// The whole gallery screen: header, sidebar (a drawer on narrow terminals), the page, an optional
 /// inspector, and a footer of key hints. Every switch lives in the model.
-package struct GalleryRoot: View {
-    @Bindable package var model: GalleryModel
+struct GalleryRoot: View {
+    @Bindable var model: GalleryModel
 
-    package init(model: GalleryModel) {
+    init(model: GalleryModel) {
         self.model = model
     }
     @Environment(\.screenSize) private var screen
     @Environment(\.quit) private var quit
 
     /// The smallest screen the gallery is usable on: below it, a "too small" screen says so.
-    package static let minimumSize = TerminalSize(columns: 40, rows: 12)
+    static let minimumSize = TerminalSize(columns: 40, rows: 12)
     /// Below this width the sidebar becomes a drawer.
     static let drawerBreakpoint = 90
     /// Below this width the inspector opens over the page instead of beside it.
@@ -20,7 +20,7 @@ package struct GalleryRoot: View {
 
     private var isNarrow: Bool { screen.columns < Self.drawerBreakpoint }
 
-    package var body: some View {
+    var body: some View {
         ThemeProvider(model.theme, scheme: model.scheme) {
             VStack(alignment: .leading, spacing: 0) {
                 GalleryHeader(model: model, showsMenuHint: isNarrow)

@@ -11,7 +11,7 @@ struct SearchPanel: View {
             VStack(alignment: .leading, spacing: 0) {
                 ForEach(Array(model.searchResults.prefix(8))) { page in
                     Button(page.title) {
-                        model.page = page
+                        model.open(page)
                         model.showsSearch = false
                     }
                 }
@@ -20,7 +20,7 @@ struct SearchPanel: View {
         }
         .onSubmit { [model] in
             if let first = model.searchResults.first {
-                model.page = first
+                model.open(first)
                 model.showsSearch = false
             }
         }

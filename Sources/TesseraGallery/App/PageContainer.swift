@@ -18,13 +18,13 @@ struct PageContainer: View {
             VStack(alignment: .leading, spacing: 1) {
                 VStack(alignment: .leading, spacing: 0) {
                     Text(model.page.title).textRole(.title1)
-                    Text(PageContent.summary(of: model.page)).foregroundColor(.fgMuted)
+                    if let notes = model.page.notes { Text(notes).foregroundColor(.fgMuted) }
                 }
-                PageContent(page: model.page, model: model).environment(\.pageWidth, contentWidth)
+                PageContent(page: model.page, linkedStory: model.linkedStory).environment(\.pageWidth, contentWidth)
             }
             .padding(EdgeInsets(top: 1, leading: 2, bottom: 1, trailing: 2))
             .frame(maxWidth: .infinity, alignment: .leading)
         }
-        .id(model.page)
+        .id(model.page.id)
     }
 }

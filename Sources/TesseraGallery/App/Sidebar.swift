@@ -8,14 +8,14 @@ struct Sidebar: View {
     var body: some View {
         ScrollView {
             VStack(alignment: .leading, spacing: 0) {
-                ForEach(PageGroup.allCases, id: \.self) { group in
-                    Text(group.rawValue).textRole(.caption).padding(.leading, 1).padding(.top, 1)
+                ForEach(model.catalog.groups, id: \.title) { group in
+                    Text(group.title).textRole(.caption).padding(.leading, 1).padding(.top, 1)
                     ForEach(group.pages) { page in
                         Button(page.title) {
-                            model.page = page
+                            model.open(page)
                             model.showsDrawer = false
                         }
-                        .buttonStyle(SidebarItemStyle(isSelected: page == model.page))
+                        .buttonStyle(SidebarItemStyle(isSelected: page.id == model.page.id))
                     }
                 }
             }

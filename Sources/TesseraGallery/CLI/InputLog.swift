@@ -1,5 +1,5 @@
 import Foundation
-import GalleryApp
+import TesseraStories
 import Tessera
 
 /// `--debug-input PATH` (internal, for the terminal tests): appends every decoded input event to

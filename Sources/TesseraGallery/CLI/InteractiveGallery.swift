@@ -1,23 +1,25 @@
 import Foundation
-import GalleryApp
+import TesseraStories
 import Tessera
 import TesseraTerminal
 
 /// The interactive gallery in this terminal.
 enum InteractiveGallery {
     /// Runs the gallery until it quits; why it cannot start, if it cannot, goes to `output`.
-    static func run(_ options: ViewOptions, inputLogPath: String?, _ output: inout CommandOutput) throws -> Int32 {
+    static func run(_ options: ViewOptions, title: String, commandName: String, inputLogPath: String?,
+                    _ output: inout CommandOutput) throws -> Int32 {
         // Themes load first, so a bad theme file is reported on a normal terminal, or without one.
         let (themes, selected) = try options.themes()
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
             output.printError("""
-                gallery: needs an interactive terminal (standard input and output must be a tty).
-                To render pages without one, use `gallery snapshot --page ID`.
+                \(commandName): needs an interactive terminal (standard input and output must be a tty).
+                To render stories without one, use `\(commandName) snapshot --story ID`.
                 """)
             return 1
         }
         let screen = try TerminalScreen(colorDepth: options.colors)
-        let model = GalleryModel(themes: themes, page: options.page, themeIndex: selected, scheme: options.scheme,
+        let model = GalleryModel(catalog: options.catalog, title: title, commandName: commandName, themes: themes,
+                                 link: options.link, themeIndex: selected, scheme: options.scheme,
                                  depth: screen.colorDepth, density: options.density, reduceMotion: options.reduceMotion)
         let log = inputLogPath.map { InputLog(path: $0) }
         try TerminalApp.run(on: screen, observeInput: log.map { log in { log.append($0) } }, content: GalleryRoot(model: model))

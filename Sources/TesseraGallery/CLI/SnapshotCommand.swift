@@ -1,12 +1,12 @@
 import Foundation
-import GalleryApp
+import TesseraStories
 import Tessera
 import TesseraHeadless
 
 /// `gallery snapshot`: renders the exact screen the interactive gallery shows in a state, with no
 /// terminal, to stdout (one page, one format) or to files in a folder.
 struct SnapshotCommand {
-    var view = ViewOptions()
+    var view: ViewOptions
     var allPages = false
     var allThemes = false
     var bothSchemes = false
@@ -16,11 +16,11 @@ struct SnapshotCommand {
     var reportFolder: String?
     var compareFolder: String?
 
-    static let usage = """
-        usage: gallery snapshot (--page ID | --all) [options]
+    static func usage(_ name: String) -> String { """
+        usage: \(name) snapshot (--story ID | --page ID | --all) [options]
 
-        Renders gallery pages headlessly, exactly as the interactive gallery shows them.
-        One page in one format goes to standard output; anything more needs --out.
+        Renders the gallery headlessly, open on a story or page, exactly as the interactive gallery
+        shows it. One render goes to standard output; anything more needs --out.
 
         \(ViewOptions.usage)
           --all, --page all  every page
@@ -28,19 +28,20 @@ struct SnapshotCommand {
           --scheme both      light and dark
           --size COLSxROWS   screen size (default 120x40)
           --format txt|ansi|svg
-          --out DIR          write <page>.<theme>.<scheme>.<colors>.<cols>x<rows>.<ext> files
+          --out DIR          write <book>.<page>.<theme>.<scheme>.<colors>.<cols>x<rows>.<ext> files
           --compare REFDIR   with --out: compare with reference files of the same names
           --report DIR       with --compare: write DIR/index.html, reference and actual side by side
 
         exit status: 0 success (and no differences); 1 differences, or a file that cannot be read
                      or written; 2 bad arguments; 3 standard output or standard error could not be written
         """
+    }
 
     /// The largest reference file `--compare` reads (an SVG of a 1000×500 screen is a few MB).
     static let maximumReferenceSize = 64 << 20
 
-    static func parse(_ arguments: [String]) throws -> SnapshotCommand {
-        var command = SnapshotCommand()
+    static func parse(_ arguments: [String], catalog: GalleryCatalog) throws -> SnapshotCommand {
+        var command = SnapshotCommand(view: ViewOptions(catalog: catalog))
         var reader = ArgumentReader(arguments)
         var sawPage = false
         while let (name, inline) = reader.next() {
@@ -58,7 +59,7 @@ struct SnapshotCommand {
                 continue
             }
             if try command.view.read(name, inline: inline, from: &reader) {
-                sawPage = sawPage || name == "--page"
+                sawPage = sawPage || name == "--page" || name == "--story"
                 continue
             }
             switch name {
@@ -74,7 +75,7 @@ struct SnapshotCommand {
             }
         }
         guard sawPage || command.allPages else {
-            throw ArgumentReader.UsageError(message: "snapshot needs --page ID or --all")
+            throw ArgumentReader.UsageError(message: "snapshot needs --story ID, --page ID or --all")
         }
         if command.reportFolder != nil && command.compareFolder == nil {
             throw ArgumentReader.UsageError(message: "--report needs --compare REFDIR")
@@ -103,31 +104,34 @@ struct SnapshotCommand {
 
     /// One file to render.
     struct Job {
-        let page: PageID
+        /// The page or story id the gallery opens on.
+        let link: String
         let themeIndex: Int
         let scheme: ColorScheme
 
         func fileName(theme: String, colors: ColorDepth, size: TerminalSize, format: SnapshotFormat) -> String {
             // A theme file may name itself anything; only safe characters reach the file system.
             let theme = String(theme.map { $0.isLetter || $0.isNumber || "-_.".contains($0) ? $0 : "_" })
-            return "\(page.rawValue).\(theme).\(scheme.rawValue).\(colors.rawValue).\(size.columns)x\(size.rows).\(format.fileExtension)"
+            let link = self.link.replacingOccurrences(of: "/", with: ".")
+            return "\(link).\(theme).\(scheme.rawValue).\(colors.rawValue).\(size.columns)x\(size.rows).\(format.fileExtension)"
         }
     }
 
-    func run(_ output: inout CommandOutput) throws -> Int32 {
+    func run(_ output: inout CommandOutput, title: String, commandName: String) throws -> Int32 {
         let (themes, selected) = try view.themes()
         let depth = view.colors ?? .truecolor
-        let pages = allPages ? PageID.allCases : [view.page]
+        let firstPage = view.catalog.pages.first?.id ?? GalleryPage.empty.id
+        let pages = allPages ? view.catalog.pages.map(\.id) : [view.link ?? firstPage]
         let themeIndices = allThemes ? Array(themes.indices) : [selected]
         let schemes: [ColorScheme] = bothSchemes ? [.light, .dark] : [view.scheme]
         let jobs = pages.flatMap { page in
-            themeIndices.flatMap { theme in schemes.map { Job(page: page, themeIndex: theme, scheme: $0) } }
+            themeIndices.flatMap { theme in schemes.map { Job(link: page, themeIndex: theme, scheme: $0) } }
         }
         guard let outputFolder else {
             guard jobs.count == 1, let job = jobs.first else {
                 throw ArgumentReader.UsageError(message: "\(jobs.count) snapshots need --out DIR")
             }
-            output.writeData(render(job, themes: themes, depth: depth))
+            output.writeData(render(job, themes: themes, depth: depth, title: title, commandName: commandName))
             return 0
         }
         try OutputFiles.createFolder(outputFolder)
@@ -136,7 +140,7 @@ struct SnapshotCommand {
         do {
             for (index, job) in jobs.enumerated() {
                 let name = job.fileName(theme: themes[job.themeIndex].name, colors: depth, size: size, format: format)
-                let rendered = render(job, themes: themes, depth: depth)
+                let rendered = render(job, themes: themes, depth: depth, title: title, commandName: commandName)
                 // The reference is read before the render is written: --out may be the --compare folder.
                 if let compareFolder {
                     let reference = try Self.reference(named: name, in: compareFolder)
@@ -173,8 +177,9 @@ struct SnapshotCommand {
         }
     }
 
-    private func render(_ job: Job, themes: [Theme], depth: ColorDepth) -> String {
-        let model = GalleryModel(themes: themes, page: job.page, themeIndex: job.themeIndex, scheme: job.scheme,
+    private func render(_ job: Job, themes: [Theme], depth: ColorDepth, title: String, commandName: String) -> String {
+        let model = GalleryModel(catalog: view.catalog, title: title, commandName: commandName, themes: themes,
+                                 link: job.link, themeIndex: job.themeIndex, scheme: job.scheme,
                                  depth: depth, density: view.density, reduceMotion: view.reduceMotion)
         return GallerySnapshot.render(model, size: size, format: format)
     }

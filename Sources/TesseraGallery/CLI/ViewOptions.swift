@@ -1,10 +1,13 @@
-import GalleryApp
+import TesseraStories
 import Tessera
 
 /// The state the gallery opens in, from the command line (shared by the interactive gallery and
 /// `gallery snapshot`).
-struct ViewOptions: Equatable {
-    var page: PageID = .button
+struct ViewOptions {
+    /// The pages and stories `--story` and `--page` may name.
+    let catalog: GalleryCatalog
+    /// The page or story to open (`--story`, `--page`); the first page when `nil`.
+    var link: String?
     var theme: String?
     var scheme: ColorScheme = .light
     var colors: ColorDepth?
@@ -12,7 +15,8 @@ struct ViewOptions: Equatable {
     var reduceMotion = false
 
     static let usage = """
-          --page ID          open this page (see `gallery pages`)
+          --story ID         open on this story (see `stories`), or on a page (see `pages`)
+          --page ID          the same as --story
           --theme NAME|PATH  a built-in theme or a theme file
           --scheme light|dark
           --colors truecolor|256|16|8|mono
@@ -23,8 +27,10 @@ struct ViewOptions: Equatable {
     /// Reads one view option; returns false when `name` is not one.
     mutating func read(_ name: String, inline: String?, from reader: inout ArgumentReader) throws -> Bool {
         switch name {
-        case "--page":
-            page = try reader.value(for: name, inline: inline, accepted: "a page id (see `gallery pages`)") { PageID(rawValue: $0) }
+        case "--story", "--page":
+            link = try reader.value(for: name, inline: inline, accepted: "a story or page id (see `stories` and `pages`)") { id in
+                catalog.page(for: id) != nil ? id : nil
+            }
         case "--theme":
             theme = try reader.value(for: name, inline: inline)
         case "--scheme":
@@ -49,11 +55,5 @@ struct ViewOptions: Equatable {
         if let index = themes.firstIndex(where: { $0.name == requested }) { return (themes, index) }
         themes.append(try Theme.named(requested))
         return (themes, themes.count - 1)
-    }
-
-    func model(depth: ColorDepth) throws -> GalleryModel {
-        let (themes, selected) = try themes()
-        return GalleryModel(themes: themes, page: page, themeIndex: selected, scheme: scheme, depth: colors ?? depth,
-                            density: density, reduceMotion: reduceMotion)
     }
 }

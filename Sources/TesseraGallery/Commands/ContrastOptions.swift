@@ -1,4 +1,4 @@
-import GalleryApp
+import TesseraStories
 import Tessera
 
 /// The arguments of `gallery theme contrast NAME|PATH [--scheme light|dark] [--json]`.

@@ -1,5 +1,5 @@
 import Foundation
-import GalleryApp
+import TesseraStories
 import Tessera
 
 // The theme commands of the gallery:

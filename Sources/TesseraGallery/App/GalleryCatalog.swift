@@ -1,0 +1,46 @@
+import TesseraStories
+
+/// Every page and story of the books a gallery shows, by id.
+struct GalleryCatalog: Sendable {
+    let books: [StoryBook]
+    /// Every page, in sidebar order.
+    let pages: [GalleryPage]
+    /// Every story, in order.
+    let stories: [StoryEntry]
+
+    init(books: [StoryBook]) {
+        // Two books with the same id would share their stories' ids: the later ones get a suffix.
+        var seen: [String: Int] = [:]
+        let books = books.map { book -> StoryBook in
+            let count = (seen[book.id] ?? 0) + 1
+            seen[book.id] = count
+            return count == 1 ? book : book.renamed(id: "\(book.id)-\(count)")
+        }
+        self.books = books
+        pages = books.flatMap { book in
+            zip(book.items, StoryBook.uniqueIDs(book.items)).map { item, id in
+                GalleryPage(id: "\(book.id)/\(id)", title: item.title, group: book.title, item: item)
+            }
+        }
+        stories = books.flatMap(\.stories)
+    }
+
+    /// The sidebar's groups: each book's title and pages.
+    var groups: [(title: String, pages: [GalleryPage])] {
+        books.map { book in (book.title, pages.filter { $0.id.hasPrefix(book.id + "/") }) }
+    }
+
+    /// The page for an id: a page's own id, a story's id (the page it is on), or — for old links —
+    /// the last part of a page's id when only one page has it.
+    func page(for id: String) -> GalleryPage? {
+        if let page = pages.first(where: { $0.id == id }) { return page }
+        if let page = pages.first(where: { id.hasPrefix($0.id + "/") }), stories.contains(where: { $0.id == id }) {
+            return page
+        }
+        let bare = pages.filter { $0.id.split(separator: "/").last.map(String.init) == id }
+        return bare.count == 1 ? bare[0] : nil
+    }
+
+    /// The story with exactly this id.
+    func story(_ id: String) -> StoryEntry? { stories.first { $0.id == id } }
+}

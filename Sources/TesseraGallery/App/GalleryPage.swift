@@ -1,0 +1,41 @@
+import Tessera
+import TesseraStories
+
+/// One entry of the sidebar: a top-level story or section of a book, shown as a page.
+struct GalleryPage: Identifiable, Sendable {
+    /// `book/item`: what `--page` and `--story` take.
+    let id: String
+    let title: String
+    /// The book's title, the sidebar group it sits in.
+    let group: String
+    let item: StoryItem
+
+    /// What a gallery with no books shows.
+    static let empty = GalleryPage(
+        id: "none", title: "No stories", group: "",
+        item: .story(Story("No stories", notes: "Gallery.main(books:) was given no story books.") { EmptyView() }))
+
+    /// The sentence under the page title.
+    var notes: String? {
+        switch item {
+        case .story(let story): story.notes
+        case .section(let section): section.notes
+        }
+    }
+
+    /// Whether this page, or a story on it, is called `query` (already lowercased).
+    func matches(_ query: String) -> Bool {
+        if title.lowercased().contains(query) || id.contains(query) { return true }
+        guard case .section(let section) = item else { return false }
+        return GalleryPage.titles(in: section.items).contains { $0.lowercased().contains(query) }
+    }
+
+    private static func titles(in items: [StoryItem]) -> [String] {
+        items.flatMap { item -> [String] in
+            switch item {
+            case .story(let story): [story.title]
+            case .section(let section): [section.title] + titles(in: section.items)
+            }
+        }
+    }
+}
