@@ -1,5 +1,5 @@
 import Foundation
-import GalleryApp
+import TesseraGallery
 import Tessera
 
 /// `tessera-bench memory [FRAMES]`: both memory loops; true when both pass.
@@ -16,7 +16,7 @@ func runMemoryLoops(frames: Int) -> Bool {
 /// memory at 1k, 10k, 50k and 100k frames; passes when the last is within 10% of the first.
 func runMemoryLoop(frames: Int) -> Bool {
     let themes = Theme.builtinNames.compactMap { try? Theme.builtin(named: $0) }
-    let host = ViewHost(GalleryRoot(model: GalleryModel(themes: themes, page: .palette, reduceMotion: false)))
+    let host = ViewHost(GalleryRoot(model: GalleryModel(themes: themes, page: "palette", reduceMotion: false)))
     let sizes = [TerminalSize(columns: 160, rows: 48), TerminalSize(columns: 80, rows: 24), TerminalSize(columns: 200, rows: 60)]
     let checkpoints = [1_000, 10_000, 50_000, 100_000].filter { $0 < frames } + [frames]
     var readings: [(frame: Int, bytes: Int)] = []
@@ -49,7 +49,7 @@ func runMemoryLoop(frames: Int) -> Bool {
 /// after `frames` more frames is within 10% of its value after the first 1,000.
 func runUnchangedModelLoop(frames: Int) -> Bool {
     let themes = Theme.builtinNames.compactMap { try? Theme.builtin(named: $0) }
-    let host = ViewHost(GalleryRoot(model: GalleryModel(themes: themes, page: .progress, reduceMotion: false)))
+    let host = ViewHost(GalleryRoot(model: GalleryModel(themes: themes, page: "progress", reduceMotion: false)))
     let size = TerminalSize(columns: 160, rows: 48)
     print("Frames that change no model property: \(frames) on the progress page (spinners animating, Tab every 10th)")
     func frame(_ index: Int) {

@@ -1,5 +1,5 @@
 import Foundation
-import GalleryApp
+import TesseraGallery
 import Tessera
 
 // Frame-cost benchmarks. Run in release: swift run -c release tessera-bench
@@ -28,10 +28,10 @@ if CommandLine.arguments.dropFirst().first == "memory" {
 
 // `tessera-bench --profile PAGE` renders one gallery page in a loop, for a profiler.
 if let flag = CommandLine.arguments.firstIndex(of: "--profile"), flag + 1 < CommandLine.arguments.count,
-   let page = PageID(rawValue: CommandLine.arguments[flag + 1]) {
+   let page = GalleryCatalog.tessera.page(for: CommandLine.arguments[flag + 1])?.id {
     let themes = Theme.builtinNames.compactMap { try? Theme.builtin(named: $0) }
     let host = ViewHost(GalleryRoot(model: GalleryModel(themes: themes, page: page, reduceMotion: true)))
-    report("Gallery page \(page.rawValue), full frame", measure(iterations: 2000) { _ = host.render(size: screen) })
+    report("Gallery page \(page), full frame", measure(iterations: 2000) { _ = host.render(size: screen) })
     exit(0)
 }
 
@@ -74,9 +74,9 @@ report("CellBuffer: diff two 200×60 frames, one cell changed", measure(iteratio
 // well under a millisecond. Every page, densest first.
 let themes = Theme.builtinNames.compactMap { try? Theme.builtin(named: $0) }
 var pageCosts: [(String, Double)] = []
-for page in PageID.allCases {
+for page in GalleryCatalog.tessera.pages.map(\.id) {
     let host = ViewHost(GalleryRoot(model: GalleryModel(themes: themes, page: page, reduceMotion: true)))
-    pageCosts.append((page.rawValue, measure(iterations: 100) { _ = host.render(size: screen) }))
+    pageCosts.append((page, measure(iterations: 100) { _ = host.render(size: screen) }))
 }
 for (page, cost) in pageCosts.sorted(by: { $0.1 > $1.1 }).prefix(6) {
     report("Gallery page \(page), full frame", cost)

@@ -1,5 +1,5 @@
 import FuzzSupport
-import GalleryApp
+import TesseraGallery
 import Tessera
 
 // fuzz-theme: theme files, from bytes, through the reader, the validator and the `extends`
@@ -54,14 +54,14 @@ private func checkErrors(_ error: ThemeLoadError, input bytes: [UInt8]) {
 /// One page of the gallery with the theme, at a size and scheme the input picks, then once more
 /// after Tab moves focus (the focus ring draws the theme's markers).
 private func drawGalleryPage(with theme: Theme, seed: Int) {
-    let pages = PageID.allCases
+    let pages = GalleryCatalog.tessera.pages.map(\.id)
     let model = GalleryModel(themes: [theme], page: pages[abs(seed % pages.count)],
                              scheme: seed & 1 == 0 ? .light : .dark, reduceMotion: true)
     let host = ViewHost(GalleryRoot(model: model))
     let size = TerminalSize(columns: 20 + abs(seed / 7 % 121), rows: 5 + abs(seed / 11 % 41))
     for _ in 0..<2 {
         let frame = host.render(size: size)
-        fuzzRequireNone(CellBufferInvariants.violations(in: frame), "gallery page \(model.page.rawValue) at \(size)")
+        fuzzRequireNone(CellBufferInvariants.violations(in: frame), "gallery page \(model.page.id) at \(size)")
         host.handle(.key(KeyPress(.tab)))
     }
 }

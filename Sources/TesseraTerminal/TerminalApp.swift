@@ -33,6 +33,7 @@ public enum TerminalApp {
         var environment = EnvironmentValues()
         environment.colorDepth = screen.colorDepth
         environment.asciiOnly = !screen.supportsUnicode
+        environment.copyToClipboard = CopyToClipboardAction(screen.setsClipboard ? { [screen] in screen.copyToClipboard($0) } : nil)
         let loop = EventLoop(screen: screen, host: ViewHost(content, environment: environment), observeInput: observeInput)
         do {
             try loop.run()

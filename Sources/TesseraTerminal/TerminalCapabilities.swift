@@ -16,6 +16,8 @@ struct TerminalCapabilities {
     /// In direct-colour mode (ncurses treats colour numbers as packed 0xRRGGBB), the first colour
     /// number that is RGB rather than a palette index (8 for xterm-direct). Nil otherwise.
     var directColorIndexLimit: Int32?
+    /// terminfo has `Ms`: the terminal takes clipboard writes (OSC 52).
+    var setsClipboard: Bool
     /// Bytes that undo program mode without ncurses: mouse reports off, `sgr0`, `cnorm`, `rmkx`, `rmcup`.
     var leaveSequence: [UInt8]
 
@@ -38,6 +40,7 @@ struct TerminalCapabilities {
             hasMouse: hasMouse,
             mouseModeIsSGR: mouseModeIsSGR,
             directColorIndexLimit: (rgbFlag && colors > 256) ? directIndexLimit() : nil,
+            setsClipboard: string("Ms") != nil,
             leaveSequence: leave
         )
     }

@@ -8,11 +8,13 @@ struct SnapshotLocation {
     let artifactsFolder: URL
     let baseName: String
 
-    init(filePath: String, testName: String, name: String, fileExtension: String, environment: [String: String]) {
+    /// The location of snapshot `name` of the test `testName` (`nil`: a name of its own, as
+    /// `assertStories` gives each story and mode).
+    init(filePath: String, testName: String?, name: String, fileExtension: String, environment: [String: String]) {
         let testFile = URL(fileURLWithPath: filePath)
         let fileName = testFile.deletingPathExtension().lastPathComponent
-        let test = SnapshotLocation.sanitized(testName)
-        baseName = "\(test).\(SnapshotLocation.sanitized(name))"
+        baseName = testName.map { "\(SnapshotLocation.sanitized($0)).\(SnapshotLocation.sanitized(name))" }
+            ?? SnapshotLocation.sanitized(name)
         reference = testFile.deletingLastPathComponent()
             .appendingPathComponent("__Snapshots__").appendingPathComponent(fileName)
             .appendingPathComponent("\(baseName).\(fileExtension)")

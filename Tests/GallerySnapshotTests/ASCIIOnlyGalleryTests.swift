@@ -1,6 +1,6 @@
 import Testing
 import Tessera
-@testable import GalleryApp
+@testable import TesseraGallery
 
 /// Where the terminal's locale is not UTF-8 the runtime sets `asciiOnly`, and then every cell of
 /// every gallery screen is printable ASCII: pages, focus markers, overlays, animation frames, and
@@ -67,26 +67,26 @@ struct ASCIIOnlyGalleryTests {
         }
     }
 
-    @Test("every page is ASCII, focused and pressed", arguments: PageID.allCases)
-    func everyPage(page: PageID) {
+    @Test("every page is ASCII, focused and pressed", arguments: GalleryCatalog.tessera.pages.map(\.id))
+    func everyPage(page: String) {
         let model = GalleryModel(themes: Self.themes, page: page, depth: .c256)
         model.showsInspector = true
         let host = Self.host(model)
-        Self.expectASCII(host, Self.wide, "\(page.rawValue) with the inspector")
+        Self.expectASCII(host, Self.wide, "\(page) with the inspector")
         Self.press(host, .tab)
-        Self.expectASCII(host, Self.regular, "\(page.rawValue) focused, the inspector over the page")
+        Self.expectASCII(host, Self.regular, "\(page) focused, the inspector over the page")
         model.showsInspector = false
-        Self.walkControls(host, steps: 10, page.rawValue)
+        Self.walkControls(host, steps: 10, page)
     }
 
     @Test("every theme's markers and borders are ASCII", arguments: themes)
     func everyTheme(theme: Theme) {
         let index = Self.themes.firstIndex { $0.name == theme.name } ?? 0
-        for page in [PageID.button, .listCell, .textField] {
+        for page in ["button", "list-cell", "text-field"] {
             let model = GalleryModel(themes: Self.themes, page: page, themeIndex: index, depth: .c256)
             let host = Self.host(model)
-            Self.expectASCII(host, Self.regular, "\(page.rawValue) in \(theme.name)")
-            Self.walkControls(host, steps: 3, "\(page.rawValue) in \(theme.name)")
+            Self.expectASCII(host, Self.regular, "\(page) in \(theme.name)")
+            Self.walkControls(host, steps: 3, "\(page) in \(theme.name)")
         }
     }
 
@@ -96,7 +96,7 @@ struct ASCIIOnlyGalleryTests {
 
     @Test("the header, footer and help say it in ASCII, not in question marks")
     func chosenWords() {
-        let model = GalleryModel(themes: Self.themes, page: .button, depth: .c256)
+        let model = GalleryModel(themes: Self.themes, page: "button", depth: .c256)
         let host = Self.host(model)
         let screen = Self.rows(host.render(size: Self.regular))
         #expect(screen.first?.hasPrefix(" Tessera > Button ") == true, "\(screen.first ?? "")")
@@ -109,7 +109,7 @@ struct ASCIIOnlyGalleryTests {
 
     @Test("the help, search, command palette and drawer are ASCII")
     func overlays() {
-        let model = GalleryModel(themes: Self.themes, page: .button, depth: .c256)
+        let model = GalleryModel(themes: Self.themes, page: "button", depth: .c256)
         let host = Self.host(model)
         for (name, open) in [("help", "?"), ("search", "/"), ("palette", ":")] as [(String, Character)] {
             Self.press(host, .character(open))

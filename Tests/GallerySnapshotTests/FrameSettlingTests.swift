@@ -1,6 +1,6 @@
 import Testing
 import TesseraTesting
-@testable import GalleryApp
+@testable import TesseraGallery
 
 /// A frame may ask for one more (focus moving into a modal) but never for another after that: an
 /// idle app draws nothing. Every overlay of the gallery, on every page, settles in at most two
@@ -41,20 +41,20 @@ struct FrameSettlingTests {
     }
 
     /// A gallery on `page` with `overlay` opened the way a person would open it.
-    static func gallery(page: PageID, overlay: Overlay) -> (ViewHost, GalleryModel) {
+    static func gallery(page: String, overlay: Overlay) -> (ViewHost, GalleryModel) {
         let model = GalleryModel(themes: [.default], page: page, reduceMotion: true)
         let host = ViewHost(GalleryRoot(model: model))
         _ = framesToSettle(host)
         switch overlay {
         case .alert:
-            model.page = .alert
+            model.page = model.catalog.page(for: "alert") ?? model.page
             _ = framesToSettle(host)
             // The page's first control opens the alert.
             press(host, .tab)
             _ = framesToSettle(host)
             press(host, .enter)
         case .tooltip:
-            model.page = .tooltip
+            model.page = model.catalog.page(for: "tooltip") ?? model.page
             _ = framesToSettle(host)
             press(host, .tab)   // focusing the button shows its tooltip
         default:
@@ -65,7 +65,7 @@ struct FrameSettlingTests {
 
     @Test("every overlay settles on every page", arguments: Overlay.allCases)
     func settles(overlay: Overlay) {
-        for page in PageID.allCases {
+        for page in GalleryCatalog.tessera.pages.map(\.id) {
             let (host, _) = Self.gallery(page: page, overlay: overlay)
             let frames = Self.framesToSettle(host)
             #expect(frames <= 2, "\(overlay) on \(page) drew \(frames) frames without any input")
@@ -79,7 +79,7 @@ struct FrameSettlingTests {
             (.inspector, "Inspector"), (.alert, "Cancel"), (.tooltip, "Copies to the clipboard"),
         ]
         for (overlay, text) in expectations {
-            let (host, _) = Self.gallery(page: .button, overlay: overlay)
+            let (host, _) = Self.gallery(page: "button", overlay: overlay)
             var buffer = host.render(size: Self.size)
             while host.needsRender { buffer = host.render(size: Self.size) }
             #expect(TextSerializer().serialize(buffer).contains(text), "\(overlay) shows \(text)")
@@ -88,7 +88,7 @@ struct FrameSettlingTests {
 
     @Test("drawing an open overlay 1,000 times keeps the same state")
     func stateDoesNotGrow() {
-        let (host, _) = Self.gallery(page: .textField, overlay: .help)
+        let (host, _) = Self.gallery(page: "text-field", overlay: .help)
         _ = Self.framesToSettle(host)
         let kept = host.stateCount
         for _ in 0..<1_000 { _ = host.render(size: Self.size) }
@@ -98,13 +98,13 @@ struct FrameSettlingTests {
 
     @Test("the too-small screen asks for no animation frames, spinners or not")
     func tooSmallScreenSleeps() {
-        for page in [PageID.button, .progress] {
+        for page in ["button", "progress"] {
             let model = GalleryModel(themes: [.default], page: page, reduceMotion: false)
             let host = ViewHost(GalleryRoot(model: model))
             _ = host.render(size: Self.size)
             // The progress page shows its spinners at once; the button page's loading button is
             // below the fold, so only scrolling to it would make that page animate.
-            #expect((host.animationInterval != nil) == (page == .progress), "\(page) at full size")
+            #expect((host.animationInterval != nil) == (page == "progress"), "\(page) at full size")
             _ = host.render(size: TerminalSize(columns: 39, rows: 11))
             #expect(host.animationInterval == nil, "\(page) behind the too-small screen")
         }

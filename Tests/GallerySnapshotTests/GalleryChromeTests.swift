@@ -1,6 +1,6 @@
 import Testing
 import TesseraTesting
-@testable import GalleryApp
+@testable import TesseraGallery
 
 /// The gallery's header, footer, drawer and "too small" screen at every width they meet.
 @Suite("Gallery chrome")
@@ -12,15 +12,15 @@ struct GalleryChromeTests {
         return TextSerializer(trimTrailingSpaces: true).serialize(buffer).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 
-    @Test("the header never breaks a word, from the minimum width up", arguments: [PageID.toggle, .slideButton, .listCell])
-    func headerKeepsWords(page: PageID) {
+    @Test("the header never breaks a word, from the minimum width up", arguments: ["toggle", "slide-button", "list-cell"])
+    func headerKeepsWords(page: String) {
         for columns in GalleryRoot.minimumSize.columns...140 {
             let lines = Self.rows(GalleryModel(themes: [.default], page: page, reduceMotion: true), columns: columns)
             let header = lines[0]
             #expect(header.contains(" Tessera › "), "\(columns) columns: \(header)")
             #expect(header.hasSuffix("default") || header.contains("default ·"), "the theme is named at \(columns): \(header)")
             // The title is whole, or cut with an ellipsis: never folded onto the next row.
-            let title = page.title
+            let title = GalleryCatalog.tessera.page(for: page)?.title ?? page
             #expect(header.contains(title) || header.contains("…"), "\(columns) columns: \(header)")
             #expect(!lines[1].contains("ssera") && !lines[1].contains("default"), "\(columns) columns, second row: \(lines[1])")
         }

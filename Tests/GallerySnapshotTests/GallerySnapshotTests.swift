@@ -1,6 +1,6 @@
 import Testing
 import TesseraTesting
-@testable import GalleryApp
+@testable import TesseraGallery
 
 /// Every gallery page, compared with its reviewed reference: in every built-in theme, light and
 /// dark, at 100×30 in truecolor; and at 80×24 in 16 colours and in monochrome. References are ANSI,
@@ -12,8 +12,8 @@ import TesseraTesting
 struct GallerySnapshotTests {
     static let themes: [Theme] = Theme.builtinNames.compactMap { try? Theme.builtin(named: $0) }
 
-    @Test(arguments: PageID.allCases)
-    func everyThemeAndScheme(page: PageID) {
+    @Test(arguments: GalleryCatalog.tessera.pages.map(\.id))
+    func everyThemeAndScheme(page: String) {
         #expect(Self.themes.count == Theme.builtinNames.count, "every built-in theme loads")
         for (index, theme) in Self.themes.enumerated() {
             for scheme in ColorScheme.allCases {
@@ -21,17 +21,17 @@ struct GallerySnapshotTests {
                                          depth: .truecolor, reduceMotion: true)
                 assertSnapshot(of: GalleryRoot(model: model), size: TerminalSize(columns: 100, rows: 30),
                                theme: theme, scheme: scheme, colors: .truecolor, format: .ansi,
-                               named: "\(page.rawValue).\(theme.name).\(scheme.rawValue)")
+                               named: "\(page).\(theme.name).\(scheme.rawValue)")
             }
         }
     }
 
-    @Test(arguments: PageID.allCases)
-    func fewColours(page: PageID) {
+    @Test(arguments: GalleryCatalog.tessera.pages.map(\.id))
+    func fewColours(page: String) {
         for depth in [ColorDepth.c16, .monochrome] {
             let model = GalleryModel(themes: Self.themes, page: page, depth: depth, reduceMotion: true)
             assertSnapshot(of: GalleryRoot(model: model), size: TerminalSize(columns: 80, rows: 24),
-                           colors: depth, format: .ansi, named: "\(page.rawValue).default.light.\(depth.rawValue)")
+                           colors: depth, format: .ansi, named: "\(page).default.light.\(depth.rawValue)")
         }
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Gallery
+@testable import TesseraGallery
 @testable import Tessera
 
 /// The gallery's theme commands, called as `main.swift` calls them.

@@ -1,14 +1,18 @@
+import TesseraBooks
 import TesseraStories
 
 /// Every page and story of the books a gallery shows, by id.
-struct GalleryCatalog: Sendable {
-    let books: [StoryBook]
-    /// Every page, in sidebar order.
-    let pages: [GalleryPage]
-    /// Every story, in order.
-    let stories: [StoryEntry]
+package struct GalleryCatalog: Sendable {
+    /// Tessera's own books.
+    package static let tessera = GalleryCatalog(books: TesseraBooks.all)
 
-    init(books: [StoryBook]) {
+    package let books: [StoryBook]
+    /// Every page, in sidebar order.
+    package let pages: [GalleryPage]
+    /// Every story, in order.
+    package let stories: [StoryEntry]
+
+    package init(books: [StoryBook]) {
         // Two books with the same id would share their stories' ids: the later ones get a suffix.
         var seen: [String: Int] = [:]
         let books = books.map { book -> StoryBook in
@@ -32,7 +36,7 @@ struct GalleryCatalog: Sendable {
 
     /// The page for an id: a page's own id, a story's id (the page it is on), or — for old links —
     /// the last part of a page's id when only one page has it.
-    func page(for id: String) -> GalleryPage? {
+    package func page(for id: String) -> GalleryPage? {
         if let page = pages.first(where: { $0.id == id }) { return page }
         if let page = pages.first(where: { id.hasPrefix($0.id + "/") }), stories.contains(where: { $0.id == id }) {
             return page
@@ -42,5 +46,5 @@ struct GalleryCatalog: Sendable {
     }
 
     /// The story with exactly this id.
-    func story(_ id: String) -> StoryEntry? { stories.first { $0.id == id } }
+    package func story(_ id: String) -> StoryEntry? { stories.first { $0.id == id } }
 }

@@ -6,12 +6,13 @@ enum GalleryKeys {
     static let shortcuts: [(key: String, action: String)] = [
         ("t / T", "next / previous theme"), ("d", "light / dark"), ("c", "colour depth"),
         ("z", "density"), ("m", "reduced motion"), ("i", "inspector"), ("[ / ]", "previous / next page"),
-        ("/", "search pages"), (":", "command palette"), ("s", "pages drawer, when the sidebar is hidden"), ("?", "help"), ("q", "quit"),
+        ("/", "search pages"), (":", "command palette"), ("y", "copy this state's deep link"), ("!", "story checks on this page"), ("s", "pages drawer, when the sidebar is hidden"), ("?", "help"), ("q", "quit"),
     ]
 
     /// Runs the shortcut for `press`; `sidebarHidden` says whether the screen is narrow enough
     /// for the sidebar to be a drawer (only then does `s` open it).
-    static func handle(_ press: KeyPress, model: GalleryModel, quit: QuitAction, sidebarHidden: Bool) -> Bool {
+    static func handle(_ press: KeyPress, model: GalleryModel, quit: QuitAction, sidebarHidden: Bool,
+                       copy: CopyToClipboardAction = CopyToClipboardAction(nil)) -> Bool {
         guard case .character(let character) = press.key, press.modifiers.isEmpty || press.modifiers == .shift else {
             if press.key == .escape { return model.closeOverlay() }
             return false
@@ -33,6 +34,10 @@ enum GalleryKeys {
             guard sidebarHidden || model.showsDrawer else { return false }
             model.showsDrawer.toggle()
         case "?": model.showsHelp = true
+        case "!": model.showsChecks = true
+        case "y":
+            model.linkCopied = copy(model.deepLink)
+            model.showsLink = true
         default: return false
         }
         return true

@@ -2,35 +2,41 @@ import Tessera
 import TesseraStories
 
 /// The gallery's state: which page is open and every live switch. Plain Swift; the views read it.
-@Observable final class GalleryModel {
+@Observable package final class GalleryModel {
     /// The pages and stories shown.
-    let catalog: GalleryCatalog
+    package let catalog: GalleryCatalog
     /// The gallery's name, first in the header.
     let title: String
     /// The command that opens the gallery, for deep links (`gallery`).
     let commandName: String
     /// The themes to cycle through: the built-ins, then any `--theme` file.
-    let themes: [Theme]
+    package let themes: [Theme]
     /// The open page.
-    var page: GalleryPage
+    package var page: GalleryPage
     /// The story a deep link opened, marked on its page until another page opens.
-    var linkedStory: String?
-    var themeIndex: Int
-    var scheme: ColorScheme
-    var depth: ColorDepth
-    var density: Density
-    var reduceMotion: Bool
+    package var linkedStory: String?
+    package var themeIndex: Int
+    package var scheme: ColorScheme
+    package var depth: ColorDepth
+    package var density: Density
+    package var reduceMotion: Bool
     var showsInspector = false
     var showsDrawer = false
     var showsHelp = false
     var showsPalette = false
     var showsSearch = false
+    /// The deep-link panel (`y`), and whether the link reached the clipboard.
+    var showsLink = false
+    var linkCopied = false
     var searchQuery = ""
+    /// The checks panel (`!`).
+    var showsChecks = false
+    @ObservationIgnored private let checks = GalleryChecks()
     /// What the inspector shows: the focused element, summarised.
     var inspection: Inspection?
 
     /// A model showing `catalog`, open on `link` (a page or story id; else the first page).
-    init(catalog: GalleryCatalog, title: String = "Tessera", commandName: String = "gallery", themes: [Theme],
+    package init(catalog: GalleryCatalog, title: String = "Tessera", commandName: String = "gallery", themes: [Theme],
          link: String? = nil, themeIndex: Int = 0, scheme: ColorScheme = .light,
          depth: ColorDepth = .truecolor, density: Density = .regular, reduceMotion: Bool = false) {
         self.catalog = catalog
@@ -46,7 +52,7 @@ import TesseraStories
         self.reduceMotion = reduceMotion
     }
 
-    var theme: Theme { themes[themeIndex] }
+    package var theme: Theme { themes[themeIndex] }
 
     // MARK: Switches
 
@@ -67,6 +73,12 @@ import TesseraStories
         open(all[(index + step + all.count) % all.count])
     }
 
+    /// The story checks of every story on `page`, in the live theme, scheme, depth and density.
+    func checkReports(on page: GalleryPage) -> [GalleryChecks.Report] {
+        checks.reports(on: page, stories: catalog.stories,
+                       in: .init(theme: theme, scheme: scheme, colors: depth, density: density))
+    }
+
     /// Opens `page`, leaving the story a link marked behind.
     func open(_ page: GalleryPage) {
         self.page = page
@@ -81,7 +93,7 @@ import TesseraStories
     }
 
     /// The command that opens the gallery in this state, on the marked story or else the page.
-    var deepLink: String {
+    package var deepLink: String {
         let mode = StoryMode(theme: theme, scheme: scheme, colors: depth, density: density)
         var words = [commandName, "--story", linkedStory ?? page.id] + mode.arguments
         if reduceMotion { words.append("--reduce-motion") }
@@ -93,7 +105,19 @@ import TesseraStories
         if showsSearch { showsSearch = false; return true }
         if showsPalette { showsPalette = false; return true }
         if showsHelp { showsHelp = false; return true }
+        if showsLink { showsLink = false; return true }
+        if showsChecks { showsChecks = false; return true }
         if showsDrawer { showsDrawer = false; return true }
         return false
+    }
+}
+
+extension GalleryModel {
+    /// Tessera's own gallery (`Gallery.tesseraBooks`), open on `page`: a page or story id, or the
+    /// last part of a page's id (`button`).
+    package convenience init(themes: [Theme], page: String = "button", themeIndex: Int = 0, scheme: ColorScheme = .light,
+                             depth: ColorDepth = .truecolor, density: Density = .regular, reduceMotion: Bool = false) {
+        self.init(catalog: .tessera, themes: themes, link: page, themeIndex: themeIndex, scheme: scheme,
+                  depth: depth, density: density, reduceMotion: reduceMotion)
     }
 }

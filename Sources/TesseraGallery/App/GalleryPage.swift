@@ -2,13 +2,13 @@ import Tessera
 import TesseraStories
 
 /// One entry of the sidebar: a top-level story or section of a book, shown as a page.
-struct GalleryPage: Identifiable, Sendable {
+package struct GalleryPage: Identifiable, Sendable {
     /// `book/item`: what `--page` and `--story` take.
-    let id: String
-    let title: String
+    package let id: String
+    package let title: String
     /// The book's title, the sidebar group it sits in.
     let group: String
-    let item: StoryItem
+    package let item: StoryItem
 
     /// What a gallery with no books shows.
     static let empty = GalleryPage(

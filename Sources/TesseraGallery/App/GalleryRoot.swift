@@ -2,17 +2,18 @@ import Tessera
 
 /// The whole gallery screen: header, sidebar (a drawer on narrow terminals), the page, an optional
 /// inspector, and a footer of key hints. Every switch lives in the model.
-struct GalleryRoot: View {
-    @Bindable var model: GalleryModel
+package struct GalleryRoot: View {
+    @Bindable package var model: GalleryModel
 
-    init(model: GalleryModel) {
+    package init(model: GalleryModel) {
         self.model = model
     }
     @Environment(\.screenSize) private var screen
     @Environment(\.quit) private var quit
+    @Environment(\.copyToClipboard) private var copy
 
     /// The smallest screen the gallery is usable on: below it, a "too small" screen says so.
-    static let minimumSize = TerminalSize(columns: 40, rows: 12)
+    package static let minimumSize = TerminalSize(columns: 40, rows: 12)
     /// Below this width the sidebar becomes a drawer.
     static let drawerBreakpoint = 90
     /// Below this width the inspector opens over the page instead of beside it.
@@ -20,7 +21,7 @@ struct GalleryRoot: View {
 
     private var isNarrow: Bool { screen.columns < Self.drawerBreakpoint }
 
-    var body: some View {
+    package var body: some View {
         ThemeProvider(model.theme, scheme: model.scheme) {
             VStack(alignment: .leading, spacing: 0) {
                 GalleryHeader(model: model, showsMenuHint: isNarrow)
@@ -37,7 +38,7 @@ struct GalleryRoot: View {
                         .overlay(alignment: .topTrailing) {
                             // Too narrow to sit beside the page: float over it, without taking focus.
                             if model.showsInspector && screen.columns < Self.inspectorBreakpoint {
-                                InspectorPanel(inspection: model.inspection)
+                                InspectorPanel(inspection: model.inspection, deepLink: model.deepLink)
                                     .frame(width: min(InspectorPanel.width, screen.columns - 2))
                                     .background(.bgElevation2)
                                     .border(color: .bgLineHeavy)
@@ -45,7 +46,7 @@ struct GalleryRoot: View {
                         }
                     if model.showsInspector && screen.columns >= Self.inspectorBreakpoint {
                         Divider()
-                        InspectorPanel(inspection: model.inspection)
+                        InspectorPanel(inspection: model.inspection, deepLink: model.deepLink)
                             .frame(width: InspectorPanel.width)
                             .frame(maxHeight: .infinity, alignment: .top)
                     }
@@ -59,7 +60,9 @@ struct GalleryRoot: View {
             }
             .modal(isPresented: $model.showsSearch) { SearchPanel(model: model) }
             .modal(isPresented: $model.showsPalette) { CommandPalette(model: model) }
-            .modal(isPresented: $model.showsHelp) { HelpPanel() }
+            .modal(isPresented: $model.showsHelp) { HelpPanel(deepLink: model.deepLink) }
+            .modal(isPresented: $model.showsChecks) { ChecksPanel(reports: model.checkReports(on: model.page)) }
+            .modal(isPresented: $model.showsLink) { DeepLinkPanel(link: model.deepLink, copied: model.linkCopied) }
         }
         .density(model.density)
         .reduceMotion(model.reduceMotion)
@@ -68,8 +71,8 @@ struct GalleryRoot: View {
             let inspection = element.map(Inspection.init)
             if inspection != model.inspection { model.inspection = inspection }
         }
-        .onKeyPress { [model, quit, isNarrow] press in
-            GalleryKeys.handle(press, model: model, quit: quit, sidebarHidden: isNarrow)
+        .onKeyPress { [model, quit, isNarrow, copy] press in
+            GalleryKeys.handle(press, model: model, quit: quit, sidebarHidden: isNarrow, copy: copy)
         }
         .minimumScreenSize(columns: Self.minimumSize.columns, rows: Self.minimumSize.rows)
     }

@@ -5,6 +5,8 @@ import Tessera
 struct InspectorPanel: View {
     static let width = 44
     let inspection: Inspection?
+    /// The command that opens the gallery in the current state.
+    let deepLink: String
 
     var body: some View {
         VStack(alignment: .leading, spacing: 1) {
@@ -35,6 +37,10 @@ struct InspectorPanel: View {
             } else {
                 Text("Focus a control (Tab) to see where each of its values comes from.")
                     .foregroundColor(.fgMuted)
+            }
+            VStack(alignment: .leading, spacing: 0) {
+                Text("Deep link (y copies)").textRole(.caption)
+                Text(deepLink).foregroundColor(.fgMuted)
             }
         }
         .padding(1)

@@ -34,6 +34,7 @@ struct SearchPanel: View {
 /// `:`: every live switch as a button, for those who would rather not learn the keys.
 struct CommandPalette: View {
     let model: GalleryModel
+    @Environment(\.copyToClipboard) private var copy
 
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
@@ -45,6 +46,10 @@ struct CommandPalette: View {
             command("Density", "z") { model.nextDensity() }
             command("Reduced motion", "m") { model.toggleMotion() }
             command("Inspector", "i") { model.showsInspector.toggle() }
+            command("Copy deep link", "y") { [model, copy] in
+                model.linkCopied = copy(model.deepLink)
+                model.showsLink = true
+            }
             command("Help", "?") { model.showsHelp = true }
         }
         .padding(1)
@@ -67,6 +72,8 @@ struct CommandPalette: View {
 
 /// `?`: every key, in two columns.
 struct HelpPanel: View {
+    /// The command that opens the gallery in the current state.
+    let deepLink: String
     @Environment(\.asciiOnly) private var asciiOnly
 
     private var navigation: [(String, String)] {
@@ -88,9 +95,33 @@ struct HelpPanel: View {
                     }
                 }
             }
+            VStack(alignment: .leading, spacing: 0) {
+                Text("This state").textRole(.caption)
+                Text(deepLink)
+            }
             Text("Esc closes this.").textRole(.legal)
         }
         .padding(1)
+        .background(.bgElevation2)
+        .border(color: .bgLineHeavy)
+    }
+}
+
+/// `y`: the command that opens the gallery in this state, and whether it reached the clipboard.
+struct DeepLinkPanel: View {
+    let link: String
+    let copied: Bool
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 1) {
+            Text("Deep link").textRole(.headline)
+            Text(link)
+            Text(copied ? "Copied to the clipboard." : "This terminal does not take clipboard writes: select the line above to copy it.")
+                .foregroundColor(.fgMuted)
+            Text("Esc closes this.").textRole(.legal)
+        }
+        .padding(1)
+        .frame(maxWidth: 72)
         .background(.bgElevation2)
         .border(color: .bgLineHeavy)
     }

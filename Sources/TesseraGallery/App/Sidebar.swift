@@ -15,7 +15,8 @@ struct Sidebar: View {
                             model.open(page)
                             model.showsDrawer = false
                         }
-                        .buttonStyle(SidebarItemStyle(isSelected: page.id == model.page.id))
+                        .buttonStyle(SidebarItemStyle(isSelected: page.id == model.page.id,
+                                                      hasProblems: model.checkReports(on: page).contains { !$0.problems.isEmpty }))
                     }
                 }
             }
@@ -24,9 +25,11 @@ struct Sidebar: View {
     }
 }
 
-/// A sidebar row: the selected page on a primary wash with a bar at its edge; focus in bold.
+/// A sidebar row: the selected page on a primary wash with a bar at its edge; focus in bold; a
+/// `!` at the end when a story on the page fails a check.
 struct SidebarItemStyle: ButtonStyle {
     let isSelected: Bool
+    var hasProblems = false
 
     func makeBody(configuration: Configuration) -> some View {
         HStack(spacing: 0) {
@@ -35,6 +38,10 @@ struct SidebarItemStyle: ButtonStyle {
             configuration.label
                 .foregroundColor(isSelected ? .fgPrimary : .fg)
                 .lineLimit(1)
+            if hasProblems {
+                Spacer(minLength: 1)
+                Text("!").bold().foregroundColor(.fgWarning).padding(.trailing, 1)
+            }
         }
         .frame(maxWidth: .infinity, alignment: .leading)
         .modifier(SidebarEmphasis(isSelected: isSelected, isFocused: configuration.isFocused))

@@ -1,0 +1,74 @@
+import Foundation
+import TesseraStories
+
+/// Renders every story of `book` in every mode it declares and compares each with its own
+/// reference beside the test (`__Snapshots__/<TestFile>/<book>.<story>.<mode>.<ext>`), and runs
+/// the story checks (accessibility labels, contrast at the mode's depth, clipping, monochrome
+/// states) unless the story opted out with ``Story/allowing(_:because:)``.
+///
+/// Record modes, line diffs and artifacts are those of ``assertSnapshot(of:size:theme:scheme:colors:density:format:named:record:fileID:filePath:testName:line:column:)``.
+/// Each failure names the story and the mode, and the command that opens exactly that state in
+/// the gallery.
+///
+/// ```swift
+/// @Test func walletStories() {
+///     assertStories(wallet)
+/// }
+/// ```
+///
+/// - Parameters:
+///   - galleryCommand: how the failure message says to open the gallery (your gallery executable).
+public func assertStories(
+    _ book: StoryBook,
+    format: SnapshotFormat = .ansi,
+    record: SnapshotRecordMode? = nil,
+    galleryCommand: String = "swift run gallery",
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    let stories = book.stories
+    guard !stories.isEmpty else {
+        SnapshotFailureReporter.report("The book \(book.id) has no stories.", fileID: fileID, filePath: filePath,
+                                       line: line, column: column)
+        return
+    }
+    let environment = ProcessInfo.processInfo.environment
+    let mode = SnapshotRecordMode.resolved(record, environment: environment)
+    for entry in stories {
+        for storyMode in entry.modes.all {
+            let failures = StoryAssertion(entry: entry, mode: storyMode, format: format)
+                .failures(recordMode: mode, filePath: "\(filePath)", environment: environment)
+            guard !failures.isEmpty else { continue }
+            let link = ([galleryCommand] + ["--story", entry.id] + storyMode.arguments).map(ShellWord.quoted)
+                .joined(separator: " ")
+            let message = "Story \(entry.id), mode \(storyMode.name):\n" + failures.joined(separator: "\n")
+                + "\nOpen it in the gallery (at a \(storyMode.size) terminal): \(link)"
+            SnapshotFailureReporter.report(message, fileID: fileID, filePath: filePath, line: line, column: column)
+        }
+    }
+}
+
+/// One story in one mode: its snapshot compared, and its checks run.
+struct StoryAssertion {
+    let entry: StoryEntry
+    let mode: StoryMode
+    let format: SnapshotFormat
+
+    /// The reference's name: `wallet.pay-button.default.light.truecolor.80x24.regular`.
+    var referenceName: String { entry.id.replacingOccurrences(of: "/", with: ".") + "." + mode.name }
+
+    func failures(recordMode: SnapshotRecordMode, filePath: String, environment: [String: String]) -> [String] {
+        let render = StoryRender(entry.story, in: mode)
+        let location = SnapshotLocation(filePath: filePath, testName: nil, name: referenceName,
+                                        fileExtension: format.fileExtension, environment: environment)
+        var failures: [String] = []
+        if let failure = SnapshotCheck(location: location, mode: recordMode)
+            .check(actual: render.frame.serialized(as: format), frame: render.frame, format: format) {
+            failures.append(failure)
+        }
+        failures += StoryChecks.problems(of: entry.story, render: render).map { "Check \($0)" }
+        return failures
+    }
+}
