@@ -7,9 +7,14 @@ public enum TesseraBooks {
     /// Foundations, controls, content, and overlays & navigation, in sidebar order.
     public static var all: [StoryBook] { [controls] }
 
+    /// What the reader acts on.
     static var controls: StoryBook {
         StoryBook("Controls") {
             button
+            toggle
+            progress
+            textField
+            slideButton
         }
     }
 }
