@@ -5,7 +5,7 @@ import TesseraStories
 /// Written with nothing but the public API of Tessera and TesseraStories, like any team's books.
 public enum TesseraBooks {
     /// Foundations, controls, content, and overlays & navigation, in sidebar order.
-    public static var all: [StoryBook] { [controls] }
+    public static var all: [StoryBook] { [controls, content] }
 
     /// What the reader acts on.
     static var controls: StoryBook {
@@ -15,6 +15,18 @@ public enum TesseraBooks {
             progress
             textField
             slideButton
+        }
+    }
+
+    /// What the reader reads.
+    static var content: StoryBook {
+        StoryBook("Content") {
+            text
+            divider
+            tag
+            avatar
+            listCell
+            banner
         }
     }
 }
