@@ -5,7 +5,7 @@ import TesseraStories
 /// Written with nothing but the public API of Tessera and TesseraStories, like any team's books.
 public enum TesseraBooks {
     /// Foundations, controls, content, and overlays & navigation, in sidebar order.
-    public static var all: [StoryBook] { [controls, content] }
+    public static var all: [StoryBook] { [controls, content, overlays] }
 
     /// What the reader acts on.
     static var controls: StoryBook {
@@ -27,6 +27,16 @@ public enum TesseraBooks {
             avatar
             listCell
             banner
+        }
+    }
+
+    /// What comes and goes over the screen, and what moves between views.
+    static var overlays: StoryBook {
+        StoryBook("Overlays & navigation", id: "overlays") {
+            alert
+            accordion
+            tooltip
+            tabs
         }
     }
 }
