@@ -5,7 +5,17 @@ import TesseraStories
 /// Written with nothing but the public API of Tessera and TesseraStories, like any team's books.
 public enum TesseraBooks {
     /// Foundations, controls, content, and overlays & navigation, in sidebar order.
-    public static var all: [StoryBook] { [controls, content, overlays] }
+    public static var all: [StoryBook] { [foundations, controls, content, overlays] }
+
+    /// The theme itself: colours, type, spacing and borders, and how scopes inherit it.
+    static var foundations: StoryBook {
+        StoryBook("Foundations") {
+            palette
+            typography
+            spacing
+            inheritance
+        }
+    }
 
     /// What the reader acts on.
     static var controls: StoryBook {
