@@ -57,6 +57,8 @@ let package = Package(
         // A user-style program: the DESIGN.md call site, compiled unchanged and rendered.
         .testTarget(name: "DesignCallSiteTests", dependencies: ["Tessera", "TesseraTerminal"]),
         .testTarget(name: "TesseraTestingTests", dependencies: ["TesseraTesting"]),
+        // Tessera's own stories: each `code:` is the source of the story it shows.
+        .testTarget(name: "TesseraBooksTests", dependencies: ["TesseraBooks", "TesseraStories"]),
         // Every gallery page in every built-in theme, compared with reviewed references.
         .testTarget(name: "GallerySnapshotTests", dependencies: ["TesseraGallery", "TesseraTesting"],
                     exclude: ["__Snapshots__"]),

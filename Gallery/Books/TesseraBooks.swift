@@ -5,11 +5,48 @@ import TesseraStories
 /// Written with nothing but the public API of Tessera and TesseraStories, like any team's books.
 public enum TesseraBooks {
     /// Foundations, controls, content, and overlays & navigation, in sidebar order.
-    public static var all: [StoryBook] { [controls] }
+    public static var all: [StoryBook] { [foundations, controls, content, overlays] }
 
+    /// The theme itself: colours, type, spacing and borders, and how scopes inherit it.
+    static var foundations: StoryBook {
+        StoryBook("Foundations") {
+            palette
+            typography
+            spacing
+            inheritance
+        }
+    }
+
+    /// What the reader acts on.
     static var controls: StoryBook {
         StoryBook("Controls") {
             button
+            toggle
+            progress
+            textField
+            slideButton
+        }
+    }
+
+    /// What the reader reads.
+    static var content: StoryBook {
+        StoryBook("Content") {
+            text
+            divider
+            tag
+            avatar
+            listCell
+            banner
+        }
+    }
+
+    /// What comes and goes over the screen, and what moves between views.
+    static var overlays: StoryBook {
+        StoryBook("Overlays & navigation", id: "overlays") {
+            alert
+            accordion
+            tooltip
+            tabs
         }
     }
 }

@@ -15,13 +15,55 @@ extension TesseraBooks {
                 Story(".secondary", code: "Button(\"Secondary\") { }.buttonStyle(.tessera(.secondary))") {
                     Button("Secondary") { }.buttonStyle(.tessera(.secondary))
                 }
+                Story(".tertiary", code: "Button(\"Tertiary\") { }.buttonStyle(.tessera(.tertiary))") {
+                    Button("Tertiary") { }.buttonStyle(.tessera(.tertiary))
+                }
+                Story(".positive", code: "Button(\"Positive\") { }.buttonStyle(.tessera(.positive))") {
+                    Button("Positive") { }.buttonStyle(.tessera(.positive))
+                }
+                Story(".negative", code: "Button(\"Negative\") { }.buttonStyle(.tessera(.negative))") {
+                    Button("Negative") { }.buttonStyle(.tessera(.negative))
+                }
+                Story(".inverse", code: "Button(\"Inverse\") { }.buttonStyle(.tessera(.inverse))") {
+                    Button("Inverse") { }.buttonStyle(.tessera(.inverse))
+                }
+                Story(".foregroundMuted", id: "foreground-muted",
+                      code: "Button(\"Muted\") { }.buttonStyle(.tessera(.foregroundMuted))") {
+                    Button("Muted") { }.buttonStyle(.tessera(.foregroundMuted))
+                }
+                Story("Transparent", code: "Button(\"Learn more\") { }.buttonStyle(.tessera(.primary, transparent: true))") {
+                    Button("Learn more") { }.buttonStyle(.tessera(.primary, transparent: true))
+                }
+                Story("Block", code: "Button(\"Continue\") { }.buttonStyle(.tessera(.primary, block: true))") {
+                    Button("Continue") { }.buttonStyle(.tessera(.primary, block: true))
+                }
             }
             StorySection("States") {
                 Story("Focused", code: "Button(\"Save\") { }.buttonStyle(.tessera(.primary)).previewState(.focused)") {
                     Button("Save") { }.buttonStyle(.tessera(.primary)).previewState(.focused)
                 }
+                Story("Pressed", code: "Button(\"Save\") { }.buttonStyle(.tessera(.primary)).previewState(.pressed)") {
+                    Button("Save") { }.buttonStyle(.tessera(.primary)).previewState(.pressed)
+                }
                 Story("Disabled", code: "Button(\"Save\") { }.buttonStyle(.tessera(.primary)).disabled(true)") {
                     Button("Save") { }.buttonStyle(.tessera(.primary)).disabled(true)
+                }
+                Story("Loading", code: "Button(\"Save\") { }.buttonStyle(.tessera(.primary)).loading(true)") {
+                    Button("Save") { }.buttonStyle(.tessera(.primary)).loading(true)
+                }
+                Story("Destructive role", code: "Button(\"Delete\", role: .destructive) { }") {
+                    Button("Delete", role: .destructive) { }
+                }
+            }
+            StorySection("Sizes") {
+                Story(".small", code: "Button(\"Continue\") { }.buttonStyle(.tessera(.primary, size: .small))") {
+                    Button("Continue") { }.buttonStyle(.tessera(.primary, size: .small))
+                }
+                Story(".medium", code: "Button(\"Continue\") { }.buttonStyle(.tessera(.primary, size: .medium))") {
+                    Button("Continue") { }.buttonStyle(.tessera(.primary, size: .medium))
+                }
+                Story(".large", code: "Button(\"Continue\") { }.buttonStyle(.tessera(.primary, size: .large))") {
+                    Button("Continue") { }.buttonStyle(.tessera(.primary, size: .large))
                 }
             }
         }

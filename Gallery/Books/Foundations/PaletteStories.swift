@@ -1,8 +1,19 @@
 import Tessera
+import TesseraStories
+
+extension TesseraBooks {
+    /// Every semantic colour of the theme, for the current scheme and colour depth.
+    static var palette: Story {
+        Story("Palette", notes: "Every semantic colour of the theme, for the current scheme and colour depth.",
+              layout: .fullWidth) {
+            PaletteView()
+        }
+    }
+}
 
 /// Every semantic colour as a swatch with its token name, its hex for the current scheme, and
 /// what the current colour depth sends for it.
-struct PalettePage: View {
+struct PaletteView: View {
     @Environment(\.resolvedTheme) private var theme
     @Environment(\.colorDepth) private var depth
 
@@ -19,9 +30,19 @@ struct PalettePage: View {
                     Text("      ").background(token)
                     Text(token.rawValue)
                     Text(theme.rgb(token).hexString).foregroundColor(.fgMuted)
-                    Text(Inspection.describe(theme.color(token).degraded(to: depth))).foregroundColor(.fgMuted)
+                    Text(Self.wireName(theme.color(token).degraded(to: depth))).foregroundColor(.fgMuted)
                 }
             }
+        }
+    }
+
+    /// What a colour becomes on the wire: `ANSI 4`, `palette 33`, a hex, or the terminal's default.
+    private static func wireName(_ color: Color) -> String {
+        switch color {
+        case .default: "terminal default"
+        case .ansi(let index): "ANSI \(index)"
+        case .palette(let index): "palette \(index)"
+        case .rgb(let rgb): rgb.hexString
         }
     }
 }

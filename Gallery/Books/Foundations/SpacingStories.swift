@@ -1,12 +1,24 @@
 import Tessera
+import TesseraStories
+
+extension TesseraBooks {
+    /// The spacing scale in cells, and the border styles.
+    static var spacing: Story {
+        Story("Spacing & borders", id: "spacing", notes: "The spacing scale in cells, and the border styles.",
+              layout: .fullWidth) {
+            SpacingView()
+        }
+    }
+}
 
 /// The spacing scale in cells, and each border style.
-struct SpacingPage: View {
+struct SpacingView: View {
     @Environment(\.resolvedTheme) private var theme
 
     var body: some View {
         VStack(alignment: .leading, spacing: 1) {
-            ExampleSection("Spacing scale (cells)") {
+            VStack(alignment: .leading, spacing: 1) {
+                Text("Spacing scale (cells)").textRole(.caption)
                 Grid(horizontalSpacing: 2) {
                     ForEach(Array(theme.spacing.steps.enumerated()), id: \.offset) { step, cells in
                         GridRow {
@@ -17,7 +29,8 @@ struct SpacingPage: View {
                     }
                 }
             }
-            ExampleSection("Border styles") {
+            VStack(alignment: .leading, spacing: 1) {
+                Text("Border styles").textRole(.caption)
                 HStack(alignment: .top, spacing: 2) {
                     ForEach(BorderStyle.allCases, id: \.self) { style in
                         Text(style.rawValue).padding(.horizontal, 1).border(style)

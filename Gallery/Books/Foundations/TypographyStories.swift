@@ -1,7 +1,19 @@
 import Tessera
+import TesseraStories
+
+extension TesseraBooks {
+    /// The text roles, and how this theme maps each to the terminal.
+    static var typography: Story {
+        Story("Typography",
+              notes: "The text roles, applied with .textRole(_:), and how this theme maps each to the terminal.",
+              layout: .fullWidth) {
+            TypographyView()
+        }
+    }
+}
 
 /// Every text role rendered, with its name and this theme's terminal mapping.
-struct TypographyPage: View {
+struct TypographyView: View {
     @Environment(\.resolvedTheme) private var theme
 
     var body: some View {

@@ -1,20 +1,31 @@
 import Tessera
+import TesseraStories
 
-/// Theme inheritance at work: nested scopes, each labelled with what it overrides.
-struct InheritancePage: View {
-    let model: GalleryModel
+extension TesseraBooks {
+    /// Theme inheritance at work: nested scopes, each labelled with what it overrides.
+    static var inheritance: Story {
+        Story("Inheritance", notes: "Nested scopes: each inherits from its parent and overrides only what it says.",
+              layout: .fullWidth) {
+            InheritanceView()
+        }
+    }
+}
 
-    /// The app's theme with only its primary colours changed.
+/// Nested scopes, each labelled with what it overrides, under the theme the story is shown in.
+struct InheritanceView: View {
+    @Environment(\.theme) private var theme
+
+    /// The surrounding theme with only its primary colours changed.
     private var accentTheme: Theme {
-        var theme = model.theme
-        theme.name = model.theme.name + " + green primary"
+        var accent = theme
+        accent.name = theme.name + " + green primary"
         let green = SchemeColor(light: RGB(hex: 0x098551), dark: RGB(hex: 0x27AD75))
-        for token in [ColorToken.bgPrimary, .fgPrimary, .bgLinePrimary] { theme.colors[token] = green }
-        return theme
+        for token in [ColorToken.bgPrimary, .fgPrimary, .bgLinePrimary] { accent.colors[token] = green }
+        return accent
     }
 
     var body: some View {
-        Scope("App: ThemeProvider(.\(model.theme.name))", code: "ThemeProvider(theme) { … }") {
+        Scope("App: ThemeProvider(.\(theme.name))", code: "ThemeProvider(theme) { … }") {
             HStack(spacing: 2) { Button("Inherited") { }; Button("Primary") { }.buttonStyle(.tessera(.primary)) }
             Scope("Subtree: .theme(accent) — overrides the primary colour only", code: ".theme(accentTheme)") {
                 HStack(spacing: 2) { Button("Inherited") { }; Button("Primary") { }.buttonStyle(.tessera(.primary)) }

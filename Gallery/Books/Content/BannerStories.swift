@@ -1,0 +1,43 @@
+import Tessera
+import TesseraStories
+
+extension TesseraBooks {
+    /// Every banner variant, and a dismissible one.
+    static var banner: StorySection {
+        StorySection("Banner", notes: "Informational, promotional, warning and error banners.") {
+            StorySection("Inherited default") {
+                Story("Informational", code: "Banner(title: \"Heads up\", message: \"Prices refresh every minute.\")",
+                      layout: .fullWidth) {
+                    Banner(title: "Heads up", message: "Prices refresh every minute.")
+                }
+            }
+            StorySection("Variants") {
+                Story(".promotional", code: "Banner(.promotional, title: \"Promotional\", message: \"Something worth knowing.\")",
+                      layout: .fullWidth) {
+                    Banner(.promotional, title: "Promotional", message: "Something worth knowing.")
+                }
+                Story(".warning", code: "Banner(.warning, title: \"Warning\", message: \"Something worth knowing.\")",
+                      layout: .fullWidth) {
+                    Banner(.warning, title: "Warning", message: "Something worth knowing.")
+                }
+                Story(".error", code: "Banner(.error, title: \"Error\", message: \"Something worth knowing.\")",
+                      layout: .fullWidth) {
+                    Banner(.error, title: "Error", message: "Something worth knowing.")
+                }
+                Story("Dismissible",
+                      code: "if showsNotice {\n    Banner(.warning, title: \"Scheduled maintenance\", message: \"Trading pauses at 02:00 UTC.\") {\n        showsNotice = false\n    }\n} else {\n    Button(\"Show again\") { showsNotice = true }\n}",
+                      layout: .fullWidth) {
+                    StoryState(true) { $showsNotice in
+                        if showsNotice {
+                            Banner(.warning, title: "Scheduled maintenance", message: "Trading pauses at 02:00 UTC.") {
+                                showsNotice = false
+                            }
+                        } else {
+                            Button("Show again") { showsNotice = true }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,37 @@
+import Tessera
+import TesseraStories
+
+extension TesseraBooks {
+    /// The slide-to-confirm control.
+    static var slideButton: StorySection {
+        StorySection("Slide button", notes: "Drag the thumb, or press →, to confirm; completes at 70%.") {
+            StorySection("Inherited default") {
+                Story("Slide to confirm", code: "SlideButton(\"Slide to send\", completedTitle: \"Sent\") { }",
+                      layout: .fullWidth) {
+                    SlideButton("Slide to send", completedTitle: "Sent") { }
+                }
+                Story("Confirmed",
+                      code: "VStack(alignment: .leading, spacing: 1) {\n    SlideButton(\"Slide to send\", completedTitle: \"Sent\") { confirmations += 1 }.id(attempt)\n    HStack(spacing: 2) { Text(\"\\(confirmations) sent\").foregroundColor(.fgMuted); Button(\"Reset\") { attempt += 1 } }\n}",
+                      notes: "Completes at 70% and fires once; Reset puts a fresh button in its place.",
+                      layout: .fullWidth) {
+                    StoryState(0) { $confirmations in
+                        StoryState(0) { $attempt in
+                            VStack(alignment: .leading, spacing: 1) {
+                                SlideButton("Slide to send", completedTitle: "Sent") { confirmations += 1 }.id(attempt)
+                                HStack(spacing: 2) { Text("\(confirmations) sent").foregroundColor(.fgMuted); Button("Reset") { attempt += 1 } }
+                            }
+                        }
+                    }
+                }
+            }
+            StorySection("States") {
+                Story("Disabled", code: "SlideButton(\"Slide to send\") { }.disabled(true)", layout: .fullWidth) {
+                    SlideButton("Slide to send") { }.disabled(true)
+                }
+                Story("Compact", code: "SlideButton(\"Slide to send\") { }.density(.compact)", layout: .fullWidth) {
+                    SlideButton("Slide to send") { }.density(.compact)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,25 @@
+import Tessera
+import TesseraStories
+
+extension TesseraBooks {
+    /// Tooltips: on focus or hover, above or below to stay on screen.
+    static var tooltip: StorySection {
+        StorySection("Tooltip", notes: "Shown on focus or hover, above or below to stay on screen, in the inverse scheme.") {
+            StorySection("Inherited default") {
+                Story("On focus", code: "Button(\"Copy address\") { }.tooltip(\"Copies to the clipboard\")") {
+                    Button("Copy address") { }.tooltip("Copies to the clipboard")
+                }
+            }
+            StorySection("States") {
+                Story("Always shown",
+                      code: "VStack(alignment: .leading) {\n    Text(\"\")\n    Text(\"Network fee\").tooltip(\"Paid to miners, not to us\", isPresented: true)\n}",
+                      notes: "The empty row leaves the tooltip its place above the text, inside the story.") {
+                    VStack(alignment: .leading) {
+                        Text("")
+                        Text("Network fee").tooltip("Paid to miners, not to us", isPresented: true)
+                    }
+                }
+            }
+        }
+    }
+}
