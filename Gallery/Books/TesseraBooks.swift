@@ -9,7 +9,8 @@ public enum TesseraBooks {
 
     /// The theme itself: colours, type, spacing and borders, and how scopes inherit it.
     static var foundations: StoryBook {
-        StoryBook("Foundations") {
+        // Whole-page views: checked at the size of the gallery's page area on a 120×40 terminal.
+        StoryBook("Foundations", modes: .standard(size: TerminalSize(columns: 90, rows: 40))) {
             palette
             typography
             spacing

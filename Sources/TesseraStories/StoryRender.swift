@@ -22,7 +22,8 @@ public struct StoryRender {
     init<Content: View>(_ content: Content, in mode: StoryMode) {
         var environment = EnvironmentValues()
         environment.colorDepth = mode.colors
-        let host = ViewHost(ThemeProvider(mode.theme, scheme: mode.scheme) { content }.density(mode.density),
+        // The theme without ThemeProvider's greedy frame, so the root is exactly the canvas.
+        let host = ViewHost(content.background(.bg).theme(mode.theme, scheme: mode.scheme).density(mode.density),
                             environment: environment)
         var buffer = host.render(size: mode.size)
         var passes = 0

@@ -2,9 +2,10 @@ import Testing
 import TesseraTesting
 @testable import TesseraGallery
 
-/// Every gallery page, compared with its reviewed reference: in every built-in theme, light and
-/// dark, at 100×30 in truecolor; and at 80×24 in 16 colours and in monochrome. References are ANSI,
-/// so colours and attributes are compared as well as text (`cat` one to see it).
+/// Every gallery page — the whole screen, chrome and all — compared with its reviewed reference:
+/// in every built-in theme, light and dark, at 100×30 in truecolor; and at 80×24 in 16 colours and
+/// in monochrome. References are ANSI, so colours and attributes are compared as well as text (`cat`
+/// one to see it). Each story on its own, in its book's modes, is `TesseraStoriesTests`.
 ///
 /// Record after a deliberate change with `TESSERA_RECORD=failed swift test --filter GallerySnapshotTests`,
 /// then look at every changed reference before committing it.
@@ -21,7 +22,7 @@ struct GallerySnapshotTests {
                                          depth: .truecolor, reduceMotion: true)
                 assertSnapshot(of: GalleryRoot(model: model), size: TerminalSize(columns: 100, rows: 30),
                                theme: theme, scheme: scheme, colors: .truecolor, format: .ansi,
-                               named: "\(page).\(theme.name).\(scheme.rawValue)")
+                               named: "\(Self.shortName(page)).\(theme.name).\(scheme.rawValue)")
             }
         }
     }
@@ -31,7 +32,12 @@ struct GallerySnapshotTests {
         for depth in [ColorDepth.c16, .monochrome] {
             let model = GalleryModel(themes: Self.themes, page: page, depth: depth, reduceMotion: true)
             assertSnapshot(of: GalleryRoot(model: model), size: TerminalSize(columns: 80, rows: 24),
-                           colors: depth, format: .ansi, named: "\(page).default.light.\(depth.rawValue)")
+                           colors: depth, format: .ansi, named: "\(Self.shortName(page)).default.light.\(depth.rawValue)")
         }
+    }
+
+    /// `controls/button` → `button`: the last part of a page id is unique among Tessera's pages.
+    static func shortName(_ page: String) -> String {
+        page.split(separator: "/").last.map(String.init) ?? page
     }
 }

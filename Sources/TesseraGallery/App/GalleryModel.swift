@@ -31,7 +31,10 @@ import TesseraStories
     var searchQuery = ""
     /// The checks panel (`!`).
     var showsChecks = false
-    @ObservationIgnored private let checks = GalleryChecks()
+    /// The story checks' results, and the state they are for.
+    private(set) var checkResults: (state: GalleryChecks.State, reports: [String: GalleryChecks.Report])?
+    /// Runs the checks in the background, when the gallery has one (the interactive gallery).
+    @ObservationIgnored var checkRunner: GalleryCheckRunner?
     /// What the inspector shows: the focused element, summarised.
     var inspection: Inspection?
 
@@ -73,10 +76,37 @@ import TesseraStories
         open(all[(index + step + all.count) % all.count])
     }
 
-    /// The story checks of every story on `page`, in the live theme, scheme, depth and density.
+    /// The live state, as the checks see it.
+    var checkState: GalleryChecks.State { .init(theme: theme, scheme: scheme, colors: depth, density: density) }
+
+    /// The story checks of every story on `page` in the live state, once they have run for it
+    /// (empty until then); asks the runner, if there is one, to run them.
     func checkReports(on page: GalleryPage) -> [GalleryChecks.Report] {
-        checks.reports(on: page, stories: catalog.stories,
-                       in: .init(theme: theme, scheme: scheme, colors: depth, density: density))
+        let state = checkState
+        guard let results = checkResults, results.state == state else {
+            requestChecks(for: state)
+            return []
+        }
+        return catalog.stories.filter { $0.id == page.id || $0.id.hasPrefix(page.id + "/") }
+            .compactMap { results.reports[$0.id] }
+    }
+
+    /// Runs the checks for the live state now, on this thread (`gallery snapshot`), reusing the
+    /// results in `cache` for a state already checked.
+    func runChecks(cache: inout [GalleryChecks.State: [String: GalleryChecks.Report]]) {
+        let state = checkState
+        let reports = cache[state] ?? GalleryChecks.reports(for: catalog.stories, in: state)
+        cache[state] = reports
+        checkResults = (state, reports)
+    }
+
+    private func requestChecks(for state: GalleryChecks.State) {
+        guard let checkRunner else { return }
+        let model = UncheckedModel(self)
+        checkRunner.request(state, stories: catalog.stories) { state, reports in
+            // On the main queue, where the gallery's model lives.
+            model.value.checkResults = (state, reports)
+        }
     }
 
     /// Opens `page`, leaving the story a link marked behind.
@@ -120,4 +150,10 @@ extension GalleryModel {
         self.init(catalog: .tessera, themes: themes, link: page, themeIndex: themeIndex, scheme: scheme,
                   depth: depth, density: density, reduceMotion: reduceMotion)
     }
+}
+
+/// The model, carried to the main queue by the check runner: it is only touched there.
+private struct UncheckedModel: @unchecked Sendable {
+    let value: GalleryModel
+    init(_ value: GalleryModel) { self.value = value }
 }

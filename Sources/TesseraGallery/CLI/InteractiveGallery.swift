@@ -21,6 +21,7 @@ enum InteractiveGallery {
         let model = GalleryModel(catalog: options.catalog, title: title, commandName: commandName, themes: themes,
                                  link: options.link, themeIndex: selected, scheme: options.scheme,
                                  depth: screen.colorDepth, density: options.density, reduceMotion: options.reduceMotion)
+        model.checkRunner = GalleryCheckRunner()
         let log = inputLogPath.map { InputLog(path: $0) }
         try TerminalApp.run(on: screen, observeInput: log.map { log in { log.append($0) } }, content: GalleryRoot(model: model))
         return 0

@@ -177,10 +177,18 @@ struct SnapshotCommand {
         }
     }
 
+    /// Check results by state, shared by the renders of one command.
+    private let checkCache = CheckCache()
+
+    private final class CheckCache {
+        var reports: [GalleryChecks.State: [String: GalleryChecks.Report]] = [:]
+    }
+
     private func render(_ job: Job, themes: [Theme], depth: ColorDepth, title: String, commandName: String) -> String {
         let model = GalleryModel(catalog: view.catalog, title: title, commandName: commandName, themes: themes,
                                  link: job.link, themeIndex: job.themeIndex, scheme: job.scheme,
                                  depth: depth, density: view.density, reduceMotion: view.reduceMotion)
+        model.runChecks(cache: &checkCache.reports)
         return GallerySnapshot.render(model, size: size, format: format)
     }
 }
