@@ -57,6 +57,7 @@ let package = Package(
         // A user-style program: the DESIGN.md call site, compiled unchanged and rendered.
         .testTarget(name: "DesignCallSiteTests", dependencies: ["Tessera", "TesseraTerminal"]),
         .testTarget(name: "TesseraTestingTests", dependencies: ["TesseraTesting"]),
+        .testTarget(name: "TesseraStoriesTests", dependencies: ["TesseraStories", "TesseraTesting"]),
         // Tessera's own stories: each `code:` is the source of the story it shows.
         .testTarget(name: "TesseraBooksTests", dependencies: ["TesseraBooks", "TesseraStories"]),
         // Every gallery page in every built-in theme, compared with reviewed references.

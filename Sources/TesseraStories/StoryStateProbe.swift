@@ -1,26 +1,22 @@
 import Tessera
+import TesseraHeadless
 
 /// Drives a story's canvas through the states a user can put it in — each control focused in
-/// turn, each activated, everything disabled — and records the frame each state draws.
-struct StoryStateProbe {
+/// turn, each activated, everything disabled — and records each state's frame as a terminal of
+/// the mode's depth shows it (colours degraded, as ANSI).
+package struct StoryStateProbe {
     /// The most focus stops probed in one story.
     static let maximumStops = 12
 
-    /// A state and the frame it drew.
-    struct State {
-        let name: String
-        let frame: CellBuffer
-    }
-
     /// Pairs of states a user must be able to tell apart, when the colours show a difference.
-    struct Pair {
-        let what: String
-        let before: CellBuffer
-        let after: CellBuffer
+    package struct Pair {
+        package let what: String
+        package let before: String
+        package let after: String
     }
 
     /// The pairs for `story` in `mode`, with `mode`'s colour depth.
-    static func pairs(_ story: Story, in mode: StoryMode) -> [Pair] {
+    package static func pairs(_ story: Story, in mode: StoryMode) -> [Pair] {
         var pairs: [Pair] = []
         let base = host(StoryCanvas(story), mode)
         let resting = render(base, mode)
@@ -50,13 +46,15 @@ struct StoryStateProbe {
                         environment: environment)
     }
 
-    private static func render(_ host: ViewHost, _ mode: StoryMode) -> CellBuffer {
+    private static func render(_ host: ViewHost, _ mode: StoryMode) -> String {
         var buffer = host.render(size: mode.size)
         var passes = 0
         while host.needsRender, passes < 8 {
             buffer = host.render(size: mode.size)
             passes += 1
         }
-        return buffer
+        // Compared as shown: the cells keep the theme's colours, the serialiser degrades them.
+        return Snapshot.Frame(buffer: buffer, depth: mode.colors, theme: mode.theme, scheme: mode.scheme)
+            .serialized(as: .ansi)
     }
 }

@@ -28,26 +28,32 @@ public func assertStories(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    let stories = book.stories
-    guard !stories.isEmpty else {
-        SnapshotFailureReporter.report("The book \(book.id) has no stories.", fileID: fileID, filePath: filePath,
-                                       line: line, column: column)
-        return
+    for message in storyFailures(book, format: format, record: record, galleryCommand: galleryCommand,
+                                 filePath: "\(filePath)", environment: ProcessInfo.processInfo.environment) {
+        SnapshotFailureReporter.report(message, fileID: fileID, filePath: filePath, line: line, column: column)
     }
-    let environment = ProcessInfo.processInfo.environment
+}
+
+/// What `assertStories` reports for `book`: one message per story and mode that fails.
+package func storyFailures(_ book: StoryBook, format: SnapshotFormat, record: SnapshotRecordMode?,
+                           galleryCommand: String, filePath: String, environment: [String: String]) -> [String] {
+    let stories = book.stories
+    guard !stories.isEmpty else { return ["The book \(book.id) has no stories."] }
     let mode = SnapshotRecordMode.resolved(record, environment: environment)
+    var messages: [String] = []
     for entry in stories {
         for storyMode in entry.modes.all {
             let failures = StoryAssertion(entry: entry, mode: storyMode, format: format)
-                .failures(recordMode: mode, filePath: "\(filePath)", environment: environment)
+                .failures(recordMode: mode, filePath: filePath, environment: environment)
             guard !failures.isEmpty else { continue }
-            let link = ([galleryCommand] + ["--story", entry.id] + storyMode.arguments).map(ShellWord.quoted)
+            // The command is the caller's own shell words; only what follows it is quoted.
+            let link = ([galleryCommand] + (["--story", entry.id] + storyMode.arguments).map(ShellWord.quoted))
                 .joined(separator: " ")
-            let message = "Story \(entry.id), mode \(storyMode.name):\n" + failures.joined(separator: "\n")
-                + "\nOpen it in the gallery (at a \(storyMode.size) terminal): \(link)"
-            SnapshotFailureReporter.report(message, fileID: fileID, filePath: filePath, line: line, column: column)
+            messages.append("Story \(entry.id), mode \(storyMode.name):\n" + failures.joined(separator: "\n")
+                + "\nOpen it in the gallery (in a terminal of \(storyMode.size.columns)×\(storyMode.size.rows)): \(link)")
         }
     }
+    return messages
 }
 
 /// One story in one mode: its snapshot compared, and its checks run.

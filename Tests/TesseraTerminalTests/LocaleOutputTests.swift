@@ -113,7 +113,7 @@ struct LocaleOutputTests {
     private func check(_ locale: Locale) async throws {
         let seen = try await onOwnThread { try Self.observe(locale) }
         let frame = try #require(seen.frame, "the gallery never appeared")
-        #expect(frame.contains(locale.isUTF8 ? "Tessera \u{203A} Button" : "Tessera > Button"), "\(frame.prefix(200))")
+        #expect(frame.contains(locale.isUTF8 ? "Tessera \u{203A} Palette" : "Tessera > Palette"), "\(frame.prefix(200))")
         #expect(frame.contains(locale.isUTF8 ? "\u{23CE} press" : "Enter press"))
         #expect(seen.help?.contains(locale.isUTF8 ? "Tab / \u{21E7}Tab" : "Tab / Shift-Tab") == true, "\(seen.help ?? "no help")")
         #expect(seen.helpClosed)

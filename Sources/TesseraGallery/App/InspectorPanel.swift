@@ -39,8 +39,9 @@ struct InspectorPanel: View {
                     .foregroundColor(.fgMuted)
             }
             VStack(alignment: .leading, spacing: 0) {
-                Text("Deep link (y copies)").textRole(.caption)
+                Text("Deep link").textRole(.caption)
                 Text(deepLink).foregroundColor(.fgMuted)
+                Text("y copies it").textRole(.legal)
             }
         }
         .padding(1)

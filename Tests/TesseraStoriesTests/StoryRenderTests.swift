@@ -1,0 +1,69 @@
+import Testing
+import Tessera
+import TesseraStories
+import TesseraHeadless
+
+@Suite("Story rendering and checks")
+struct StoryRenderTests {
+    static let mode = StoryMode(size: TerminalSize(columns: 40, rows: 6))
+
+    @Test("a story's frame is cropped to its canvas; its views stack one row apart")
+    func cropped() {
+        let story = Story("Pay") {
+            Button("Pay") { }
+            Button("Pay") { }.buttonStyle(.tessera(.primary))
+        }
+        let render = StoryRender(story, in: Self.mode)
+        #expect(render.fits)
+        #expect(render.frame.buffer.columns < 40 && render.frame.buffer.rows < 6)
+        let lines = render.frame.serialized(as: .text).split(separator: "\n", omittingEmptySubsequences: false)
+        let payRows = lines.indices.filter { lines[$0].contains("Pay") }
+        #expect(payRows.count == 2)
+        #expect(payRows.count == 2 && payRows[1] - payRows[0] >= 2, "one blank row at least between the two")
+    }
+
+    @Test("a story taller than its mode is clipped, and the clipping check says by how much")
+    func clipping() {
+        let story = Story("Tall") { VStack(spacing: 0) { ForEach(0..<9, id: \.self) { Text("row \($0)") } } }
+        let render = StoryRender(story, in: Self.mode)
+        #expect(!render.fits)
+        let problems = StoryChecks.problems(of: story, render: render)
+        #expect(problems.map(\.check) == [.clipping])
+        #expect(problems.first?.message.contains("needs 5×9") == true, "\(problems)")
+        #expect(StoryChecks.problems(of: story.allowing(.clipping, because: "shows scrolling"), render: render).isEmpty)
+    }
+
+    @Test("an interactive element without a label is found where it is")
+    func labels() {
+        let story = Story("Custom") {
+            Button("Save") { }
+            Text("custom").focusable()
+        }
+        let problems = StoryChecks.problems(of: story, render: StoryRender(story, in: Self.mode))
+        #expect(problems.map(\.check) == [.accessibilityLabels])
+        #expect(problems.first?.message.contains("row 3") == true, "\(problems)")
+    }
+
+    /// A button whose focus shows only as a colour: a wash behind it.
+    struct ColourOnlyFocus: ButtonStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            configuration.label.padding(.horizontal, 1).background(configuration.isFocused ? .bgPrimaryWash : .bg)
+        }
+    }
+
+    @Test("focus shown by colour alone is caught in monochrome; the house styles pass")
+    func monochromeStates() {
+        let mono = StoryMode(colors: .monochrome, size: TerminalSize(columns: 40, rows: 6))
+        let colourOnly = Story("Colour only") { Button("Save") { }.buttonStyle(ColourOnlyFocus()) }
+        let problems = StoryChecks.problems(of: colourOnly, render: StoryRender(colourOnly, in: mono))
+        #expect(problems.contains { $0.check == .monochromeStates && $0.message.contains("focus on 'Save'") }, "\(problems)")
+        #expect(StoryChecks.problems(of: colourOnly, render: StoryRender(colourOnly, in: Self.mode)).isEmpty,
+                "the check runs only in monochrome modes")
+        for story in [Story("House") { Button("Save") { } }, Story("Primary") { Button("Save") { }.buttonStyle(.tessera(.primary)) },
+                      Story("Switch") { Toggle("Wi-Fi", isOn: .constant(true)) }] {
+            #expect(StoryChecks.problems(of: story, render: StoryRender(story, in: mono)).isEmpty, "\(story.title)")
+        }
+    }
+}
+
+
