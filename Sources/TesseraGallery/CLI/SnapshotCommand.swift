@@ -121,7 +121,9 @@ struct SnapshotCommand {
         let (themes, selected) = try view.themes()
         let depth = view.colors ?? .truecolor
         let firstPage = view.catalog.pages.first?.id ?? GalleryPage.empty.id
-        let pages = allPages ? view.catalog.pages.map(\.id) : [view.link ?? firstPage]
+        // Full ids, so that `--page button` and `--all` name the same file `controls.button.…`.
+        let requested = view.link.map { view.catalog.story($0)?.id ?? view.catalog.page(for: $0)?.id ?? $0 }
+        let pages = allPages ? view.catalog.pages.map(\.id) : [requested ?? firstPage]
         let themeIndices = allThemes ? Array(themes.indices) : [selected]
         let schemes: [ColorScheme] = bothSchemes ? [.light, .dark] : [view.scheme]
         let jobs = pages.flatMap { page in
