@@ -124,7 +124,7 @@ struct GalleryHostileInputTests {
     @Test func referencesThatAreNotFilesAreRefusedNotWaitedOn() throws {
         let references = try folder(), actual = try folder()
         defer { for url in [references, actual] { try? FileManager.default.removeItem(at: url) } }
-        let name = "text.default.light.truecolor.120x40.txt"
+        let name = "content.text.default.light.truecolor.120x40.txt"
         let reference = references.appendingPathComponent(name).path
         let command = ["snapshot", "--page", "text", "--out", actual.path, "--compare", references.path]
         #expect(mkfifo(reference, 0o600) == 0)
@@ -141,7 +141,7 @@ struct GalleryHostileInputTests {
     @Test func aFIFOWhereASnapshotGoesIsReplacedNotWaitedOn() throws {
         let out = try folder()
         defer { try? FileManager.default.removeItem(at: out) }
-        let target = out.appendingPathComponent("text.default.light.truecolor.120x40.txt").path
+        let target = out.appendingPathComponent("content.text.default.light.truecolor.120x40.txt").path
         #expect(mkfifo(target, 0o600) == 0)
         let run = try GalleryProcess.run(["snapshot", "--page", "text", "--out", out.path], timeout: 10)
         #expect(run.ending == .exited(0))
