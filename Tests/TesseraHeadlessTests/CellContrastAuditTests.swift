@@ -109,4 +109,11 @@ struct CellContrastAuditTests {
         #expect(frame.defaultBackground == Theme.default.resolved(for: .light).rgb(.bg))
         #expect(frame.contrastAudit().judged() == 5)
     }
+
+    @Test("An empty frame has nothing to judge and nothing under threshold")
+    func empty() {
+        let report = CellContrastAudit.run(CellBuffer(size: TerminalSize(columns: 0, rows: 0)), depth: .c16,
+                                           defaultForeground: Self.black, defaultBackground: Self.white)
+        #expect(report.judged() == 0 && report.findings.isEmpty && report.failingFraction() == 0)
+    }
 }

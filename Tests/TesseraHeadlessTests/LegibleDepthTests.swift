@@ -93,4 +93,18 @@ struct LegibleDepthTests {
         #expect(sixteen.rgb(.fgMuted) != truecolor.rgb(.fgMuted))
         #expect(sixteen != truecolor)
     }
+
+    @Test("A theme with one grey for every token still gets legible main text, at every depth, without end")
+    func degenerateTheme() {
+        let grey = SchemeColor(RGB(hex: 0x808080))
+        let theme = Theme(name: "grey", colors: Dictionary(uniqueKeysWithValues: ColorToken.allCases.map { ($0, grey) }),
+                          typography: [:])
+        for depth in [ColorDepth.c256, .c16, .c8] {
+            for scheme in ColorScheme.allCases {
+                let resolved = theme.resolved(for: scheme, depth: depth)
+                let ratio = ContrastAudit.ratio(resolved.rgb(.fg), resolved.rgb(.bg))
+                #expect(ratio >= 4.5, "\(depth.rawValue) \(scheme): fg on bg \(ratio)")
+            }
+        }
+    }
 }
