@@ -30,8 +30,12 @@ public enum Snapshot {
         public let buffer: CellBuffer
         /// The depth the frame is shown at (the requested one, or lower if the view asked).
         public let depth: ColorDepth
-        let foreground: RGB
-        let background: RGB
+        /// What the terminal's default foreground shows as: the theme's `fg` in the frame's scheme.
+        public let defaultForeground: RGB
+        /// What the terminal's default background shows as: the theme's `bg` in the frame's scheme.
+        public let defaultBackground: RGB
+        /// The contrast level the frame's theme promises.
+        public let contrastLevel: ContrastLevel
 
         /// Renders `view` at `size` with the same options as `Snapshot.render`; then again while
         /// the view asks (focus moving into a modal), at most 8 more times.
@@ -50,8 +54,9 @@ public enum Snapshot {
             self.buffer = buffer
             depth = min(colors, host.requestedColorDepth ?? colors)
             let resolved = theme.resolved(for: scheme)
-            foreground = resolved.rgb(.fg)
-            background = resolved.rgb(.bg)
+            defaultForeground = resolved.rgb(.fg)
+            defaultBackground = resolved.rgb(.bg)
+            contrastLevel = theme.contrast
         }
 
         /// A frame of cells already drawn, shown at `depth` with `theme`'s colours for `scheme`.
@@ -65,7 +70,7 @@ public enum Snapshot {
 
         /// The frame in a format.
         public func serialized(as format: SnapshotFormat) -> String {
-            let presenter = HeadlessPresenter(svg: SVGSerializer(foreground: foreground, background: background))
+            let presenter = HeadlessPresenter(svg: SVGSerializer(foreground: defaultForeground, background: defaultBackground))
             return presenter.render(buffer, as: format, depth: depth)
         }
     }

@@ -60,7 +60,7 @@ extension EnvironmentValues {
         get { self[ThemeKey.self] }
         set {
             self[ThemeKey.self] = newValue
-            self[ResolvedThemeKey.self] = newValue.resolved(for: colorScheme)
+            self[ResolvedThemeKey.self] = newValue.resolved(for: colorScheme, depth: colorDepth)
         }
     }
 
@@ -69,11 +69,11 @@ extension EnvironmentValues {
         get { self[ColorSchemeKey.self] }
         set {
             self[ColorSchemeKey.self] = newValue
-            self[ResolvedThemeKey.self] = theme.resolved(for: newValue)
+            self[ResolvedThemeKey.self] = theme.resolved(for: newValue, depth: colorDepth)
         }
     }
 
-    /// The theme's values for the current scheme: what styles read while drawing.
+    /// The theme's values for the current scheme and colour depth: what styles read while drawing.
     public var resolvedTheme: ResolvedTheme {
         self[ResolvedThemeKey.self]
     }
@@ -82,7 +82,10 @@ extension EnvironmentValues {
     /// every depth (attributes in monochrome).
     public var colorDepth: ColorDepth {
         get { self[ColorDepthKey.self] }
-        set { self[ColorDepthKey.self] = newValue }
+        set {
+            self[ColorDepthKey.self] = newValue
+            self[ResolvedThemeKey.self] = theme.resolved(for: colorScheme, depth: newValue)
+        }
     }
 
     /// Compact, regular or spacious: padding and control heights.

@@ -1,34 +1,41 @@
-/// A theme's values for one colour scheme: what styles and components read while drawing.
+/// A theme's values for one colour scheme and colour depth: what styles and components read
+/// while drawing. Below truecolor the colours are the ones that depth shows, chosen so that text
+/// stays legible (see ``LegibleStandIns``).
 ///
 /// A plain value; copies share one immutable table, so passing it around costs nothing.
 public struct ResolvedTheme: Hashable, Sendable {
     private final class Storage: Sendable {
         let theme: Theme
         let scheme: ColorScheme
+        let depth: ColorDepth
         let colorValues: [RGB]
         let roleStyles: [TextRoleStyle]
 
-        init(theme: Theme, scheme: ColorScheme) {
+        init(theme: Theme, scheme: ColorScheme, depth: ColorDepth) {
             self.theme = theme
             self.scheme = scheme
+            self.depth = depth
             let fallback = theme.colors[.fg]?[scheme] ?? RGB(0x80, 0x80, 0x80)
-            colorValues = ColorToken.allCases.map { theme.colors[$0]?[scheme] ?? fallback }
+            let values = ColorToken.allCases.map { theme.colors[$0]?[scheme] ?? fallback }
+            colorValues = LegibleStandIns.colors(for: values, level: theme.contrast, depth: depth)
             roleStyles = TextRole.allCases.map { theme.typography[$0] ?? TextRoleStyle() }
         }
     }
 
     private let storage: Storage
 
-    init(theme: Theme, scheme: ColorScheme) {
-        storage = Storage(theme: theme, scheme: scheme)
+    init(theme: Theme, scheme: ColorScheme, depth: ColorDepth) {
+        storage = Storage(theme: theme, scheme: scheme, depth: depth)
     }
 
     /// The theme this was resolved from.
     public var theme: Theme { storage.theme }
     /// The colour scheme, light or dark, whose colours this holds.
     public var scheme: ColorScheme { storage.scheme }
+    /// The colour depth whose colours this holds.
+    public var depth: ColorDepth { storage.depth }
 
-    /// The RGB value of a semantic colour in this scheme.
+    /// The RGB value of a semantic colour in this scheme, as this depth shows it.
     public func rgb(_ token: ColorToken) -> RGB { storage.colorValues[token.ordinal] }
 
     /// A semantic colour as a cell colour.
@@ -46,14 +53,15 @@ public struct ResolvedTheme: Hashable, Sendable {
     /// The theme's spinner frames and animation timing.
     public var motion: Motion { storage.theme.motion }
 
-    /// Equal when resolved from equal themes for the same scheme.
+    /// Equal when resolved from equal themes for the same scheme and depth.
     public static func == (lhs: ResolvedTheme, rhs: ResolvedTheme) -> Bool {
-        lhs.storage === rhs.storage || (lhs.scheme == rhs.scheme && lhs.theme == rhs.theme)
+        lhs.storage === rhs.storage || (lhs.scheme == rhs.scheme && lhs.depth == rhs.depth && lhs.theme == rhs.theme)
     }
 
     /// Hashes the theme's name and the scheme only, which is cheap and agrees with `==`.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(theme.name)
         hasher.combine(scheme)
+        hasher.combine(depth)
     }
 }

@@ -49,8 +49,9 @@ public struct Theme: Hashable, Sendable {
         self.contrast = contrast
     }
 
-    /// This theme's plain values for one scheme.
-    public func resolved(for scheme: ColorScheme) -> ResolvedTheme {
-        ResolvedTheme(theme: self, scheme: scheme)
+    /// This theme's plain values for one scheme, with its colours as a terminal of `depth` shows
+    /// them legibly (unchanged in truecolor).
+    public func resolved(for scheme: ColorScheme, depth: ColorDepth = .truecolor) -> ResolvedTheme {
+        ResolvedTheme(theme: self, scheme: scheme, depth: depth)
     }
 }

@@ -82,9 +82,12 @@ extension TextFieldContent: PrimitiveView {
         var attributes = context.environment.textAttributes
         if !context.environment.isEnabled { attributes.insert(.dim) }
         let textStyle = CellStyle(foreground: theme.color(context.environment.foregroundToken), attributes: attributes)
-        // Where muted has no colour of its own (8 colours, monochrome) the prompt is dimmed, so a
-        // placeholder never reads as typed text.
-        let muted = ColorToken.fgMuted.legible(at: context.environment.colorDepth)
+        // Where muted has no colour of its own (8 colours, monochrome, or a depth that can keep it
+        // legible only in the main text colour) the prompt is dimmed, so a placeholder never reads
+        // as typed text.
+        let depth = context.environment.colorDepth
+        var muted = ColorToken.fgMuted.legible(at: depth)
+        if theme.color(muted.token).degraded(to: depth) == theme.color(.fg).degraded(to: depth) { muted.dim = true }
         let promptStyle = CellStyle(foreground: theme.color(muted.token),
                                     attributes: muted.dim ? attributes.union(.dim) : attributes)
         nodes.append(TextFieldNode(text: text, prompt: prompt, cursor: cursor, showsCursor: showsCursor,

@@ -10,6 +10,16 @@ public struct ContrastPair: Hashable, Sendable {
         case boldLabel
         /// Icons and other meaningful glyphs that are not text: 3:1 at every level. WCAG 1.4.11.
         case icon
+
+        /// The ratio this use needs in a theme that promises `level`.
+        public func requiredRatio(for level: ContrastLevel) -> Double {
+            switch (self, level) {
+            case (.icon, _): 3.0
+            case (.text, .aa): 4.5
+            case (.boldLabel, .aa): 3.0
+            case (.text, .aaa), (.boldLabel, .aaa): 7.0
+            }
+        }
     }
 
     /// The token the text or icon is drawn in.
@@ -33,14 +43,7 @@ public struct ContrastPair: Hashable, Sendable {
     public var name: String { "\(foreground.rawValue) on \(background.rawValue)" }
 
     /// The ratio this pair needs in a theme that promises `level`.
-    public func requiredRatio(for level: ContrastLevel) -> Double {
-        switch (use, level) {
-        case (.icon, _): 3.0
-        case (.text, .aa): 4.5
-        case (.boldLabel, .aa): 3.0
-        case (.text, .aaa), (.boldLabel, .aaa): 7.0
-        }
-    }
+    public func requiredRatio(for level: ContrastLevel) -> Double { use.requiredRatio(for: level) }
 
     /// Every text-on-surface pair the components use (from TOKENS.md's component table), each once,
     /// with the strictest use it has.
