@@ -64,8 +64,9 @@ public enum Snapshot {
             self.buffer = buffer
             self.depth = depth
             let resolved = theme.resolved(for: scheme)
-            foreground = resolved.rgb(.fg)
-            background = resolved.rgb(.bg)
+            defaultForeground = resolved.rgb(.fg)
+            defaultBackground = resolved.rgb(.bg)
+            contrastLevel = theme.contrast
         }
 
         /// The frame in a format.

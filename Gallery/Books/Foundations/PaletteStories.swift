@@ -11,10 +11,11 @@ extension TesseraBooks {
     }
 }
 
-/// Every semantic colour as a swatch with its token name, its hex for the current scheme, and
-/// what the current colour depth sends for it.
+/// Every semantic colour as a swatch with its token name, the theme's hex for the current scheme,
+/// and what the current colour depth sends for it (the legible stand-in, at low depths).
 struct PaletteView: View {
     @Environment(\.resolvedTheme) private var theme
+    @Environment(\.theme) private var ownTheme
     @Environment(\.colorDepth) private var depth
 
     var body: some View {
@@ -29,7 +30,7 @@ struct PaletteView: View {
                 GridRow {
                     Text("      ").background(token)
                     Text(token.rawValue)
-                    Text(theme.rgb(token).hexString).foregroundColor(.fgMuted)
+                    Text(ownTheme.resolved(for: theme.scheme).rgb(token).hexString).foregroundColor(.fgMuted)
                     Text(Self.wireName(theme.color(token).degraded(to: depth))).foregroundColor(.fgMuted)
                 }
             }

@@ -38,11 +38,13 @@ struct Inspection: Equatable {
             value("text role", \.textRole, "." + environment.textRole.rawValue),
             value("foreground", \.foregroundToken, "." + environment.foregroundToken.rawValue),
         ]
-        let theme = environment.resolvedTheme
+        // The theme's own hex, then what the depth sends: its legible stand-in, degraded.
+        let own = environment.theme.resolved(for: environment.colorScheme)
+        let shown = environment.resolvedTheme
         let depth = environment.colorDepth
         colors = [environment.foregroundToken, environment.tintToken, .bg].map { token in
-            let rgb = theme.rgb(token)
-            return ColorValue(token: token.rawValue, hex: rgb.hexString, sent: Inspection.describe(Color.rgb(rgb).degraded(to: depth)))
+            ColorValue(token: token.rawValue, hex: own.rgb(token).hexString,
+                       sent: Inspection.describe(Color.rgb(shown.rgb(token)).degraded(to: depth)))
         }
     }
 
