@@ -14,6 +14,9 @@ package enum StoryChecks {
                     "an interactive element at column \(rect.x + 1), row \(rect.y + 1) (\(rect.width)×\(rect.height)) has no accessibility label; add .accessibilityLabel(_:)"))
             }
         }
+        if runs(.contrast) {
+            problems += contrastProblems(render)
+        }
         if runs(.clipping), !render.fits {
             problems.append(StoryProblem(.clipping,
                 "the story needs \(render.neededSize.columns)×\(render.neededSize.rows) cells; the mode gives \(mode.size.columns)×\(mode.size.rows), so it is clipped"))
@@ -22,6 +25,35 @@ package enum StoryChecks {
             problems += monochromeProblems(story, mode)
         }
         return problems
+    }
+
+    /// The most cells a contrast problem names; the rest are counted.
+    static let shownCells = 3
+
+    /// Text and bold text under the theme's ratio as a terminal of the mode's depth shows it.
+    /// Icons, marks and lines are left to the theme's own audit (`gallery theme contrast`): a
+    /// theme's dividers are faint on purpose. Dim text is judged: it carries muted text at low depths.
+    private static func contrastProblems(_ render: StoryRender) -> [StoryProblem] {
+        let report = render.frame.contrastAudit()
+        let failing = report.failing([.text, .boldLabel])
+        guard let worst = failing.min(by: { $0.ratio < $1.ratio }) else { return [] }
+        let judged = report.judged([.text, .boldLabel])
+        let cells = failing.prefix(shownCells).map { "column \($0.position.x + 1), row \($0.position.y + 1)" }
+            .joined(separator: "; ") + (failing.count > shownCells ? "; …" : "")
+        let ratio = (worst.ratio * 100).rounded(.down) / 100
+        return [StoryProblem(.contrast,
+            "\(failing.count) of \(judged) text cells are under their ratio \(depthPhrase(render.mode.colors)) "
+            + "(\(cells)); the worst, \"\(worst.glyph)\", is \(worst.foreground.hexString) on \(worst.background.hexString), "
+            + "\(ratio):1 where \(worst.required):1 is needed")]
+    }
+
+    /// `in truecolor`, `at 16 colours`, `in monochrome`.
+    private static func depthPhrase(_ depth: ColorDepth) -> String {
+        switch depth {
+        case .truecolor: "in truecolor"
+        case .monochrome: "in monochrome"
+        default: "at \(depth.rawValue) colours"
+        }
     }
 
     /// States the truecolor render tells apart but the monochrome one does not.

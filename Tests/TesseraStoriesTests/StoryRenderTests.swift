@@ -44,6 +44,20 @@ struct StoryRenderTests {
         #expect(problems.first?.message.contains("row 3") == true, "\(problems)")
     }
 
+    @Test("text under its ratio, as the mode's depth shows it, is a contrast problem")
+    func contrast() {
+        var faint = Theme.default
+        faint.colors[.fgMuted] = SchemeColor(light: RGB(hex: 0xAAAAAA), dark: RGB(hex: 0x555555))
+        let story = Story("Faint") { Text("hard to read").foregroundColor(.fgMuted) }
+        let problems = StoryChecks.problems(of: story, render: StoryRender(story, in: StoryMode(theme: faint)))
+        #expect(problems.map(\.check) == [.contrast])
+        #expect(problems.first?.message.contains("10 of 10 text cells are under their ratio in truecolor") == true, "\(problems)")
+        #expect(problems.first?.message.contains("#aaaaaa on #ffffff, 2.32:1 where 4.5:1 is needed") == true, "\(problems)")
+        #expect(StoryChecks.problems(of: story, render: StoryRender(story, in: StoryMode())).isEmpty, "the default theme's muted text passes")
+        #expect(StoryChecks.problems(of: story.allowing(.contrast, because: "a test"),
+                                     render: StoryRender(story, in: StoryMode(theme: faint))).isEmpty)
+    }
+
     /// A button whose focus shows only as a colour: a wash behind it.
     struct ColourOnlyFocus: ButtonStyle {
         func makeBody(configuration: Configuration) -> some View {

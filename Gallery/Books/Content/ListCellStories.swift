@@ -27,6 +27,7 @@ extension TesseraBooks {
                       layout: .fullWidth) {
                     ListCell(title: "Dogecoin", description: "Not available", detail: "—").disabled(true)
                 }
+                    .allowing(.contrast, because: "disabled controls are exempt from WCAG 1.4.3")
             }
         }
     }

@@ -37,6 +37,7 @@ extension TesseraBooks {
                 Story("Disabled", code: "TextField(\"Disabled\", text: .constant(\"locked\")).disabled(true)") {
                     TextField("Disabled", text: .constant("locked")).disabled(true)
                 }
+                    .allowing(.contrast, because: "disabled controls are exempt from WCAG 1.4.3")
             }
         }
     }

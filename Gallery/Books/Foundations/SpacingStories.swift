@@ -8,6 +8,7 @@ extension TesseraBooks {
               layout: .fullWidth) {
             SpacingView()
         }
+            .allowing(.contrast, because: "the border samples are lines drawn in the theme's faint line colour, judged at 3:1 by `gallery theme contrast`")
     }
 }
 
