@@ -44,14 +44,8 @@ public enum Snapshot {
             var environment = EnvironmentValues()
             environment.colorDepth = colors
             let host = ViewHost(ThemeProvider(theme, scheme: scheme) { view }.density(density), environment: environment)
-            var buffer = host.render(size: size)
             // A frame may need another pass (focus moving into a modal); it settles quickly.
-            var passes = 0
-            while host.needsRender, passes < 8 {
-                buffer = host.render(size: size)
-                passes += 1
-            }
-            self.buffer = buffer
+            buffer = host.renderSettled(size: size)
             depth = min(colors, host.requestedColorDepth ?? colors)
             let resolved = theme.resolved(for: scheme)
             defaultForeground = resolved.rgb(.fg)

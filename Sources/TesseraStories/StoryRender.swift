@@ -20,23 +20,23 @@ public struct StoryRender {
 
     /// Draws any view the way a story's canvas is drawn.
     init<Content: View>(_ content: Content, in mode: StoryMode) {
-        var environment = EnvironmentValues()
-        environment.colorDepth = mode.colors
-        // The theme without ThemeProvider's greedy frame, so the root is exactly the canvas.
-        let host = ViewHost(content.background(.bg).theme(mode.theme, scheme: mode.scheme).density(mode.density),
-                            environment: environment)
-        var buffer = host.render(size: mode.size)
-        var passes = 0
-        while host.needsRender, passes < 8 {
-            buffer = host.render(size: mode.size)
-            passes += 1
-        }
+        let host = StoryRender.host(content, in: mode)
+        let buffer = host.renderSettled(size: mode.size)
         self.mode = mode
         neededSize = host.rootSize
         unlabeledElements = host.unlabeledElements
         let depth = min(mode.colors, host.requestedColorDepth ?? mode.colors)
         let cropped = StoryRender.crop(buffer, columns: host.rootSize.columns, rows: host.rootSize.rows)
         frame = Snapshot.Frame(buffer: cropped, depth: depth, theme: mode.theme, scheme: mode.scheme)
+    }
+
+    /// A host for `content` in `mode`: the theme without ThemeProvider's greedy frame, so the root
+    /// is exactly the canvas, on the theme's background.
+    static func host<Content: View>(_ content: Content, in mode: StoryMode) -> ViewHost {
+        var environment = EnvironmentValues()
+        environment.colorDepth = mode.colors
+        return ViewHost(content.background(.bg).theme(mode.theme, scheme: mode.scheme).density(mode.density),
+                        environment: environment)
     }
 
     /// Whether the canvas fit in the mode's size.

@@ -18,13 +18,13 @@ package struct StoryStateProbe {
     /// The pairs for `story` in `mode`, with `mode`'s colour depth.
     package static func pairs(_ story: Story, in mode: StoryMode) -> [Pair] {
         var pairs: [Pair] = []
-        let base = host(StoryCanvas(story), mode)
+        let base = StoryRender.host(StoryCanvas(story), in: mode)
         let resting = render(base, mode)
         let labels = base.focusOrderLabels
         let stops = min(labels.count, maximumStops)
         for stop in 0..<stops {
             let label = labels[stop].isEmpty ? "control \(stop + 1)" : "'\(labels[stop])'"
-            let focusing = host(StoryCanvas(story), mode)
+            let focusing = StoryRender.host(StoryCanvas(story), in: mode)
             _ = render(focusing, mode)
             for _ in 0...stop { _ = focusing.handle(.key(KeyPress(.tab))) }
             let focused = render(focusing, mode)
@@ -33,26 +33,14 @@ package struct StoryStateProbe {
             pairs.append(Pair(what: "\(label) before and after Space", before: focused, after: render(focusing, mode)))
         }
         if stops > 0 {
-            let disabled = host(StoryCanvas(story).disabled(true), mode)
+            let disabled = StoryRender.host(StoryCanvas(story).disabled(true), in: mode)
             pairs.append(Pair(what: "enabled and disabled", before: resting, after: render(disabled, mode)))
         }
         return pairs
     }
 
-    private static func host<Content: View>(_ content: Content, _ mode: StoryMode) -> ViewHost {
-        var environment = EnvironmentValues()
-        environment.colorDepth = mode.colors
-        return ViewHost(ThemeProvider(mode.theme, scheme: mode.scheme) { content }.density(mode.density),
-                        environment: environment)
-    }
-
     private static func render(_ host: ViewHost, _ mode: StoryMode) -> String {
-        var buffer = host.render(size: mode.size)
-        var passes = 0
-        while host.needsRender, passes < 8 {
-            buffer = host.render(size: mode.size)
-            passes += 1
-        }
+        let buffer = host.renderSettled(size: mode.size)
         // Compared as shown: the cells keep the theme's colours, the serialiser degrades them.
         return Snapshot.Frame(buffer: buffer, depth: mode.colors, theme: mode.theme, scheme: mode.scheme)
             .serialized(as: .ansi)

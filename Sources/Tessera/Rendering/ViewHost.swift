@@ -123,6 +123,18 @@ package final class ViewHost {
         return buffer
     }
 
+    /// Renders a frame of `size`, then again while the tree asks for one (focus moving into a
+    /// modal), at most `maximumPasses` more times: the frame a person would see once it settles.
+    package func renderSettled(size: TerminalSize, maximumPasses: Int = 8) -> CellBuffer {
+        var buffer = render(size: size)
+        var passes = 0
+        while needsRender, passes < maximumPasses {
+            buffer = render(size: size)
+            passes += 1
+        }
+        return buffer
+    }
+
     private func layOutAndDraw(_ root: LayoutNode, size: TerminalSize) -> CellBuffer {
         let bounds = Rect(origin: .zero, size: size)
         var buffer = CellBuffer(size: size)
