@@ -10,6 +10,7 @@ public struct StoryCanvas: View {
         self.story = story
     }
 
+    /// The story's views, stacked.
     public var body: some View {
         VStack(alignment: .leading, spacing: 1) { story.body }
     }

@@ -1,6 +1,8 @@
 /// A story or a section: what a book or a section holds.
 public enum StoryItem: Sendable {
+    /// A story.
     case story(Story)
+    /// A section of stories (and further sections).
     case section(StorySection)
 
     /// The item's title.

@@ -19,6 +19,7 @@ public struct StoryState<Value, Content: View>: View {
         self.content = content
     }
 
+    /// The content, with a binding to the kept value.
     public var body: some View {
         content($value)
     }
