@@ -52,13 +52,13 @@ package struct GalleryRoot: View {
                     }
                 }
                 .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-                GalleryFooter(isNarrow: isNarrow)
+                GalleryFooter(model: model, isNarrow: isNarrow)
             }
             .modal(isPresented: $model.showsDrawer, alignment: .leading) {
                 Sidebar(model: model).frame(width: Sidebar.width).frame(maxHeight: .infinity, alignment: .top)
                     .background(.bgAlternate)
             }
-            .modal(isPresented: $model.showsSearch) { SearchPanel(model: model) }
+            .modal(isPresented: $model.showsSearch, alignment: .top) { SearchPanel(model: model) }
             .modal(isPresented: $model.showsPalette) { CommandPalette(model: model) }
             .modal(isPresented: $model.showsHelp) { HelpPanel(deepLink: model.deepLink) }
             .modal(isPresented: $model.showsChecks) { ChecksPanel(reports: model.checkReports(on: model.page)) }
@@ -70,6 +70,8 @@ package struct GalleryRoot: View {
         .onFocusedElement { [model] element in
             let inspection = element.map(Inspection.init)
             if inspection != model.inspection { model.inspection = inspection }
+            let inModal = element?.isInModal ?? false
+            if inModal != model.focusIsInModal { model.focusIsInModal = inModal }
         }
         .onKeyPress { [model, quit, isNarrow, copy] press in
             GalleryKeys.handle(press, model: model, quit: quit, sidebarHidden: isNarrow, copy: copy)

@@ -1,22 +1,42 @@
 import Tessera
 
-/// `/`: type to filter the pages, Enter on a result opens it.
+/// `/`: type to filter the pages, Enter on a result opens it. The panel hangs at a fixed row so it
+/// never moves as the results change; the list scrolls, and a count says when more are below.
 struct SearchPanel: View {
     @Bindable var model: GalleryModel
+    @Environment(\.screenSize) private var screen
+
+    /// The row the panel's top edge sits on, the same whatever the results.
+    static func top(rows: Int) -> Int { max(1, rows / 8) }
+
+    /// The rows the result list gets: what is left under the field, at most ten.
+    private var listRows: Int { max(3, min(10, screen.rows - Self.top(rows: screen.rows) - 14)) }
 
     var body: some View {
+        let results = model.searchResults
+        let query = model.searchQuery.lowercased()
         VStack(alignment: .leading, spacing: 1) {
             Text("Search pages").textRole(.headline)
             TextField("Page", text: $model.searchQuery, prompt: "type a name")
-            VStack(alignment: .leading, spacing: 0) {
-                ForEach(Array(model.searchResults.prefix(8))) { page in
-                    Button(page.title) {
-                        model.open(page)
-                        model.showsSearch = false
+            if results.isEmpty {
+                Text("No page matches").foregroundColor(.fgMuted)
+            } else {
+                ScrollView {
+                    VStack(alignment: .leading, spacing: 0) {
+                        ForEach(results) { page in
+                            Button(page.title) {
+                                model.open(page)
+                                model.showsSearch = false
+                            }
+                            .buttonStyle(SearchResultStyle(isCurrent: page.id == model.page.id,
+                                                           story: query.isEmpty ? nil : page.storyTitle(matching: query)))
+                        }
                     }
+                    .frame(maxWidth: .infinity, alignment: .leading)
                 }
-                if model.searchResults.isEmpty { Text("No page matches").foregroundColor(.fgMuted) }
+                .frame(height: min(results.count, listRows))
             }
+            Text(countLine(results.count)).textRole(.legal)
         }
         .onSubmit { [model] in
             if let first = model.searchResults.first {
@@ -25,9 +45,42 @@ struct SearchPanel: View {
             }
         }
         .padding(1)
-        .frame(width: 40)
+        .frame(width: min(48, screen.columns - 4))
         .background(.bgElevation2)
         .border(color: .bgLineHeavy)
+        .padding(.top, Self.top(rows: screen.rows))
+    }
+
+    private func countLine(_ count: Int) -> String {
+        let total = model.catalog.pages.count
+        if count > listRows { return "\(listRows) of \(count) shown: type to narrow, or scroll" }
+        if count == total { return "All \(total) pages" }
+        return "\(count) of \(total) pages"
+    }
+}
+
+/// A search result: the focused row filled (visible in mono, where a fill is inverse), the open
+/// page marked with the sidebar's bar, and the story that matched after the page's title.
+struct SearchResultStyle: ButtonStyle {
+    let isCurrent: Bool
+    let story: String?
+
+    func makeBody(configuration: Configuration) -> some View {
+        let focused = configuration.isFocused
+        let text: ColorToken = focused ? .fgInverse : .fg
+        let muted: ColorToken = focused ? .fgInverse : .fgMuted
+        HStack(spacing: 0) {
+            Text(isCurrent ? "▌" : " ").foregroundColor(focused ? .fgInverse : .bgPrimary)
+            Text(focused ? "▸ " : "  ").foregroundColor(text)
+            // The title itself rather than `configuration.label`, which keeps the colour of the button's context.
+            Text(configuration.title ?? "").foregroundColor(text).lineLimit(1).layoutPriority(1)
+            if let story { Text(" · " + story).foregroundColor(muted).lineLimit(1) }
+            if isCurrent { Text(" (open)").foregroundColor(muted).fixedSize() }
+            Spacer(minLength: 0)
+        }
+        .environment(\.textAttributes, focused || isCurrent ? [.bold] : [])
+        .frame(maxWidth: .infinity, alignment: .leading)
+        .background(focused ? .bgPrimary : .bgElevation2)
     }
 }
 
