@@ -16,8 +16,9 @@ package struct GalleryRoot: View {
     package static let minimumSize = TerminalSize(columns: 40, rows: 12)
     /// Below this width the sidebar becomes a drawer.
     static let drawerBreakpoint = 90
-    /// Below this width the inspector opens over the page instead of beside it.
-    static let inspectorBreakpoint = 130
+    /// Below this width the inspector covers the page instead of sitting beside it: beside, it
+    /// would leave the page under 40 columns (sidebar, inspector, dividers and margins: 76).
+    static let inspectorBreakpoint = 116
 
     private var isNarrow: Bool { screen.columns < Self.drawerBreakpoint }
 
@@ -35,13 +36,12 @@ package struct GalleryRoot: View {
                     }
                     PageContainer(model: model)
                         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-                        .overlay(alignment: .topTrailing) {
-                            // Too narrow to sit beside the page: float over it, without taking focus.
+                        .overlay(alignment: .topLeading) {
+                            // No room beside the page: cover the whole page, so no word of it shows cut.
                             if model.showsInspector && screen.columns < Self.inspectorBreakpoint {
                                 InspectorPanel(inspection: model.inspection, deepLink: model.deepLink)
-                                    .frame(width: min(InspectorPanel.width, screen.columns - 2))
+                                    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
                                     .background(.bgElevation2)
-                                    .border(color: .bgLineHeavy)
                             }
                         }
                     if model.showsInspector && screen.columns >= Self.inspectorBreakpoint {
