@@ -128,6 +128,7 @@ struct HelpPanel: View {
     /// The command that opens the gallery in the current state.
     let deepLink: String
     @Environment(\.asciiOnly) private var asciiOnly
+    @Environment(\.screenSize) private var screen
 
     private var navigation: [(String, String)] {
         [
@@ -137,24 +138,32 @@ struct HelpPanel: View {
         ]
     }
 
+    private var entries: [(String, String)] { navigation + GalleryKeys.shortcuts.map { ($0.key, $0.action) } }
+
     var body: some View {
-        VStack(alignment: .leading, spacing: 1) {
-            Text("Keys").textRole(.title3)
-            Grid(horizontalSpacing: 2) {
-                ForEach(navigation + GalleryKeys.shortcuts.map { ($0.key, $0.action) }, id: \.0) { entry in
-                    GridRow {
-                        Text(entry.0).bold()
-                        Text(entry.1).foregroundColor(.fgMuted)
+        // Taller than the screen (24 rows and fewer): it scrolls inside its border, with the cue, and
+        // PgDn reaches the deep link; the header and the footer's "Esc close" stay in view.
+        let needed = entries.count + 9 + (DisplayWidth.of(deepLink) + 3) / max(1, screen.columns - 6)
+        ScrollView {
+            VStack(alignment: .leading, spacing: 1) {
+                Text("Keys").textRole(.title3)
+                Grid(horizontalSpacing: 2) {
+                    ForEach(entries, id: \.0) { entry in
+                        GridRow {
+                            Text(entry.0).bold()
+                            Text(entry.1).foregroundColor(.fgMuted)
+                        }
                     }
                 }
+                VStack(alignment: .leading, spacing: 0) {
+                    Text("This state").textRole(.caption)
+                    Text(deepLink)
+                }
+                Text("Esc closes this.").textRole(.legal)
             }
-            VStack(alignment: .leading, spacing: 0) {
-                Text("This state").textRole(.caption)
-                Text(deepLink)
-            }
-            Text("Esc closes this.").textRole(.legal)
+            .padding(1)
         }
-        .padding(1)
+        .frame(height: min(needed, max(3, screen.rows - 4)))
         .background(.bgElevation2)
         .border(color: .bgLineHeavy)
     }
