@@ -6,13 +6,6 @@ extension TesseraBooks {
     static var alert: StorySection {
         StorySection("Alert", notes: "A modal over a dimmed screen; focus stays inside, Esc cancels.") {
             StorySection("Inherited default") {
-                Story("The card",
-                      code: "Alert(title: \"Delete wallet?\", message: \"This removes the wallet from this device. Your funds stay safe.\",\n      actions: [.cancel(), .destructive(\"Delete\") { }])",
-                      notes: "How the alert looks, drawn in place; presented, it sits over the dimmed screen.",
-                      layout: .fullWidth) {
-                    Alert(title: "Delete wallet?", message: "This removes the wallet from this device. Your funds stay safe.",
-                          actions: [.cancel(), .destructive("Delete") { }])
-                }
                 Story("Open the alert",
                       code: "Button(\"Delete wallet…\") { showsAlert = true }.buttonStyle(.tessera(.negative))\n    .alert(isPresented: $showsAlert) {\n        Alert(title: \"Delete wallet?\", message: \"This removes the wallet from this device. Your funds stay safe.\",\n              actions: [.cancel(), .destructive(\"Delete\") { }])\n    }") {
                     StoryState(false) { $showsAlert in
@@ -38,6 +31,13 @@ extension TesseraBooks {
                             }
                         }
                     }
+                }
+                Story("The card",
+                      code: "Alert(title: \"Delete wallet?\", message: \"This removes the wallet from this device. Your funds stay safe.\",\n      actions: [.cancel(), .destructive(\"Delete\") { }])",
+                      notes: "How the alert looks, drawn in place; presented, it sits over the dimmed screen.",
+                      layout: .fullWidth) {
+                    Alert(title: "Delete wallet?", message: "This removes the wallet from this device. Your funds stay safe.",
+                          actions: [.cancel(), .destructive("Delete") { }])
                 }
             }
         }
