@@ -137,4 +137,22 @@ struct GalleryChromeTests {
         let end = bar()
         #expect(end.hasPrefix("│") && end.hasSuffix("┃"), "at the end: \(end)")
     }
+
+    @Test("every panel opens at the smallest sizes without losing the footer's keys")
+    func panelsAtTheMinimum() {
+        let opens: [(String, (GalleryModel) -> Void)] = [
+            ("search", { $0.showsSearch = true }), ("help", { $0.showsHelp = true }), ("palette", { $0.showsPalette = true }),
+            ("inspector", { $0.showsInspector = true }), ("link", { $0.showsLink = true }), ("checks", { $0.showsChecks = true }),
+        ]
+        for (name, open) in opens {
+            for (columns, rows) in [(40, 12), (41, 13), (60, 15), (80, 24)] {
+                let model = GalleryModel(themes: [.default], page: "button", reduceMotion: true)
+                open(model)
+                // The serialised frame ends with a newline: its last row is the one before it.
+                let footer = Self.rows(model, columns: columns, rows: rows)[rows - 1]
+                #expect(footer.contains(name == "inspector" ? "Tab focus" : "Esc"), "\(name) at \(columns)×\(rows): \(footer)")
+            }
+        }
+    }
 }
+

@@ -66,8 +66,10 @@ final class ScrollNode: LayoutNode {
 
     override func computeSize(_ proposal: ProposedSize) -> CellSize {
         let (content, showsBar) = measure(across: proposal[axis.cross], along: proposal[axis])
+        // No longer than the content: a short scroll view (a panel's list) hugs it, and a frame
+        // around it decides whether the space left over is filled.
         let along = min(proposal[axis] ?? content[axis], content[axis])
-        return CellSize(axis, along: proposal[axis] ?? along, across: content[axis.cross] + (showsBar ? 1 : 0))
+        return CellSize(axis, along: along, across: content[axis.cross] + (showsBar ? 1 : 0))
     }
 
     override func placeChildren(in rect: Rect, proposal: ProposedSize, visible: Rect) {

@@ -17,7 +17,7 @@ struct GalleryFooter: View {
         // The topmost modal first: the order GalleryRoot presents them in, reversed.
         if model.showsLink || model.showsChecks || model.showsHelp { return [("Esc", "close")] }
         if model.showsPalette { return [(vertical, "move"), (enter, "run"), ("Esc", "close")] }
-        if model.showsSearch { return [("type", "filter"), (vertical, "move"), (enter, "open"), ("Esc", "close")] }
+        if model.showsSearch { return [(vertical, "move"), (enter, "open"), ("Esc", "close"), ("type", "filter")] }
         if model.showsDrawer { return [(vertical, "move"), (enter, "open"), ("Esc", "close")] }
         if model.focusIsInModal {
             return [(asciiOnly ? "Tab Left/Right" : "Tab ←→", "move"), (enter, "choose"), ("Esc", "cancel")]

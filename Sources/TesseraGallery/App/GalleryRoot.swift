@@ -58,11 +58,16 @@ package struct GalleryRoot: View {
                 Sidebar(model: model).frame(width: Sidebar.width).frame(maxHeight: .infinity, alignment: .top)
                     .background(.bgAlternate)
             }
+            // Panels keep the header and the footer (the panel's keys) in view.
             .modal(isPresented: $model.showsSearch, alignment: .top) { SearchPanel(model: model) }
-            .modal(isPresented: $model.showsPalette) { CommandPalette(model: model) }
-            .modal(isPresented: $model.showsHelp) { HelpPanel(deepLink: model.deepLink) }
-            .modal(isPresented: $model.showsChecks) { ChecksPanel(reports: model.checkReports(on: model.page)) }
-            .modal(isPresented: $model.showsLink) { DeepLinkPanel(link: model.deepLink, copied: model.linkCopied) }
+            .modal(isPresented: $model.showsPalette) { CommandPalette(model: model).padding(.vertical, 1) }
+            .modal(isPresented: $model.showsHelp) { HelpPanel(deepLink: model.deepLink).padding(.vertical, 1) }
+            .modal(isPresented: $model.showsChecks) {
+                ChecksPanel(reports: model.checkReports(on: model.page)).padding(.vertical, 1)
+            }
+            .modal(isPresented: $model.showsLink) {
+                DeepLinkPanel(link: model.deepLink, copied: model.linkCopied).padding(.vertical, 1)
+            }
         }
         .density(model.density)
         .reduceMotion(model.reduceMotion)

@@ -9,8 +9,9 @@ struct SearchPanel: View {
     /// The row the panel's top edge sits on, the same whatever the results.
     static func top(rows: Int) -> Int { max(1, rows / 8) }
 
-    /// The rows the result list gets: what is left under the field, at most ten.
-    private var listRows: Int { max(3, min(10, screen.rows - Self.top(rows: screen.rows) - 14)) }
+    /// The rows the result list gets: what is left under the field and above the footer, at most ten
+    /// (the panel's border, padding, title, field and count take 12).
+    private var listRows: Int { max(1, min(10, screen.rows - Self.top(rows: screen.rows) - 1 - 12)) }
 
     var body: some View {
         let results = model.searchResults
@@ -44,11 +45,10 @@ struct SearchPanel: View {
                 model.showsSearch = false
             }
         }
-        .padding(1)
-        .frame(width: min(48, screen.columns - 4))
-        .background(.bgElevation2)
-        .border(color: .bgLineHeavy)
+        .frame(width: min(46, screen.columns - 6))
+        .galleryPanel()
         .padding(.top, Self.top(rows: screen.rows))
+        .padding(.bottom, 1)
     }
 
     private func countLine(_ count: Int) -> String {
@@ -105,10 +105,8 @@ struct CommandPalette: View {
             }
             command("Help", "?") { model.showsHelp = true }
         }
-        .padding(1)
-        .frame(width: 36)
-        .background(.bgElevation2)
-        .border(color: .bgLineHeavy)
+        .frame(width: 34)
+        .galleryPanel()
     }
 
     private func command(_ title: String, _ key: String, action: @escaping () -> Void) -> some View {
@@ -128,7 +126,6 @@ struct HelpPanel: View {
     /// The command that opens the gallery in the current state.
     let deepLink: String
     @Environment(\.asciiOnly) private var asciiOnly
-    @Environment(\.screenSize) private var screen
 
     private var navigation: [(String, String)] {
         [
@@ -141,31 +138,23 @@ struct HelpPanel: View {
     private var entries: [(String, String)] { navigation + GalleryKeys.shortcuts.map { ($0.key, $0.action) } }
 
     var body: some View {
-        // Taller than the screen (24 rows and fewer): it scrolls inside its border, with the cue, and
-        // PgDn reaches the deep link; the header and the footer's "Esc close" stay in view.
-        let needed = entries.count + 9 + (DisplayWidth.of(deepLink) + 3) / max(1, screen.columns - 6)
-        ScrollView {
-            VStack(alignment: .leading, spacing: 1) {
-                Text("Keys").textRole(.title3)
-                Grid(horizontalSpacing: 2) {
-                    ForEach(entries, id: \.0) { entry in
-                        GridRow {
-                            Text(entry.0).bold()
-                            Text(entry.1).foregroundColor(.fgMuted)
-                        }
+        VStack(alignment: .leading, spacing: 1) {
+            Text("Keys").textRole(.title3)
+            Grid(horizontalSpacing: 2) {
+                ForEach(entries, id: \.0) { entry in
+                    GridRow {
+                        Text(entry.0).bold()
+                        Text(entry.1).foregroundColor(.fgMuted)
                     }
                 }
-                VStack(alignment: .leading, spacing: 0) {
-                    Text("This state").textRole(.caption)
-                    Text(deepLink)
-                }
-                Text("Esc closes this.").textRole(.legal)
             }
-            .padding(1)
+            VStack(alignment: .leading, spacing: 0) {
+                Text("This state").textRole(.caption)
+                Text(deepLink)
+            }
+            Text("Esc closes this.").textRole(.legal)
         }
-        .frame(height: min(needed, max(3, screen.rows - 4)))
-        .background(.bgElevation2)
-        .border(color: .bgLineHeavy)
+        .galleryPanel()
     }
 }
 
@@ -182,9 +171,7 @@ struct DeepLinkPanel: View {
                 .foregroundColor(.fgMuted)
             Text("Esc closes this.").textRole(.legal)
         }
-        .padding(1)
-        .frame(maxWidth: 72)
-        .background(.bgElevation2)
-        .border(color: .bgLineHeavy)
+        .frame(maxWidth: 70)
+        .galleryPanel()
     }
 }
