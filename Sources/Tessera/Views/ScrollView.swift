@@ -1,6 +1,8 @@
 /// Scrolls content that is larger than the space it is given. The wheel scrolls it, and it
 /// scrolls by itself to keep the focused control visible. While the content does not fit, a
 /// one-cell scroll bar along the far edge shows that there is more and where the view is in it.
+/// Along its axis it is never longer than its content: wrap it in
+/// `frame(maxHeight: .infinity)` to fill the space instead.
 public struct ScrollView<Content: View>: View {
     /// Built in: the renderer draws it directly, so it has no body.
     public typealias Body = Never
