@@ -51,4 +51,108 @@ struct GalleryChromeTests {
         let fits = Self.rows(GalleryModel(themes: [.default], reduceMotion: true), columns: minimum.columns, rows: minimum.rows)
         #expect(fits[0].contains("Tessera ›"))
     }
+
+    @Test("the header cuts the page title only when the theme's name alone leaves it too little room",
+          arguments: ["toggle", "slide-button", "list-cell"])
+    func headerCutsOnlyWhenItMust(page: String) throws {
+        let title = try #require(GalleryCatalog.tessera.page(for: page)?.title)
+        for columns in GalleryRoot.minimumSize.columns...140 {
+            let header = Self.rows(GalleryModel(themes: [.default], page: page, reduceMotion: true), columns: columns)[0]
+            let menu = columns < GalleryRoot.drawerBreakpoint ? 2 : 0
+            // " ≡ Tessera › " + title + at least four columns + "default" + " ".
+            let fitsWhole = columns >= 1 + menu + 10 + title.count + 4 + "default".count + 1
+            #expect(header.contains(title) == fitsWhole, "\(columns) columns: \(header)")
+            if header.contains("…") { #expect(!header.contains(" · "), "the status gives way first: \(header)") }
+        }
+    }
+
+    /// The footer row (the last) of a gallery after `open` ran on its model and host.
+    static func footer(page: String = "button", columns: Int = 120, _ open: (GalleryModel, ViewHost) -> Void) -> String {
+        let model = GalleryModel(themes: [.default], page: page, reduceMotion: true)
+        let host = ViewHost(GalleryRoot(model: model))
+        let size = TerminalSize(columns: columns, rows: 30)
+        func settle() -> [String] {
+            var buffer = host.render(size: size)
+            while host.needsRender { buffer = host.render(size: size) }
+            return TextSerializer(trimTrailingSpaces: true).serialize(buffer).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        }
+        _ = settle()
+        open(model, host)
+        return settle().last(where: { !$0.isEmpty }) ?? ""
+    }
+
+    @Test("the footer shows the keys of the open modal, and the gallery's own otherwise")
+    func footerFollowsTheModal() {
+        #expect(Self.footer { _, _ in }.contains("q quit"))
+        let search = Self.footer { model, _ in model.showsSearch = true }
+        #expect(search.contains("Esc close") && search.contains("⏎ open") && !search.contains("q quit"), "\(search)")
+        for open in [{ (model: GalleryModel) in model.showsHelp = true }, { $0.showsLink = true }, { $0.showsChecks = true }] {
+            let footer = Self.footer { model, _ in open(model) }
+            #expect(footer.trimmingCharacters(in: .whitespaces) == "Esc close", "\(footer)")
+        }
+        #expect(Self.footer { model, _ in model.showsPalette = true }.contains("⏎ run"))
+        // An alert a story presents: Tab to the page's button that opens it, and press it.
+        let alert = Self.footer(page: "alert") { _, host in
+            for _ in 0..<40 where host.focusedElement?.label != "Delete wallet…" {
+                host.handle(.key(KeyPress(.tab)))
+                _ = host.render(size: TerminalSize(columns: 120, rows: 30))
+            }
+            host.handle(.key(KeyPress(.enter)))
+        }
+        #expect(alert.contains("Esc cancel"), "footer: \(alert)")
+        #expect(!alert.contains("q quit"), "footer: \(alert)")
+    }
+
+    @Test("search hangs at one row whatever it finds, marks the open page and counts what is below")
+    func searchKeepsItsPlace() throws {
+        let model = GalleryModel(themes: [.default], page: "button", reduceMotion: true)
+        model.showsSearch = true
+        func top(_ query: String) -> (row: Int?, lines: [String]) {
+            model.searchQuery = query
+            let lines = Self.rows(model, columns: 80, rows: 24)
+            return (lines.firstIndex { $0.contains("Search pages") }, lines)
+        }
+        let all = top(""), few = top("sel"), none = top("zzz")
+        #expect(all.row != nil && all.row == few.row && few.row == none.row, "\(String(describing: all.row)) \(String(describing: few.row)) \(String(describing: none.row))")
+        #expect(all.lines.contains { $0.contains("▌") && $0.contains("Button (open)") }, "the open page is marked")
+        #expect(all.lines.contains { $0.contains("of 19 shown") }, "more results than rows: \(all.lines.joined(separator: "\n"))")
+        #expect(few.lines.contains { $0.contains("List cell · Selectable") }, "a page found by a story names the story")
+        #expect(none.lines.contains { $0.contains("No page matches") })
+    }
+
+    @Test("a page taller than the screen shows a scroll bar at the page's edge that follows the page")
+    func pageShowsItsScrollPosition() {
+        let model = GalleryModel(themes: [.default], page: "button", reduceMotion: true)
+        let host = ViewHost(GalleryRoot(model: model))
+        let size = TerminalSize(columns: 120, rows: 40)
+        func bar() -> String {
+            var buffer = host.render(size: size)
+            while host.needsRender { buffer = host.render(size: size) }
+            // The page area is rows 1…38 of the last column.
+            return String((1..<(size.rows - 1)).map { buffer[size.columns - 1, $0].grapheme })
+        }
+        let top = bar()
+        #expect(top.hasPrefix("┃") && top.hasSuffix("│"), "at the top: \(top)")
+        host.handle(.key(KeyPress(.end)))
+        let end = bar()
+        #expect(end.hasPrefix("│") && end.hasSuffix("┃"), "at the end: \(end)")
+    }
+
+    @Test("every panel opens at the smallest sizes without losing the footer's keys")
+    func panelsAtTheMinimum() {
+        let opens: [(String, (GalleryModel) -> Void)] = [
+            ("search", { $0.showsSearch = true }), ("help", { $0.showsHelp = true }), ("palette", { $0.showsPalette = true }),
+            ("inspector", { $0.showsInspector = true }), ("link", { $0.showsLink = true }), ("checks", { $0.showsChecks = true }),
+        ]
+        for (name, open) in opens {
+            for (columns, rows) in [(40, 12), (41, 13), (60, 15), (80, 24)] {
+                let model = GalleryModel(themes: [.default], page: "button", reduceMotion: true)
+                open(model)
+                // The serialised frame ends with a newline: its last row is the one before it.
+                let footer = Self.rows(model, columns: columns, rows: rows)[rows - 1]
+                #expect(footer.contains(name == "inspector" ? "Tab focus" : "Esc"), "\(name) at \(columns)×\(rows): \(footer)")
+            }
+        }
+    }
 }
+

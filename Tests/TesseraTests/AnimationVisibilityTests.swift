@@ -7,7 +7,7 @@ import Testing
     private let interval = Theme.default.motion.frameInterval
 
     @Test func aSpinnerScrolledOutOfViewAsksForNoFrames() {
-        let view = ScrollView {
+        let view = ScrollView(showsIndicators: false) {
             VStack(alignment: .leading) {
                 ForEach(0..<10) { Text("line \($0)").focusable().accessibilityLabel("\($0)") }
                 Spinner("Syncing")

@@ -136,7 +136,7 @@ let layoutCases: [LayoutCase] = [
                ["a b", "c   d"]),
     LayoutCase("vertical scroll view clips content", 6, 2,
                ScrollView { VStack(alignment: .leading) { ForEach(0..<5) { Text("line\($0)") } } },
-               ["line0", "line1"]),
+               ["line0┃", "line1│"]),
 ]
 
 @Suite struct LayoutTests {

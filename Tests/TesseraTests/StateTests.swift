@@ -201,7 +201,7 @@ private func press(_ host: ViewHost, _ key: Key) {
     }
 
     @Test func scrollViewKeepsFocusVisible() {
-        let view = ScrollView {
+        let view = ScrollView(showsIndicators: false) {
             VStack(alignment: .leading) { ForEach(0..<10) { Text("item \($0)").focusable().accessibilityLabel("\($0)") } }
         }
         let host = ViewHost(view)
@@ -215,7 +215,7 @@ private func press(_ host: ViewHost, _ key: Key) {
     }
 
     @Test func wheelScrollsTheScrollViewUnderThePointer() {
-        let view = ScrollView { VStack(alignment: .leading) { ForEach(0..<10) { Text("item \($0)") } } }
+        let view = ScrollView(showsIndicators: false) { VStack(alignment: .leading) { ForEach(0..<10) { Text("item \($0)") } } }
         let host = ViewHost(view)
         let small = TerminalSize(columns: 10, rows: 3)
         #expect(rowsOf(host.render(size: small))[0] == "item 0")

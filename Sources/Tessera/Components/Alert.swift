@@ -108,10 +108,10 @@ struct AlertColors: Hashable {
 }
 
 /// TOKENS.md, Alert: `bgElevation2` (over the `bgOverlay` scrim the modal draws), title in title3,
-/// body in `fgMuted`. The card's edge is a `bgLine` rule where the fill shows; at 16 colours and
-/// fewer, where the card's fill merges into the scrim, it is the heavier `bgLineHeavy`.
+/// body in `fgMuted`. The card's edge is the heavier `bgLineHeavy` at every depth: the light
+/// `bgLine` all but vanished against the dimmed screen behind the card.
 func alertColors(depth: ColorDepth) -> AlertColors {
-    AlertColors(fill: .bgElevation2, border: depth.showsWashes ? .bgLine : .bgLineHeavy, titleRole: .title3,
+    AlertColors(fill: .bgElevation2, border: .bgLineHeavy, titleRole: .title3,
                 message: .fgMuted)
 }
 

@@ -7,6 +7,8 @@ public struct FocusedElement {
     public let environment: EnvironmentValues
     /// Where the element is on screen.
     public let frame: Rect
+    /// Whether the element is inside a modal (an alert, a sheet): Esc closes it, and keys go nowhere else.
+    public let isInModal: Bool
 }
 
 /// Calls an observer after every frame with the focused element inside the content.

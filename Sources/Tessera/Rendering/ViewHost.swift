@@ -33,7 +33,8 @@ package final class ViewHost {
     package var focusedElement: FocusedElement? {
         guard let entry = focusMap?.entry(for: graph.focusedIdentity),
               let environment = entry.interaction.environment else { return nil }
-        return FocusedElement(label: entry.interaction.label, environment: environment, frame: entry.frame)
+        return FocusedElement(label: entry.interaction.label, environment: environment, frame: entry.frame,
+                              isInModal: topModal != nil)
     }
 
     private func notifyFocusObservers() {

@@ -1,14 +1,21 @@
 /// Scrolls content that is larger than the space it is given. The wheel scrolls it, and it
-/// scrolls by itself to keep the focused control visible.
+/// scrolls by itself to keep the focused control visible. While the content does not fit, a
+/// one-cell scroll bar along the far edge shows that there is more and where the view is in it.
+/// Along its axis it is never longer than its content: wrap it in
+/// `frame(maxHeight: .infinity)` to fill the space instead.
 public struct ScrollView<Content: View>: View {
     /// Built in: the renderer draws it directly, so it has no body.
     public typealias Body = Never
     let axis: Axis
+    let showsIndicators: Bool
     let content: Content
 
     /// Content scrolled along `axis` (down by default); across it the content gets the view's size.
-    public init(_ axis: Axis = .vertical, @ViewBuilder content: () -> Content) {
+    /// - Parameter showsIndicators: whether a scroll bar shows while the content overflows; it takes
+    ///   the last column (the last row when scrolling sideways) so it never covers the content.
+    public init(_ axis: Axis = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
         self.axis = axis
+        self.showsIndicators = showsIndicators
         self.content = content()
     }
 }
@@ -18,19 +25,24 @@ extension ScrollView: PrimitiveView {
         let offset = context.graph.store.storage(for: context.identity.child("scroll"), slot: 0, initial: 0)
         var inner = context
         inner.stackAxis = nil
-        nodes.append(ScrollNode(axis: axis, offset: offset, child: context.graph.node(for: content, inner)))
+        let indicator = showsIndicators ? ScrollIndicator(axis: axis, environment: context.environment) : nil
+        nodes.append(ScrollNode(axis: axis, offset: offset, indicator: indicator, child: context.graph.node(for: content, inner)))
     }
 }
 
 final class ScrollNode: LayoutNode {
     let axis: Axis
     private let offsetStorage: StateStorage
+    private let indicator: ScrollIndicator?
     let child: LayoutNode
     private var visibleArea = Rect(x: 0, y: 0, width: 0, height: 0)
+    /// The content's length along the axis at the last placement, when it overflowed and the bar shows.
+    private var barContentLength: Int?
 
-    init(axis: Axis, offset: StateStorage, child: LayoutNode) {
+    init(axis: Axis, offset: StateStorage, indicator: ScrollIndicator?, child: LayoutNode) {
         self.axis = axis
         self.offsetStorage = offset
+        self.indicator = indicator
         self.child = child
         super.init()
         onlyChild = [child]
@@ -41,38 +53,64 @@ final class ScrollNode: LayoutNode {
     /// How far the content is scrolled, in cells.
     var offset: Int { offsetStorage.value as? Int ?? 0 }
 
-    private func contentSize(for rect: Rect) -> CellSize {
-        child.sizeThatFits(ProposedSize(width: axis == .horizontal ? nil : rect.width,
-                                        height: axis == .vertical ? nil : rect.height))
+    /// The content's size in a viewport of `across` cells across and `along` cells along the axis
+    /// (`nil`: unlimited), and whether the bar takes a cell across for it.
+    private func measure(across: Int?, along: Int?) -> (size: CellSize, showsBar: Bool) {
+        let full = child.sizeThatFits(ProposedSize.unspecified.replacing(axis.cross, with: across))
+        guard indicator != nil, let along, full[axis] > along, let across, across > 1 else { return (full, false) }
+        // Narrower content is never shorter, so it still overflows with the bar's cell taken.
+        return (child.sizeThatFits(ProposedSize.unspecified.replacing(axis.cross, with: across - 1)), true)
+    }
+
+    private func measure(in rect: Rect) -> (size: CellSize, showsBar: Bool) {
+        axis == .vertical ? measure(across: rect.width, along: rect.height) : measure(across: rect.height, along: rect.width)
     }
 
     override func computeSize(_ proposal: ProposedSize) -> CellSize {
-        let content = child.sizeThatFits(proposal.replacing(axis, with: nil))
+        let (content, showsBar) = measure(across: proposal[axis.cross], along: proposal[axis])
+        // No longer than the content: a short scroll view (a panel's list) hugs it, and a frame
+        // around it decides whether the space left over is filled.
         let along = min(proposal[axis] ?? content[axis], content[axis])
-        return CellSize(axis, along: proposal[axis] ?? along, across: content[axis.cross])
+        return CellSize(axis, along: along, across: content[axis.cross] + (showsBar ? 1 : 0))
     }
 
     override func placeChildren(in rect: Rect, proposal: ProposedSize, visible: Rect) {
-        let content = contentSize(for: rect)
+        let (content, showsBar) = measure(in: rect)
         let viewport = axis == .vertical ? rect.height : rect.width
         let maxOffset = max(0, content[axis] - viewport)
         let clamped = min(max(0, offset), maxOffset)
         if clamped != offset { offsetStorage.value = clamped }
-        visibleArea = visible.intersection(rect)
+        barContentLength = showsBar ? content[axis] : nil
+        let bar = showsBar ? 1 : 0
+        let area = axis == .vertical
+            ? Rect(x: rect.x, y: rect.y, width: rect.width - bar, height: rect.height)
+            : Rect(x: rect.x, y: rect.y, width: rect.width, height: rect.height - bar)
+        visibleArea = visible.intersection(area)
         let origin = axis == .vertical
-            ? Rect(x: rect.x, y: rect.y - clamped, width: rect.width, height: content.height)
-            : Rect(x: rect.x - clamped, y: rect.y, width: content.width, height: rect.height)
+            ? Rect(x: rect.x, y: rect.y - clamped, width: area.width, height: content.height)
+            : Rect(x: rect.x - clamped, y: rect.y, width: content.width, height: area.height)
         child.place(in: origin, visible: visibleArea)
     }
 
     override func draw(into buffer: inout CellBuffer, clip: Rect) {
         drawChild(child, into: &buffer, clip: clip)
+        guard let indicator, let content = barContentLength else { return }
+        let vertical = axis == .vertical
+        let length = vertical ? frame.height : frame.width
+        let thumb = ScrollIndicator.thumb(length: length, viewport: length, content: content, offset: offset)
+        for step in 0..<max(0, length) {
+            let point = vertical ? Point(x: frame.maxX - 1, y: frame.y + step) : Point(x: frame.x + step, y: frame.maxY - 1)
+            let onThumb = step >= thumb.start && step < thumb.start + thumb.length
+            var style = onThumb ? indicator.thumbStyle : indicator.trackStyle
+            style.background = buffer[point.x, point.y].style.background
+            buffer.put(onThumb ? indicator.thumb : indicator.track, at: point, style: style, clip: clip)
+        }
     }
 
     /// Scrolls by `delta` cells; returns whether the offset changed.
     @discardableResult
     func scroll(by delta: Int) -> Bool {
-        let content = contentSize(for: frame)
+        let content = measure(in: frame).size
         let viewport = axis == .vertical ? frame.height : frame.width
         let target = min(max(0, offset + delta), max(0, content[axis] - viewport))
         guard target != offset else { return false }

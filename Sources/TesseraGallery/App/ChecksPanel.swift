@@ -46,9 +46,7 @@ struct ChecksPanel: View {
             }
             Text("Esc closes this.").textRole(.legal)
         }
-        .padding(1)
-        .frame(maxWidth: 76, alignment: .leading)
-        .background(.bgElevation2)
-        .border(color: .bgLineHeavy)
+        .frame(maxWidth: 74, alignment: .leading)
+        .galleryPanel()
     }
 }

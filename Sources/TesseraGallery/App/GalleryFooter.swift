@@ -1,17 +1,30 @@
 import Tessera
 
 /// The bottom row: the keys that matter most, as `key action` pairs — as many as fit, most
-/// important first, never cut in the middle.
+/// important first, never cut in the middle. While a modal is open (a gallery panel, or an alert a
+/// story presents) it shows that modal's keys instead: the gallery's own do not reach the page then.
 struct GalleryFooter: View {
+    let model: GalleryModel
     let isNarrow: Bool
     @Environment(\.screenSize) private var screen
     @Environment(\.asciiOnly) private var asciiOnly
 
+    private var vertical: String { asciiOnly ? "Up/Down" : "↑↓" }
+    private var enter: String { asciiOnly ? "Enter" : "⏎" }
+
     /// In order of importance.
-    private var hints: [(String, String)] {
-        [isNarrow ? ("s", "pages") : ("[ ]", "pages"), ("Tab", "focus"), (asciiOnly ? "Enter" : "⏎", "press"), ("q", "quit"),
-         ("?", "help"), ("t", "theme"), ("d", "dark"), ("c", "colours"), ("i", "inspect"), ("z", "density"),
-         ("/", "search"), (":", "commands"), ("m", "motion")]
+    var hints: [(String, String)] {
+        // The topmost modal first: the order GalleryRoot presents them in, reversed.
+        if model.showsLink || model.showsChecks || model.showsHelp { return [("Esc", "close")] }
+        if model.showsPalette { return [(vertical, "move"), (enter, "run"), ("Esc", "close")] }
+        if model.showsSearch { return [(vertical, "move"), (enter, "open"), ("Esc", "close"), ("type", "filter")] }
+        if model.showsDrawer { return [(vertical, "move"), (enter, "open"), ("Esc", "close")] }
+        if model.focusIsInModal {
+            return [(asciiOnly ? "Tab Left/Right" : "Tab ←→", "move"), (enter, "choose"), ("Esc", "cancel")]
+        }
+        return [isNarrow ? ("s", "pages") : ("[ ]", "pages"), ("Tab", "focus"), (enter, "press"), ("q", "quit"),
+                ("?", "help"), ("t", "theme"), ("d", "dark"), ("c", "colours"), ("i", "inspect"), ("z", "density"),
+                ("/", "search"), (":", "commands"), ("m", "motion")]
     }
 
     /// The hints that fit in `width` columns, kept in their display order.

@@ -1,16 +1,15 @@
 import Tessera
 
 /// The top row: the gallery's name and page on the left, the live switches' state on the right.
+///
+/// The page title comes first: the status gives up its least important parts (motion, density,
+/// scheme, then depth) before the title is cut, and the title is cut only when even the theme's
+/// name alone leaves it too little room.
 struct GalleryHeader: View {
     let model: GalleryModel
     let showsMenuHint: Bool
     @Environment(\.screenSize) private var screen
     @Environment(\.colorDepth) private var depth
-
-    /// Under 100 columns the status is abbreviated so the page title keeps its room.
-    private var isCompact: Bool { screen.columns < 100 }
-    /// Under 64 columns the status is the theme's name alone.
-    private var isMinimal: Bool { screen.columns < 64 }
 
     var body: some View {
         HStack(spacing: 1) {
@@ -36,12 +35,29 @@ struct GalleryHeader: View {
         }
     }
 
+    /// The status's parts after the theme's name, from the fullest to the shortest.
+    private var statusChoices: [[String]] {
+        var full = [model.scheme.rawValue, depthName, model.density.rawValue]
+        if model.reduceMotion { full.append("still") }
+        return [full, [model.scheme.rawValue, depthName], [depthName], []]
+    }
+
+    private static let separator = " · "
+
+    /// The fullest status that leaves the whole page title room, else the theme's name alone.
+    var statusParts: [String] {
+        let name = model.theme.name
+        let leading = (showsMenuHint ? 2 : 0) + DisplayWidth.of(model.title) + 3 + DisplayWidth.of(model.page.title)
+        // Padding on both sides, and the spacer's two columns with the stack's spacing either side.
+        let room = screen.columns - 2 - leading - 4
+        return statusChoices.first { parts in
+            DisplayWidth.of(([name] + parts).joined(separator: Self.separator)) <= room
+        } ?? []
+    }
+
     private var status: some View {
-        var parts = isMinimal ? [] : [model.scheme.rawValue, depthName]
-        if !isCompact { parts.append(model.density.rawValue) }
-        if model.reduceMotion && !isCompact { parts.append("still") }
-        return parts.reduce(Text(model.theme.name).foregroundColor(.fgPrimary)) { line, part in
-            line + Text(" · ").foregroundColor(.fgMuted) + Text(part)
+        statusParts.reduce(Text(model.theme.name).foregroundColor(.fgPrimary)) { line, part in
+            line + Text(Self.separator).foregroundColor(.fgMuted) + Text(part)
         }
         .lineLimit(1)
         .fixedSize()

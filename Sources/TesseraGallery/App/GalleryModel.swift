@@ -37,6 +37,8 @@ import TesseraStories
     @ObservationIgnored var checkRunner: GalleryCheckRunner?
     /// What the inspector shows: the focused element, summarised.
     var inspection: Inspection?
+    /// Focus is inside a modal a story presented (an alert): the footer shows its keys.
+    var focusIsInModal = false
 
     /// A model showing `catalog`, open on `link` (a page or story id; else the first page).
     package init(catalog: GalleryCatalog, title: String = "Tessera", commandName: String = "gallery", themes: [Theme],

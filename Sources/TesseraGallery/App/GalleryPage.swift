@@ -30,6 +30,12 @@ package struct GalleryPage: Identifiable, Sendable {
         return GalleryPage.titles(in: section.items).contains { $0.lowercased().contains(query) }
     }
 
+    /// The first story on this page called `query` (already lowercased), when the page's own title is not.
+    func storyTitle(matching query: String) -> String? {
+        guard !title.lowercased().contains(query), case .section(let section) = item else { return nil }
+        return GalleryPage.titles(in: section.items).first { $0.lowercased().contains(query) }
+    }
+
     private static func titles(in items: [StoryItem]) -> [String] {
         items.flatMap { item -> [String] in
             switch item {

@@ -16,8 +16,9 @@ package struct GalleryRoot: View {
     package static let minimumSize = TerminalSize(columns: 40, rows: 12)
     /// Below this width the sidebar becomes a drawer.
     static let drawerBreakpoint = 90
-    /// Below this width the inspector opens over the page instead of beside it.
-    static let inspectorBreakpoint = 130
+    /// Below this width the inspector covers the page instead of sitting beside it: beside, it
+    /// would leave the page under 40 columns (sidebar, inspector, dividers and margins: 76).
+    static let inspectorBreakpoint = 116
 
     private var isNarrow: Bool { screen.columns < Self.drawerBreakpoint }
 
@@ -35,13 +36,12 @@ package struct GalleryRoot: View {
                     }
                     PageContainer(model: model)
                         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-                        .overlay(alignment: .topTrailing) {
-                            // Too narrow to sit beside the page: float over it, without taking focus.
+                        .overlay(alignment: .topLeading) {
+                            // No room beside the page: cover the whole page, so no word of it shows cut.
                             if model.showsInspector && screen.columns < Self.inspectorBreakpoint {
                                 InspectorPanel(inspection: model.inspection, deepLink: model.deepLink)
-                                    .frame(width: min(InspectorPanel.width, screen.columns - 2))
+                                    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
                                     .background(.bgElevation2)
-                                    .border(color: .bgLineHeavy)
                             }
                         }
                     if model.showsInspector && screen.columns >= Self.inspectorBreakpoint {
@@ -52,17 +52,22 @@ package struct GalleryRoot: View {
                     }
                 }
                 .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-                GalleryFooter(isNarrow: isNarrow)
+                GalleryFooter(model: model, isNarrow: isNarrow)
             }
             .modal(isPresented: $model.showsDrawer, alignment: .leading) {
                 Sidebar(model: model).frame(width: Sidebar.width).frame(maxHeight: .infinity, alignment: .top)
                     .background(.bgAlternate)
             }
-            .modal(isPresented: $model.showsSearch) { SearchPanel(model: model) }
-            .modal(isPresented: $model.showsPalette) { CommandPalette(model: model) }
-            .modal(isPresented: $model.showsHelp) { HelpPanel(deepLink: model.deepLink) }
-            .modal(isPresented: $model.showsChecks) { ChecksPanel(reports: model.checkReports(on: model.page)) }
-            .modal(isPresented: $model.showsLink) { DeepLinkPanel(link: model.deepLink, copied: model.linkCopied) }
+            // Panels keep the header and the footer (the panel's keys) in view.
+            .modal(isPresented: $model.showsSearch, alignment: .top) { SearchPanel(model: model) }
+            .modal(isPresented: $model.showsPalette) { CommandPalette(model: model).padding(.vertical, 1) }
+            .modal(isPresented: $model.showsHelp) { HelpPanel(deepLink: model.deepLink).padding(.vertical, 1) }
+            .modal(isPresented: $model.showsChecks) {
+                ChecksPanel(reports: model.checkReports(on: model.page)).padding(.vertical, 1)
+            }
+            .modal(isPresented: $model.showsLink) {
+                DeepLinkPanel(link: model.deepLink, copied: model.linkCopied).padding(.vertical, 1)
+            }
         }
         .density(model.density)
         .reduceMotion(model.reduceMotion)
@@ -70,6 +75,8 @@ package struct GalleryRoot: View {
         .onFocusedElement { [model] element in
             let inspection = element.map(Inspection.init)
             if inspection != model.inspection { model.inspection = inspection }
+            let inModal = element?.isInModal ?? false
+            if inModal != model.focusIsInModal { model.focusIsInModal = inModal }
         }
         .onKeyPress { [model, quit, isNarrow, copy] press in
             GalleryKeys.handle(press, model: model, quit: quit, sidebarHidden: isNarrow, copy: copy)

@@ -1,50 +1,70 @@
 import Tessera
 
 /// The focused element's resolved environment, each value with where it came from, and the
-/// colours it draws with: token → hex → what the current depth sends.
+/// colours it draws with: token → hex → what the current depth sends. Names sit in one column,
+/// values and hexes start in the next, and sources wrap under their value rather than being cut.
 struct InspectorPanel: View {
     static let width = 44
     let inspection: Inspection?
     /// The command that opens the gallery in the current state.
     let deepLink: String
 
+    /// The name column: wide enough for every value's name and colour token shown.
+    private var nameWidth: Int {
+        let names = (inspection?.values.map(\.name) ?? []) + (inspection?.colors.map(\.token) ?? [])
+        return names.map(DisplayWidth.of).max() ?? 0
+    }
+
     var body: some View {
-        VStack(alignment: .leading, spacing: 1) {
-            Text("Inspector").textRole(.headline)
-            if let inspection {
-                Text(inspection.label).foregroundColor(.fgPrimary).bold().lineLimit(1)
-                VStack(alignment: .leading, spacing: 0) {
-                    ForEach(inspection.values, id: \.name) { value in
-                        VStack(alignment: .leading, spacing: 0) {
-                            HStack(spacing: 1) {
-                                Text(value.name).foregroundColor(.fgMuted).frame(width: 11, alignment: .leading)
-                                Text(value.value).lineLimit(1)
-                            }
-                            Text("↳ " + value.source).textRole(.legal).lineLimit(1).padding(.leading, 12)
-                        }
-                    }
+        ScrollView {
+            VStack(alignment: .leading, spacing: 1) {
+                Text("Inspector").textRole(.headline)
+                if let inspection {
+                    Text(inspection.label).foregroundColor(.fgPrimary).bold().lineLimit(1)
+                    values(inspection)
+                    colors(inspection)
+                } else {
+                    Text("Focus a control (Tab) to see where each of its values comes from.")
+                        .foregroundColor(.fgMuted)
                 }
                 VStack(alignment: .leading, spacing: 0) {
-                    Text("Colours").textRole(.caption)
-                    ForEach(inspection.colors, id: \.token) { color in
-                        HStack(spacing: 1) {
-                            Text(color.token).frame(width: 12, alignment: .leading).lineLimit(1)
-                            Text(color.hex).foregroundColor(.fgMuted)
-                            Text("→ " + color.sent).lineLimit(1)
-                        }
-                    }
+                    Text("Deep link").textRole(.caption)
+                    Text(deepLink).foregroundColor(.fgMuted)
+                    Text("y copies it").textRole(.legal)
                 }
-            } else {
-                Text("Focus a control (Tab) to see where each of its values comes from.")
-                    .foregroundColor(.fgMuted)
             }
-            VStack(alignment: .leading, spacing: 0) {
-                Text("Deep link").textRole(.caption)
-                Text(deepLink).foregroundColor(.fgMuted)
-                Text("y copies it").textRole(.legal)
+            .padding(1)
+            .frame(maxWidth: .infinity, alignment: .topLeading)
+        }
+    }
+
+    private func values(_ inspection: Inspection) -> some View {
+        VStack(alignment: .leading, spacing: 0) {
+            ForEach(inspection.values, id: \.name) { value in
+                VStack(alignment: .leading, spacing: 0) {
+                    HStack(spacing: 1) {
+                        Text(value.name).foregroundColor(.fgMuted).frame(width: nameWidth, alignment: .leading)
+                        Text(value.value)
+                    }
+                    HStack(spacing: 1) {
+                        Text("↳").textRole(.legal).frame(width: nameWidth, alignment: .trailing)
+                        Text(value.source).textRole(.legal)
+                    }
+                }
             }
         }
-        .padding(1)
-        .frame(maxWidth: .infinity, alignment: .topLeading)
+    }
+
+    private func colors(_ inspection: Inspection) -> some View {
+        VStack(alignment: .leading, spacing: 0) {
+            Text("Colours").textRole(.caption)
+            ForEach(inspection.colors, id: \.token) { color in
+                HStack(spacing: 1) {
+                    Text(color.token).frame(width: nameWidth, alignment: .leading)
+                    Text(color.hex).foregroundColor(.fgMuted)
+                    Text("→ " + color.sent)
+                }
+            }
+        }
     }
 }

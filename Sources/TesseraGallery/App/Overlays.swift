@@ -1,22 +1,43 @@
 import Tessera
 
-/// `/`: type to filter the pages, Enter on a result opens it.
+/// `/`: type to filter the pages, Enter on a result opens it. The panel hangs at a fixed row so it
+/// never moves as the results change; the list scrolls, and a count says when more are below.
 struct SearchPanel: View {
     @Bindable var model: GalleryModel
+    @Environment(\.screenSize) private var screen
+
+    /// The row the panel's top edge sits on, the same whatever the results.
+    static func top(rows: Int) -> Int { max(1, rows / 8) }
+
+    /// The rows the result list gets: what is left under the field and above the footer, at most ten
+    /// (the panel's border, padding, title, field and count take 12).
+    private var listRows: Int { max(1, min(10, screen.rows - Self.top(rows: screen.rows) - 1 - 12)) }
 
     var body: some View {
+        let results = model.searchResults
+        let query = model.searchQuery.lowercased()
         VStack(alignment: .leading, spacing: 1) {
             Text("Search pages").textRole(.headline)
             TextField("Page", text: $model.searchQuery, prompt: "type a name")
-            VStack(alignment: .leading, spacing: 0) {
-                ForEach(Array(model.searchResults.prefix(8))) { page in
-                    Button(page.title) {
-                        model.open(page)
-                        model.showsSearch = false
+            if results.isEmpty {
+                Text("No page matches").foregroundColor(.fgMuted)
+            } else {
+                ScrollView {
+                    VStack(alignment: .leading, spacing: 0) {
+                        ForEach(results) { page in
+                            Button(page.title) {
+                                model.open(page)
+                                model.showsSearch = false
+                            }
+                            .buttonStyle(SearchResultStyle(isCurrent: page.id == model.page.id,
+                                                           story: query.isEmpty ? nil : page.storyTitle(matching: query)))
+                        }
                     }
+                    .frame(maxWidth: .infinity, alignment: .leading)
                 }
-                if model.searchResults.isEmpty { Text("No page matches").foregroundColor(.fgMuted) }
+                .frame(height: min(results.count, listRows))
             }
+            Text(countLine(results.count)).textRole(.legal)
         }
         .onSubmit { [model] in
             if let first = model.searchResults.first {
@@ -24,10 +45,42 @@ struct SearchPanel: View {
                 model.showsSearch = false
             }
         }
-        .padding(1)
-        .frame(width: 40)
-        .background(.bgElevation2)
-        .border(color: .bgLineHeavy)
+        .frame(width: min(46, screen.columns - 6))
+        .galleryPanel()
+        .padding(.top, Self.top(rows: screen.rows))
+        .padding(.bottom, 1)
+    }
+
+    private func countLine(_ count: Int) -> String {
+        let total = model.catalog.pages.count
+        if count > listRows { return "\(listRows) of \(count) shown: type to narrow, or scroll" }
+        if count == total { return "All \(total) pages" }
+        return "\(count) of \(total) pages"
+    }
+}
+
+/// A search result: the focused row filled (visible in mono, where a fill is inverse), the open
+/// page marked with the sidebar's bar, and the story that matched after the page's title.
+struct SearchResultStyle: ButtonStyle {
+    let isCurrent: Bool
+    let story: String?
+
+    func makeBody(configuration: Configuration) -> some View {
+        let focused = configuration.isFocused
+        let text: ColorToken = focused ? .fgInverse : .fg
+        let muted: ColorToken = focused ? .fgInverse : .fgMuted
+        HStack(spacing: 0) {
+            Text(isCurrent ? "▌" : " ").foregroundColor(focused ? .fgInverse : .bgPrimary)
+            Text(focused ? "▸ " : "  ").foregroundColor(text)
+            // The title itself rather than `configuration.label`, which keeps the colour of the button's context.
+            Text(configuration.title ?? "").foregroundColor(text).lineLimit(1).layoutPriority(1)
+            if let story { Text(" · " + story).foregroundColor(muted).lineLimit(1) }
+            if isCurrent { Text(" (open)").foregroundColor(muted).fixedSize() }
+            Spacer(minLength: 0)
+        }
+        .environment(\.textAttributes, focused || isCurrent ? [.bold] : [])
+        .frame(maxWidth: .infinity, alignment: .leading)
+        .background(focused ? .bgPrimary : .bgElevation2)
     }
 }
 
@@ -52,10 +105,8 @@ struct CommandPalette: View {
             }
             command("Help", "?") { model.showsHelp = true }
         }
-        .padding(1)
-        .frame(width: 36)
-        .background(.bgElevation2)
-        .border(color: .bgLineHeavy)
+        .frame(width: 34)
+        .galleryPanel()
     }
 
     private func command(_ title: String, _ key: String, action: @escaping () -> Void) -> some View {
@@ -84,11 +135,13 @@ struct HelpPanel: View {
         ]
     }
 
+    private var entries: [(String, String)] { navigation + GalleryKeys.shortcuts.map { ($0.key, $0.action) } }
+
     var body: some View {
         VStack(alignment: .leading, spacing: 1) {
             Text("Keys").textRole(.title3)
             Grid(horizontalSpacing: 2) {
-                ForEach(navigation + GalleryKeys.shortcuts.map { ($0.key, $0.action) }, id: \.0) { entry in
+                ForEach(entries, id: \.0) { entry in
                     GridRow {
                         Text(entry.0).bold()
                         Text(entry.1).foregroundColor(.fgMuted)
@@ -101,9 +154,7 @@ struct HelpPanel: View {
             }
             Text("Esc closes this.").textRole(.legal)
         }
-        .padding(1)
-        .background(.bgElevation2)
-        .border(color: .bgLineHeavy)
+        .galleryPanel()
     }
 }
 
@@ -120,9 +171,7 @@ struct DeepLinkPanel: View {
                 .foregroundColor(.fgMuted)
             Text("Esc closes this.").textRole(.legal)
         }
-        .padding(1)
-        .frame(maxWidth: 72)
-        .background(.bgElevation2)
-        .border(color: .bgLineHeavy)
+        .frame(maxWidth: 70)
+        .galleryPanel()
     }
 }

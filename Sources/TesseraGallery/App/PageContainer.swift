@@ -5,9 +5,10 @@ struct PageContainer: View {
     let model: GalleryModel
     @Environment(\.screenSize) private var screen
 
-    /// The columns the page content gets, after the sidebar, the inspector and the margins.
+    /// The columns the page content gets, after the sidebar, the inspector, the margins and the
+    /// scroll bar's column (kept whether or not the page overflows, so the layout does not flip with it).
     private var contentWidth: Int {
-        var width = screen.columns - 4
+        var width = screen.columns - 4 - 1
         if screen.columns >= GalleryRoot.drawerBreakpoint { width -= Sidebar.width + 1 }
         if model.showsInspector, screen.columns >= GalleryRoot.inspectorBreakpoint { width -= InspectorPanel.width + 1 }
         return max(20, width)

@@ -29,7 +29,9 @@ private struct Screen: View {
         #expect(colors.fill == .bgElevation2)
         #expect(colors.titleRole == .title3)
         #expect(colors.message == .fgMuted)
-        #expect(alertColors(depth: .c16).border == .bgLineHeavy, "the card's edge stays visible at 16 colours")
+        for depth in ColorDepth.allCases {
+            #expect(alertColors(depth: depth).border == .bgLineHeavy, "the card's edge is the heavy line at \(depth)")
+        }
         #expect(alertButtonVariant(.cancel) == .secondary)
         #expect(alertButtonVariant(.destructive) == .negative)
         #expect(alertButtonVariant(nil) == .primary)
@@ -42,6 +44,26 @@ private struct Screen: View {
         screen.render()
         screen.press(.tab, .enter)
         return (screen, cancelled, deleted)
+    }
+
+    @Test("the card's edge stands out from the dimmed screen behind it", arguments: ColorScheme.allCases)
+    func borderVisibleOnTheScrim(scheme: ColorScheme) throws {
+        let cancelled = CallCount(), deleted = CallCount()
+        let screen = ComponentHost(Screen(cancelled: cancelled, deleted: deleted), columns: 60, rows: 14, scheme: scheme)
+        screen.render()
+        screen.press(.tab, .enter)
+        let buffer = screen.render()
+        let corner = try #require((0..<buffer.rows).lazy.compactMap { y in
+            (0..<buffer.columns).first { buffer[$0, y].grapheme == "╭" }.map { (x: $0, y: y) }
+        }.first)
+        guard case .rgb(let edge) = buffer[corner.x, corner.y].style.foreground,
+              case .rgb(let behind) = buffer[corner.x - 1, corner.y].style.background else {
+            Issue.record("truecolor cells expected")
+            return
+        }
+        let ratio = ContrastAudit.ratio(edge, behind)
+        // The light rule it used (bgLine) measured 1.08:1 on the light scrim; the heavy line is 2.03:1 light, 3.26:1 dark.
+        #expect(ratio >= 2, "edge \(edge.hexString) on the scrim \(behind.hexString): \(ratio)")
     }
 
     @Test func trapsFocusOnItsButtons() {
