@@ -34,6 +34,7 @@ package struct GalleryRoot: View {
                         Divider()
                     }
                     PageContainer(model: model)
+                        .prefersDefaultFocus()   // the first Tab goes to the page, not the sidebar
                         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
                         .overlay(alignment: .topTrailing) {
                             // Too narrow to sit beside the page: float over it, without taking focus.
