@@ -40,8 +40,8 @@ struct ButtonAppearance {
         let reverse = (fillVanishes && (depth == .monochrome || !boxed)) != pressReverses
 
         let ground: ColorToken = fillVanishes ? .bg : tokens.fill ?? .bg
-        let ringToken = fillVanishes ? theme.focus.color : tokens.ring(theme)
-        let ring = theme.legible(ringToken, on: ground, at: depth, fallbacks: [tokens.text, .fg])
+        let ringToken = fillVanishes ? theme.focus.color : tokens.ring(theme, at: depth)
+        let ring = theme.contrasting(ringToken, on: ground, at: depth, fallbacks: [tokens.text, .fg])
         if boxed {
             var border = tokens.border.map { theme.legible($0, on: ground, at: depth, fallbacks: [.bgLineHeavy, .fg]) }
             if fillVanishes && depth != .monochrome {
