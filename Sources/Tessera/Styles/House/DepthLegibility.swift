@@ -31,8 +31,15 @@ extension ResolvedTheme {
     /// A focus ring is judged this way: a light blue ring on a light grey fill (1.5:1) is not seen.
     func contrasting(_ token: ColorToken, on background: ColorToken, at depth: ColorDepth,
                      ratio: Double = 3, fallbacks: [ColorToken]) -> ColorToken {
+        contrasting(token, on: color(background), at: depth, ratio: ratio, fallbacks: fallbacks)
+    }
+
+    /// ``contrasting(_:on:at:ratio:fallbacks:)`` against a colour that is not a token (a pressed
+    /// button's blended fill).
+    func contrasting(_ token: ColorToken, on background: Color, at depth: ColorDepth,
+                     ratio: Double = 3, fallbacks: [ColorToken]) -> ColorToken {
         guard depth != .monochrome else { return token }
-        let ground = shownRGB(background, at: depth)
+        let ground = background.degraded(to: depth).rgbValue(defaultColor: rgb(.bg))
         let candidates = [token] + fallbacks
         func contrast(_ candidate: ColorToken) -> Double { ContrastAudit.ratio(shownRGB(candidate, at: depth), ground) }
         if let enough = candidates.first(where: { contrast($0) >= ratio }) { return enough }
