@@ -130,4 +130,27 @@ import Testing
         press(.tab, host)
         #expect(host.focusedLabel == "One")
     }
+
+    @Test func aSectionInsideASectionIsPartOfTheOuterOne() {
+        let view = VStack {
+            VStack {
+                Button("A") {}
+                HStack {
+                    Button("B") {}
+                    Button("C") {}
+                }
+                .focusSection()
+            }
+            .focusSection()
+            Button("After") {}
+        }
+        let host = ViewHost(view)
+        _ = host.render(size: size)
+        press(.tab, host)
+        press(.down, host)
+        press(.down, host)
+        #expect(host.focusedLabel == "C", "the arrows cross the inner section's edge")
+        press(.tab, host)
+        #expect(host.focusedLabel == "After", "one Tab leaves both")
+    }
 }
