@@ -153,4 +153,36 @@ import Testing
         press(.tab, host)
         #expect(host.focusedLabel == "After", "one Tab leaves both")
     }
+
+    @Test func focusOnTheOpenPageFollowsItWhenThePageChanges() {
+        let host = ViewHost(PagesScreen())
+        _ = host.render(size: size)
+        press(.tab, host)
+        #expect(host.focusedLabel == "Page 1")
+        press(.character("]"), host)
+        _ = host.renderSettled(size: size)
+        #expect(host.focusedLabel == "Page 2", "focus stays with the open page: one marked row, not two")
+        press(.up, host)
+        press(.up, host)
+        #expect(host.focusedLabel == "Page 0")
+        press(.character("["), host)
+        _ = host.renderSettled(size: size)
+        #expect(host.focusedLabel == "Page 0", "focus the user moved stays where they put it")
+    }
+}
+
+/// Three pages, the open one preferred; `]` and `[` change it, as the gallery's keys do.
+private struct PagesScreen: View {
+    @State private var open = 1
+
+    var body: some View {
+        VStack {
+            ForEach([0, 1, 2], id: \.self) { page in
+                Button("Page \(page)") { open = page }.prefersDefaultFocus(page == open)
+            }
+        }
+        .focusSection()
+        .onKeyPress(.character("]")) { open = min(2, open + 1) }
+        .onKeyPress(.character("[")) { open = max(0, open - 1) }
+    }
 }

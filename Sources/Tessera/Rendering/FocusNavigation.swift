@@ -50,6 +50,16 @@ extension FocusMap {
         return members.indices.contains(next) ? members[next] : nil
     }
 
+    /// Each section's preferred element (the first focusable one inside its `prefersDefaultFocus()`).
+    var preferredEntries: [ViewIdentity: ViewIdentity] {
+        var preferred: [ViewIdentity: ViewIdentity] = [:]
+        for entry in focusOrder {
+            guard let section = entry.section, preferred[section] == nil, entry.preferredIn.contains(section) else { continue }
+            preferred[section] = entry.interaction.identity
+        }
+        return preferred
+    }
+
     /// The element focus takes on entering `stop`: in a section, the one that prefers default
     /// focus there, else the one focused there last, else the first.
     private func entering(_ stop: TabStop, remembered: [ViewIdentity: ViewIdentity]) -> Entry? {

@@ -19,6 +19,8 @@ package final class ViewHost {
     private let rendering = RenderingFlag()
     /// The element each focus section on screen had focused last, for Tab back into it.
     private var sectionFocus: [ViewIdentity: ViewIdentity] = [:]
+    /// The element each focus section preferred in the last frame.
+    private var sectionDefaults: [ViewIdentity: ViewIdentity] = [:]
 
     /// Whether a view asked the app to quit (`@Environment(\.quit)`).
     package var isQuitRequested: Bool { quitSignal.isRequested }
@@ -170,7 +172,7 @@ package final class ViewHost {
         focusMap = map
         topModal = modal
         trapOrRestoreFocus(in: map, modalShown: modal != nil)
-        rememberSectionFocus(in: map)
+        trackSections(in: map, modalShown: modal != nil)
         root.draw(into: &buffer, clip: bounds.intersection(rootFrame))
         for presentation in presentations {
             if case .modal(_, let scrim, let background, let depth, _) = presentation.kind {
@@ -201,10 +203,24 @@ package final class ViewHost {
         }
     }
 
-    /// Keeps the focused element of each section still on screen, forgetting sections that are gone.
-    private func rememberSectionFocus(in map: FocusMap) {
-        let sections = Set(map.entries.compactMap(\.section))
-        sectionFocus = sectionFocus.filter { sections.contains($0.key) }
+    /// Keeps what Tab needs of each section (the element it had focused last) and lets focus that
+    /// rests on a section's preferred element follow the preference when it moves — the sidebar's
+    /// open page changed by a key or a search — so focus and selection part only when the user
+    /// moved focus. While a modal covers the screen, what is known of the sections under it is kept.
+    private func trackSections(in map: FocusMap, modalShown: Bool) {
+        let preferred = map.preferredEntries
+        if let focused = map.entry(for: graph.focusedIdentity), let section = focused.section,
+           sectionDefaults[section] == focused.interaction.identity,
+           let moved = preferred[section], moved != focused.interaction.identity {
+            moveFocus(to: moved)
+        }
+        if modalShown {
+            sectionDefaults.merge(preferred) { $1 }
+        } else {
+            let sections = Set(map.entries.compactMap(\.section))
+            sectionFocus = sectionFocus.filter { sections.contains($0.key) }
+            sectionDefaults = preferred
+        }
         if let focused = map.entry(for: graph.focusedIdentity), let section = focused.section {
             sectionFocus[section] = focused.interaction.identity
         }
