@@ -23,11 +23,13 @@ package struct StoryStateProbe {
         let labels = base.focusOrderLabels
         let stops = min(labels.count, maximumStops)
         for stop in 0..<stops {
-            let label = labels[stop].isEmpty ? "control \(stop + 1)" : "'\(labels[stop])'"
             let focusing = StoryRender.host(StoryCanvas(story), in: mode)
             _ = render(focusing, mode)
             for _ in 0...stop { _ = focusing.handle(.key(KeyPress(.tab))) }
             let focused = render(focusing, mode)
+            // Named by what Tab reached: a focus section is one stop, so it need not be labels[stop].
+            let reached = focusing.focusedLabel ?? labels[stop]
+            let label = reached.isEmpty ? "control \(stop + 1)" : "'\(reached)'"
             pairs.append(Pair(what: "focus on \(label)", before: resting, after: focused))
             _ = focusing.handle(.key(KeyPress(.character(" "))))
             pairs.append(Pair(what: "\(label) before and after Space", before: focused, after: render(focusing, mode)))

@@ -38,14 +38,20 @@ struct GalleryInteractionTests {
         #expect(session.waitForScreen { !$0.contains("Esc closes this.") } != nil)
     }
 
-    @Test func sidebarOpensPagesWithTabAndEnter() throws {
-        let session = try Self.gallery("--page palette")
+    @Test func sidebarIsOneStopEnteredAtTheOpenPage() throws {
+        let session = try Self.gallery("--page button")
         defer { session.kill() }
-        try session.send("Tab")          // Palette
-        try session.send("Down")         // Typography
-        #expect(session.waitForScreen { $0.contains("▸Typography") } != nil, "focus is visible")
+        try session.send("Tab")          // the page's first control, not the sidebar
+        #expect(session.waitForScreen { $0.contains("▸ Save ◂") } != nil, "the first Tab reaches the page")
+        #expect(!session.capture().contains("▌▸"), "the sidebar was skipped")
+        try session.send("BTab")         // into the sidebar, at the open page: one marker row
+        #expect(session.waitForScreen { $0.contains("▌▸Button") } != nil, "the sidebar starts at the open page")
+        try session.send("Down")         // ↑↓ move inside it
+        #expect(session.waitForScreen { $0.contains("▸Toggle") } != nil, "focus is visible")
         try session.send("Enter")
-        #expect(session.waitForScreen { $0.contains("Tessera › Typography") } != nil)
+        #expect(session.waitForScreen { $0.contains("Tessera › Toggle") && $0.contains("▌▸Toggle") } != nil)
+        try session.send("Tab")          // out of the sidebar in one press, to the new page's first control
+        #expect(session.waitForScreen { !$0.contains("▌▸") && $0.contains("◂") } != nil, "Tab leaves the sidebar")
     }
 
     @Test func switchesChangeTheScreen() throws {
@@ -76,7 +82,7 @@ struct GalleryInteractionTests {
         defer { session.kill() }
         try session.send("i")
         #expect(session.waitForScreen { $0.contains("Focus a control") } != nil)
-        for _ in 0..<20 { try session.send("Tab") }   // past the sidebar into the page
+        try session.send("Tab")   // the first Tab goes to the page's first control
         let shown = session.waitForScreen { $0.contains("↳ provider default (default)") && $0.contains("toggle") }
         #expect(shown != nil, "the inspector shows provenance: \(session.capture())")
         #expect(session.capture().contains("COLOURS"))

@@ -10,8 +10,16 @@ private let buttonTable: [ButtonVariant: (fill: ColorToken?, text: ColorToken, b
     .positive: (.bgPositive, .fgInverse, nil),
     .negative: (.bgNegative, .fgInverse, nil),
     .inverse: (.bgInverse, .fgInverse, nil),
-    .foregroundMuted: (.bgSecondary, .fgMuted, .bgLine),
+    .foregroundMuted: (.bgSecondary, .fgMuted, nil),
 ]
+
+/// TOKENS.md: the focus ring of a filled button is the first of these that keeps 3:1 against the
+/// fill; of an unfilled one, `bgLinePrimary`.
+private func expectedRing(_ row: (fill: ColorToken?, text: ColorToken, border: ColorToken?)?, _ theme: ResolvedTheme) -> ColorToken {
+    guard let fill = row?.fill, let text = row?.text else { return .bgLinePrimary }
+    return [ColorToken.bgLinePrimarySubtle, .bgLinePrimary, text, .fg]
+        .first { ContrastAudit.ratio(theme.rgb($0), theme.rgb(fill)) >= 3 } ?? .fg
+}
 
 /// TOKENS.md: a transparent button draws no fill and its label in the variant's own foreground.
 private let transparentText: [ButtonVariant: ColorToken] = [
@@ -65,9 +73,9 @@ func extent(of color: Color, in buffer: CellBuffer) -> Rect? {
                 case .normal, .loading:
                     break
                 case .focused:
-                    border = theme.color(row?.fill == nil ? .bgLinePrimary : .bgLinePrimarySubtle)
+                    border = theme.color(expectedRing(row, theme))
                 case .pressed:
-                    border = theme.color(row?.fill == nil ? .bgLinePrimary : .bgLinePrimarySubtle)
+                    border = theme.color(expectedRing(row, theme))
                     if let token = row?.fill, let textToken = row?.text {
                         fill = mix(theme.rgb(token), theme.rgb(textToken), 0.25)
                     } else {
@@ -193,7 +201,7 @@ func extent(of color: Color, in buffer: CellBuffer) -> Rect? {
         // No fill: the provider's background shows under the label.
         #expect(buffer[label.x, label.y].style.background == light.color(.bg))
         #expect(buffer[label.x, label.y].style.foreground == light.color(.fg))
-        #expect(label == Point(x: 1, y: 0), "one row, one column kept for the ring")
+        #expect(label == Point(x: 2, y: 0), "one row, two columns kept for the ring and a space")
         let description = providedValue(\.buttonStyleDescription)
         #expect(description == ".tessera")
     }
@@ -269,7 +277,7 @@ func extent(of color: Color, in buffer: CellBuffer) -> Rect? {
 
     @Test func asciiOnlyKeepsRingAndSpinnerInASCII() {
         let focused = renderControl(Button("Go") {}.buttonStyle(.tessera).environment(\.asciiOnly, true), state: .focused)
-        #expect(rowsOf(focused)[0] == ">Go<")
+        #expect(rowsOf(focused)[0] == "> Go <")
         let boxed = renderControl(Button("Go") {}.buttonStyle(.tessera(.primary)).environment(\.asciiOnly, true), state: .focused)
         #expect(rowsOf(boxed)[0].hasPrefix("+-"))
         let loading = renderControl(Button("Go") {}.buttonStyle(.tessera).environment(\.asciiOnly, true), state: .loading)
@@ -287,6 +295,29 @@ func extent(of color: Color, in buffer: CellBuffer) -> Rect? {
 }
 
 @Suite struct ButtonColorDepthTests {
+    /// The review's case: the tertiary ring was #5fafff on #d0d0d0, 1.5:1, at 256 colours. Every
+    /// variant's ring keeps 3:1 against what it sits on (its fill, or the page), in every built-in
+    /// theme, scheme and colour depth, as xterm shows the colours.
+    @Test func focusRingKeepsThreeToOneAgainstWhatItSitsOn() throws {
+        for name in Theme.builtinNames {
+            let theme = try Theme.builtin(named: name)
+            for scheme in ColorScheme.allCases {
+                for depth in [ColorDepth.truecolor, .c256, .c16, .c8] {
+                    let resolved = theme.resolved(for: scheme, depth: depth)
+                    for variant in ButtonVariant.allCases {
+                        let tokens = ButtonTokens(variant: variant, transparent: false, role: nil)
+                        let ground = tokens.fill ?? .bg
+                        // A fill the depth cannot show is drawn as the page (an outline stands in).
+                        guard resolved.shows(ground, on: .bg, at: depth) || ground == .bg else { continue }
+                        let ring = resolved.shownRGB(tokens.ring(resolved, at: depth), at: depth)
+                        let ratio = ContrastAudit.ratio(ring, resolved.shownRGB(ground, at: depth))
+                        #expect(ratio >= 3, "\(name) \(scheme) \(depth) \(variant): \(ring.hexString) on \(ground), \(ratio):1")
+                    }
+                }
+            }
+        }
+    }
+
     @Test func monochromeFocusRingShowsOnEveryVariant() {
         for variant in ButtonVariant.allCases {
             for size in [ControlSize.small, .medium] {
@@ -301,7 +332,7 @@ func extent(of color: Color, in buffer: CellBuffer) -> Rect? {
 
     @Test func monochromeFocusUsesRingCharactersAndAttributes() throws {
         let small = renderControl(Button("Go") {}.buttonStyle(.tessera), state: .focused, depth: .monochrome)
-        #expect(rowsOf(small)[0] == "▸Go◂")
+        #expect(rowsOf(small)[0] == "▸ Go ◂")
         let label = try #require(locate("Go", in: small))
         #expect(small[label.x, label.y].style.attributes.isSuperset(of: [.bold, .underline]))
         let medium = renderControl(Button("Go") {}.buttonStyle(.tessera(.primary)), state: .focused, depth: .monochrome)

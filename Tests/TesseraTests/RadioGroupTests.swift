@@ -33,16 +33,16 @@ import Testing
 
     @Test func monochromeTellsTheSelectionByDotAndBold() {
         let radio = renderControl(RadioGroup(selection: .constant(1), options: [(1, "A"), (2, "B")]), depth: .monochrome)
-        #expect(rowsOf(radio).prefix(2) == [" (●) A", " ( ) B"])
-        #expect(radio[2, 0].style.attributes.contains(.bold))
-        #expect(!radio[2, 1].style.attributes.contains(.bold))
+        #expect(rowsOf(radio).prefix(2) == ["  (●) A", "  ( ) B"])
+        #expect(radio[3, 0].style.attributes.contains(.bold))
+        #expect(!radio[3, 1].style.attributes.contains(.bold))
     }
 
     @Test func focusShowsInMonochrome() {
         let group = RadioGroup(selection: .constant(1), options: [(1, "A")])
         let focused = renderControl(group, state: .focused, depth: .monochrome).degradedForMonochrome
         #expect(focused != renderControl(group, depth: .monochrome).degradedForMonochrome)
-        #expect(rowsOf(renderControl(group, state: .focused, depth: .monochrome))[0] == "▸(●) A◂")
+        #expect(rowsOf(renderControl(group, state: .focused, depth: .monochrome))[0] == "▸ (●) A ◂")
     }
 }
 

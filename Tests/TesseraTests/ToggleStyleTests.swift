@@ -51,8 +51,9 @@ final class Box<Value> {
                 let thumb = try #require(locate("●", in: buffer))
                 #expect(buffer[thumb.x, thumb.y].style.foreground == colors.thumb)
                 // Three cells of track, the thumb at the end that says on or off.
-                #expect(thumb.x == (isOn ? 3 : 1))
-                for x in 1...3 { #expect(buffer[x, 0].style.background == colors.track, "\(variant) \(isOn) \(scheme)") }
+                let start = focusRingInset
+                #expect(thumb.x == (isOn ? start + 2 : start))
+                for x in start...(start + 2) { #expect(buffer[x, 0].style.background == colors.track, "\(variant) \(isOn) \(scheme)") }
                 let label = try #require(locate("Wi-Fi", in: buffer))
                 #expect(buffer[label.x, label.y].style.foreground == colors.label)
             }
@@ -79,7 +80,7 @@ final class Box<Value> {
     @Test func theProviderInstallsThePrimarySwitch() throws {
         let theme = Theme.default.resolved(for: .light)
         let buffer = renderControl(Toggle("Wi-Fi", isOn: .constant(true)))
-        #expect(buffer[1, 0].style.background == theme.color(.bgPrimary))
+        #expect(buffer[focusRingInset, 0].style.background == theme.color(.bgPrimary))
         let description = providedValue(\.toggleStyleDescription)
         #expect(description == ".tessera(.primary)")
     }
@@ -107,11 +108,11 @@ final class Box<Value> {
     @Test func monochromeTellsOnFromOffByGlyphAndAttributes() {
         let switchOn = rowsOf(renderControl(Toggle("A", isOn: .constant(true)), depth: .monochrome))[0]
         let switchOff = rowsOf(renderControl(Toggle("A", isOn: .constant(false)), depth: .monochrome))[0]
-        #expect(switchOn == " ━━● A")
-        #expect(switchOff == " ○── A")
+        #expect(switchOn == "  ━━● A")
+        #expect(switchOff == "  ○── A")
         let checkOn = renderControl(Toggle("A", isOn: .constant(true)).toggleStyle(.checkbox), depth: .monochrome)
-        #expect(checkOn[2, 0].grapheme == "✓" && checkOn[2, 0].style.attributes.contains(.reverse))
-        #expect(rowsOf(renderControl(Toggle("A", isOn: .constant(false)).toggleStyle(.checkbox), depth: .monochrome))[0] == " [ ] A")
+        #expect(checkOn[3, 0].grapheme == "✓" && checkOn[3, 0].style.attributes.contains(.reverse))
+        #expect(rowsOf(renderControl(Toggle("A", isOn: .constant(false)).toggleStyle(.checkbox), depth: .monochrome))[0] == "  [ ] A")
     }
 
     @Test func focusShowsInMonochromeOnEveryToggleForm() {
@@ -132,7 +133,7 @@ final class Box<Value> {
         let faded = renderControl(toggle, state: .disabled)
         let label = try #require(locate("Wi-Fi", in: faded))
         #expect(faded[label.x, label.y].style.foreground == mix(theme.rgb(.fg), theme.rgb(.bg), 0.6))
-        #expect(faded[1, 0].style.background == mix(theme.rgb(.bgPrimary), theme.rgb(.bg), 0.6))
+        #expect(faded[focusRingInset, 0].style.background == mix(theme.rgb(.bgPrimary), theme.rgb(.bg), 0.6))
         #expect(!faded[label.x, label.y].style.attributes.contains(.dim))
         for depth in [ColorDepth.c16, .c8] {
             let dimmed = renderControl(toggle, state: .disabled, depth: depth)

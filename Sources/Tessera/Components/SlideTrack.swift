@@ -1,5 +1,7 @@
 /// The drawing of a ``SlideButton``: the track, the fill behind the thumb, the label and the
-/// thumb, at the width it is given (which sets how far each percent of progress moves).
+/// thumb, at the width it is given (which sets how far each percent of progress moves). Focus
+/// draws the ring around the track, as on a button: a box in the ring colour at three rows, the
+/// ring's characters at the ends of one row; the thumb's glyph takes the ring's bold.
 struct SlideTrack: View, PrimitiveView {
     typealias Body = Never
     let title: String
@@ -19,9 +21,15 @@ struct SlideTrack: View, PrimitiveView {
         }
         var textAttributes = environment.textAttributes
         if !environment.isEnabled { textAttributes.insert(.dim) }
-        if environment.isFocused { textAttributes.formUnion(theme.focus.attributes) }
+        let focused = environment.isFocused && environment.isEnabled
         let metrics = slideButtonMetrics(density: environment.density)
         let ascii = environment.asciiOnly
+        let ring = focused ? SlideRing(
+            box: ascii ? BorderStyle.ascii.characters : theme.borders.control.characters,
+            leading: ascii && !theme.focus.leading.isASCII ? ">" : theme.focus.leading,
+            trailing: ascii && !theme.focus.trailing.isASCII ? "<" : theme.focus.trailing,
+            onTrack: theme.color(theme.contrasting(theme.focus.color, on: colors.track, at: depth, fallbacks: [.fg])),
+            onFill: theme.color(theme.contrasting(colors.thumbGlyph, on: colors.fill, at: depth, fallbacks: [.fg]))) : nil
         nodes.append(SlideTrackNode(
             label: isComplete ? completedTitle : title, progress: isComplete ? 100 : progress,
             thumb: isComplete ? (ascii ? "*" : "✓") : (ascii ? ">" : "❯"),
@@ -29,6 +37,8 @@ struct SlideTrack: View, PrimitiveView {
             track: color(colors.track), fill: color(colors.fill), thumbGlyph: color(colors.thumbGlyph),
             label: color(colors.label), labelOnFill: color(colors.labelOnFill),
             textAttributes: textAttributes,
+            thumbAttributes: textAttributes.union(focused ? theme.focus.attributes.subtracting(.underline) : []),
+            ring: ring,
             fillAttributes: depth.showsFills || !environment.isEnabled ? [] : .reverse,
             trackPattern: depth.showsWashes ? nil : (ascii ? "." : "░")))
     }
@@ -42,8 +52,12 @@ final class SlideTrackNode: LayoutNode {
     let rows: Int
     let thumbWidth: Int
     let track, fill, thumbGlyph, labelColor, labelOnFill: Color
-    /// Added to the label and the thumb (dim when disabled, the focus cue when focused).
+    /// Added to the label (dim when disabled).
     let textAttributes: TextAttributes
+    /// Added to the thumb's glyph (and the ring's bold when focused).
+    let thumbAttributes: TextAttributes
+    /// The focus ring, drawn while focused.
+    let ring: SlideRing?
     /// Added to every filled cell (reverse in monochrome, where the fill cannot show).
     let fillAttributes: TextAttributes
     /// Drawn on the bare track where its colour cannot show (16 colours and fewer).
@@ -51,7 +65,7 @@ final class SlideTrackNode: LayoutNode {
 
     init(label: String, progress: Int, thumb: Character, rows: Int, thumbWidth: Int, track: Color, fill: Color,
          thumbGlyph: Color, label labelColor: Color, labelOnFill: Color, textAttributes: TextAttributes,
-         fillAttributes: TextAttributes, trackPattern: Character?) {
+         thumbAttributes: TextAttributes, ring: SlideRing?, fillAttributes: TextAttributes, trackPattern: Character?) {
         self.label = label
         self.progress = min(100, max(0, progress))
         self.thumb = thumb
@@ -63,6 +77,8 @@ final class SlideTrackNode: LayoutNode {
         self.labelColor = labelColor
         self.labelOnFill = labelOnFill
         self.textAttributes = textAttributes
+        self.thumbAttributes = thumbAttributes
+        self.ring = ring
         self.fillAttributes = fillAttributes
         self.trackPattern = trackPattern
     }
@@ -102,8 +118,51 @@ final class SlideTrackNode: LayoutNode {
         let glyphX = thumbX + thumbWidth / 2
         for column in thumbX..<filledEnd {
             let style = CellStyle(foreground: thumbGlyph, background: fill,
-                                  attributes: fillAttributes.union(column == glyphX ? textAttributes.subtracting(.underline) : []))
+                                  attributes: fillAttributes.union(column == glyphX ? thumbAttributes.subtracting(.underline) : []))
             buffer.put(column == glyphX ? thumb : " ", at: Point(x: column, y: middle), style: style, clip: clip)
         }
+        if let ring { drawRing(ring, filledEnd: filledEnd, into: &buffer, clip: clip) }
     }
+
+    /// The focus ring over the track's edge, each cell in the ring colour that shows on what it
+    /// covers (the bare track or the fill).
+    private func drawRing(_ ring: SlideRing, filledEnd: Int, into buffer: inout CellBuffer, clip: Rect) {
+        func put(_ character: Character, _ x: Int, _ y: Int) {
+            let filled = x < filledEnd
+            let style = CellStyle(foreground: filled ? ring.onFill : ring.onTrack, background: filled ? fill : track,
+                                  attributes: filled ? fillAttributes : [])
+            buffer.put(character, at: Point(x: x, y: y), style: style, clip: clip)
+        }
+        guard frame.width >= 2 else { return }
+        guard frame.height >= 3 else {
+            put(ring.leading, frame.x, frame.y)
+            put(ring.trailing, frame.maxX - 1, frame.y)
+            return
+        }
+        let box = ring.box
+        for x in (frame.x + 1)..<(frame.maxX - 1) {
+            put(box.horizontal, x, frame.y)
+            put(box.horizontal, x, frame.maxY - 1)
+        }
+        for y in (frame.y + 1)..<(frame.maxY - 1) {
+            put(box.vertical, frame.x, y)
+            put(box.vertical, frame.maxX - 1, y)
+        }
+        put(box.topLeft, frame.x, frame.y)
+        put(box.topRight, frame.maxX - 1, frame.y)
+        put(box.bottomLeft, frame.x, frame.maxY - 1)
+        put(box.bottomRight, frame.maxX - 1, frame.maxY - 1)
+    }
+}
+
+/// How a focused slide track draws its ring.
+struct SlideRing {
+    /// The box at three rows.
+    let box: BoxCharacters
+    /// The characters at the ends of one row.
+    let leading: Character
+    let trailing: Character
+    /// The ring's colour over the bare track, and over the fill.
+    let onTrack: Color
+    let onFill: Color
 }

@@ -60,12 +60,16 @@ func tabRole(isActive: Bool) -> TextRole { isActive ? .label1 : .label2 }
 /// Columns either side of a tab's title.
 func tabPadding(density: Density) -> Int { density == .spacious ? 2 : 1 }
 
-/// Draws one tab: its title, then its stretch of the underline (heavy when active).
+/// Draws one tab: its title, then its stretch of the underline (heavy when active). Focus puts
+/// the theme's ring characters in the padding either side of the title (`▸Overview◂`), which
+/// shows on the active tab too, whose title is bold already.
 struct TabStyle: ButtonStyle {
     let isSelected: Bool
 
     @Environment(\.asciiOnly) private var asciiOnly
     @Environment(\.density) private var density
+    @Environment(\.resolvedTheme) private var theme
+    @Environment(\.colorDepth) private var depth
 
     func makeBody(configuration: Configuration) -> some View {
         let colors = tabColors(isActive: isSelected)
@@ -78,6 +82,8 @@ struct TabStyle: ButtonStyle {
                 .foregroundColor(colors.text)
                 .focusCue(configuration.isFocused)
                 .padding(.horizontal, padding)
+                .focusMarkers(configuration.isFocused, ring: theme.focus,
+                              color: theme.contrasting(theme.focus.color, on: .bg, at: depth, fallbacks: [.fg]))
             Text(String(repeating: line, count: width)).foregroundColor(colors.underline)
         }
         .fixedSize()

@@ -10,6 +10,11 @@ struct FocusMap {
         let keyHandlers: [(KeyPress) -> Bool]
         /// Enclosing scroll views, outermost first.
         let scrollViews: [ScrollNode]
+        /// The outermost `focusSection()` around the element, if any.
+        let section: ViewIdentity?
+        /// The scopes (a section, or `nil` for the screen) in which the element is inside a
+        /// `prefersDefaultFocus()`.
+        let preferredIn: [ViewIdentity?]
 
         var canTakeFocus: Bool { interaction.isFocusable && interaction.isEnabled && !frame.isEmpty }
     }
@@ -31,7 +36,7 @@ struct FocusMap {
     private(set) var scrollViews: [(node: ScrollNode, visibleFrame: Rect)] = []
 
     init(root: LayoutNode, bounds: Rect) {
-        collect(root, clip: bounds, handlers: [], scrolls: [])
+        collect(root, clip: bounds, handlers: [], scrolls: [], section: nil, preferredIn: [])
     }
 
     /// Focusable, enabled elements in reading (tree) order, including ones scrolled out of view.
@@ -54,10 +59,15 @@ struct FocusMap {
         scrollViews.last { $0.visibleFrame.contains(point) }?.node
     }
 
-    private mutating func collect(_ node: LayoutNode, clip: Rect, handlers: [(KeyPress) -> Bool], scrolls: [ScrollNode]) {
+    private mutating func collect(_ node: LayoutNode, clip: Rect, handlers: [(KeyPress) -> Bool], scrolls: [ScrollNode],
+                                  section: ViewIdentity?, preferredIn: [ViewIdentity?]) {
         let visible = clip.intersection(node.frame)
         var handlers = handlers
         var scrolls = scrolls
+        var section = section
+        var preferredIn = preferredIn
+        if section == nil, let sectionNode = node as? FocusSectionNode { section = sectionNode.identity }
+        if node is DefaultFocusNode { preferredIn.append(section) }
         var handlerIndex: Int?
         if let keyNode = node as? KeyHandlerNode {
             handlers.append(keyNode.handler)
@@ -71,11 +81,14 @@ struct FocusMap {
             scrolls.append(scroll)
         }
         if let interaction = node.interaction, !(node is HiddenNode) {
-            let entry = Entry(interaction: interaction, frame: node.frame, visibleFrame: visible, keyHandlers: handlers, scrollViews: scrolls)
+            let entry = Entry(interaction: interaction, frame: node.frame, visibleFrame: visible, keyHandlers: handlers,
+                              scrollViews: scrolls, section: section, preferredIn: preferredIn)
             entries.append(entry)
             if entry.canTakeFocus { focusableCount += 1 }
         }
         guard !(node is HiddenNode) else { return }
-        for child in node.children { collect(child, clip: visible, handlers: handlers, scrolls: scrolls) }
+        for child in node.children {
+            collect(child, clip: visible, handlers: handlers, scrolls: scrolls, section: section, preferredIn: preferredIn)
+        }
     }
 }

@@ -17,6 +17,10 @@ package final class ViewHost {
     private let quitSignal = QuitSignal()
     private let observation = FrameObservation()
     private let rendering = RenderingFlag()
+    /// The element each focus section on screen had focused last, for Tab back into it.
+    private var sectionFocus: [ViewIdentity: ViewIdentity] = [:]
+    /// The element each focus section preferred in the last frame.
+    private var sectionDefaults: [ViewIdentity: ViewIdentity] = [:]
 
     /// Whether a view asked the app to quit (`@Environment(\.quit)`).
     package var isQuitRequested: Bool { quitSignal.isRequested }
@@ -169,6 +173,7 @@ package final class ViewHost {
         focusMap = map
         topModal = modal
         trapOrRestoreFocus(in: map, modalShown: modal != nil)
+        trackSections(in: map, modalShown: modal != nil)
         root.draw(into: &buffer, clip: bounds.intersection(rootFrame))
         for presentation in presentations {
             if case .modal(_, let scrim, let background, let depth, _) = presentation.kind {
@@ -192,10 +197,33 @@ package final class ViewHost {
         if modalShown {
             guard map.entry(for: graph.focusedIdentity) == nil else { return }
             if focusBeforeModal == nil { focusBeforeModal = .some(graph.focusedIdentity) }
-            moveFocus(to: map.focusOrder.first?.interaction.identity)
+            moveFocus(to: map.tabTarget(from: nil, step: 1, remembered: sectionFocus)?.interaction.identity)
         } else if let saved = focusBeforeModal {
             focusBeforeModal = nil
             moveFocus(to: saved)
+        }
+    }
+
+    /// Keeps what Tab needs of each section (the element it had focused last) and lets focus that
+    /// rests on a section's preferred element follow the preference when it moves — the sidebar's
+    /// open page changed by a key or a search — so focus and selection part only when the user
+    /// moved focus. While a modal covers the screen, what is known of the sections under it is kept.
+    private func trackSections(in map: FocusMap, modalShown: Bool) {
+        let preferred = map.preferredEntries
+        if let focused = map.entry(for: graph.focusedIdentity), let section = focused.section,
+           sectionDefaults[section] == focused.interaction.identity,
+           let moved = preferred[section], moved != focused.interaction.identity {
+            moveFocus(to: moved)
+        }
+        if modalShown {
+            sectionDefaults.merge(preferred) { $1 }
+        } else {
+            let sections = Set(map.entries.compactMap(\.section))
+            sectionFocus = sectionFocus.filter { sections.contains($0.key) }
+            sectionDefaults = preferred
+        }
+        if let focused = map.entry(for: graph.focusedIdentity), let section = focused.section {
+            sectionFocus[section] = focused.interaction.identity
         }
     }
 
@@ -292,10 +320,10 @@ package final class ViewHost {
             }
         }
         switch press.key {
-        case .tab: return moveFocus(by: 1, in: map)
-        case .backTab: return moveFocus(by: -1, in: map)
-        case .down, .right: return moveFocus(by: 1, in: map)
-        case .up, .left: return moveFocus(by: -1, in: map)
+        case .tab: return focus(map.tabTarget(from: graph.focusedIdentity, step: 1, remembered: sectionFocus))
+        case .backTab: return focus(map.tabTarget(from: graph.focusedIdentity, step: -1, remembered: sectionFocus))
+        case .down, .right: return focus(map.arrowTarget(from: graph.focusedIdentity, step: 1, remembered: sectionFocus))
+        case .up, .left: return focus(map.arrowTarget(from: graph.focusedIdentity, step: -1, remembered: sectionFocus))
         default: return false
         }
     }
@@ -341,17 +369,10 @@ package final class ViewHost {
         return map.scrollViews.max { $0.visibleFrame.width * $0.visibleFrame.height < $1.visibleFrame.width * $1.visibleFrame.height }?.node
     }
 
-    private func moveFocus(by step: Int, in map: FocusMap) -> Bool {
-        let order = map.focusOrder
-        guard !order.isEmpty else { return false }
-        let current = order.firstIndex { $0.interaction.identity == graph.focusedIdentity }
-        let next: Int
-        if let current {
-            next = (current + step + order.count) % order.count
-        } else {
-            next = step > 0 ? 0 : order.count - 1
-        }
-        graph.focusedIdentity = order[next].interaction.identity
+    /// Focuses `entry` (from a key); false when there is nowhere to go.
+    private func focus(_ entry: FocusMap.Entry?) -> Bool {
+        guard let entry else { return false }
+        graph.focusedIdentity = entry.interaction.identity
         return changed()
     }
 

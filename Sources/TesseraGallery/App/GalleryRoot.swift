@@ -35,6 +35,7 @@ package struct GalleryRoot: View {
                         Divider()
                     }
                     PageContainer(model: model)
+                        .prefersDefaultFocus()   // the first Tab goes to the page, not the sidebar
                         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
                         .overlay(alignment: .topLeading) {
                             // No room beside the page: cover the whole page, so no word of it shows cut.

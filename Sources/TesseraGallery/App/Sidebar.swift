@@ -1,6 +1,7 @@
 import Tessera
 
-/// Every page, grouped; the open page is marked, Enter opens the focused one.
+/// Every page, grouped; the open page is marked, Enter opens the focused one. The sidebar is one
+/// stop of Tab: entering it focuses the open page, and the arrows move from there.
 struct Sidebar: View {
     static let width = 26
     let model: GalleryModel
@@ -17,11 +18,13 @@ struct Sidebar: View {
                         }
                         .buttonStyle(SidebarItemStyle(isSelected: page.id == model.page.id,
                                                       hasProblems: model.checkReports(on: page).contains { !$0.problems.isEmpty }))
+                        .prefersDefaultFocus(page.id == model.page.id)
                     }
                 }
             }
             .padding(.bottom, 1)
         }
+        .focusSection()
     }
 }
 

@@ -31,6 +31,23 @@ import Testing
         #expect(screen.focusedLabel == "Sent")
     }
 
+    /// Review of #17: focus underlined the title, far from the thumb. It draws the ring around the
+    /// track instead (a box at three rows, the ring's characters at one), in every depth.
+    @Test func focusDrawsTheRingAroundTheTrackNotOnTheTitle() throws {
+        for depth in [ColorDepth.truecolor, .c16, .monochrome] {
+            let boxed = renderControl(SlideButton("Go") {}, state: .focused, depth: depth, columns: 20, rows: 3)
+            let rows = rowsOf(boxed)
+            #expect(rows[0] == "╭" + String(repeating: "─", count: 18) + "╮", "\(depth)")
+            #expect(rows[1].hasPrefix("│❯") && rows[1].hasSuffix("│") && rows[2].hasPrefix("╰"), "\(depth)")
+            let title = try #require(locate("Go", in: boxed))
+            #expect(!boxed[title.x, title.y].style.attributes.contains(.underline), "the title keeps its look")
+            let resting = renderControl(SlideButton("Go") {}, depth: depth, columns: 20, rows: 3)
+            #expect(!rowsOf(resting)[0].contains("─"), "no ring at rest")
+        }
+        let compact = renderControl(SlideButton("Go") {}.density(.compact), state: .focused, columns: 20, rows: 1)
+        #expect(rowsOf(compact)[0].hasPrefix("▸❯") && rowsOf(compact)[0].hasSuffix("◂"))
+    }
+
     @Test func leftStepsBack() {
         var state = SlideState()
         var completed = state.advance(by: 30)

@@ -30,6 +30,16 @@ private final class Selection {
         #expect(buffer[25, 1].style.foreground == light.color(.bgLine), "the baseline runs to the edge")
     }
 
+    /// Review of #17: focus on the active tab only added an underline to its bold title. The ring's
+    /// characters sit in the padding either side of the focused tab, so it shows in monochrome.
+    @Test func focusPutsTheRingBesideTheActiveTab() {
+        let selection = Selection("Overview")
+        let screen = ComponentHost(Tabs(selection: selection.binding, tabs: ["Overview", "Activity"]), columns: 30, rows: 2)
+        screen.render()
+        screen.press(.tab)
+        #expect(screen.rows[0].hasPrefix("▸Overview◂ Activity"), "\(screen.rows[0])")
+    }
+
     @Test func arrowsChangeTheSelectionAndFocusFollows() {
         let selection = Selection("A")
         let screen = ComponentHost(VStack {

@@ -40,8 +40,10 @@ struct ButtonAppearance {
         let reverse = (fillVanishes && (depth == .monochrome || !boxed)) != pressReverses
 
         let ground: ColorToken = fillVanishes ? .bg : tokens.fill ?? .bg
-        let ringToken = fillVanishes ? theme.focus.color : tokens.ring(theme)
-        let ring = theme.legible(ringToken, on: ground, at: depth, fallbacks: [tokens.text, .fg])
+        let ringToken = fillVanishes ? theme.focus.color : tokens.ring(theme, at: depth)
+        // Judged against the fill as drawn: a press blends it toward the label colour.
+        let drawnGround = fillVanishes || pressReverses ? theme.color(ground) : colors.fill ?? theme.color(ground)
+        let ring = theme.contrasting(ringToken, on: drawnGround, at: depth, fallbacks: [.bgLinePrimary, tokens.text, .fg])
         if boxed {
             var border = tokens.border.map { theme.legible($0, on: ground, at: depth, fallbacks: [.bgLineHeavy, .fg]) }
             if fillVanishes && depth != .monochrome {

@@ -31,7 +31,8 @@ struct ButtonTokens: Hashable {
         case .positive: (fill, text, border) = (.bgPositive, .fgInverse, nil)
         case .negative: (fill, text, border) = (.bgNegative, .fgInverse, nil)
         case .inverse: (fill, text, border) = (.bgInverse, .fgInverse, nil)
-        case .foregroundMuted: (fill, text, border) = (.bgSecondary, .fgMuted, .bgLine)
+        // No border at rest: a box there is the focus ring's shape, and a faint one reads as disabled.
+        case .foregroundMuted: (fill, text, border) = (.bgSecondary, .fgMuted, nil)
         }
         if transparent && variant != .plain {
             // No fill and no border: the label in the variant's own foreground colour.
@@ -48,10 +49,12 @@ struct ButtonTokens: Hashable {
         if role == .destructive && fill == nil && text == .fg { text = .fgNegative }
     }
 
-    /// The token of the focus ring: `bgLinePrimarySubtle` on a fill, the theme's ring colour
-    /// (`bgLinePrimary` by default) elsewhere.
-    func ring(_ theme: ResolvedTheme) -> ColorToken {
-        fill == nil ? theme.focus.color : .bgLinePrimarySubtle
+    /// The token of the focus ring at `depth`: on a fill, `bgLinePrimarySubtle`, else
+    /// `bgLinePrimary`, else the label's colour — the first that keeps 3:1 against the fill;
+    /// elsewhere the theme's ring colour (`bgLinePrimary` by default), else `fg`, against the page.
+    func ring(_ theme: ResolvedTheme, at depth: ColorDepth = .truecolor) -> ColorToken {
+        guard let fill else { return theme.contrasting(theme.focus.color, on: .bg, at: depth, fallbacks: [.fg]) }
+        return theme.contrasting(.bgLinePrimarySubtle, on: fill, at: depth, fallbacks: [.bgLinePrimary, text, .fg])
     }
 }
 
@@ -59,7 +62,8 @@ struct ButtonTokens: Hashable {
 ///
 /// - normal and loading: the variant's fill, text and border.
 /// - focused: the border becomes the focus ring, `bgLinePrimarySubtle` on filled buttons and the
-///   theme's ring colour (`bgLinePrimary`) on the others.
+///   theme's ring colour (`bgLinePrimary`) on the others — or, where that is under 3:1 against
+///   what it sits on, the next of `bgLinePrimary`, the label colour and `fg` that is not.
 /// - pressed: as focused, with the fill moved 25% toward the text colour (unfilled buttons get
 ///   `bgSecondary`). The style shows pressed as reverse video where a blend would not show
 ///   (16 colours and fewer).

@@ -26,7 +26,7 @@ public struct ButtonMetrics: Hashable, Sendable {
 ///
 /// With the default scale (`[0, 1, 2, 3, 4, 6, 8]`) steps 1–5 are 1, 2, 3, 4 and 6 columns.
 /// Density never truncates a label: only padding and rows change. The plain variant ignores size
-/// and density (one row, one column each side).
+/// and density (one row, two columns each side).
 public func buttonMetrics(size: ControlSize, density: Density,
                           spacing: SpacingScale = Theme.default.spacing) -> ButtonMetrics {
     let shift = switch density {
@@ -49,5 +49,6 @@ public func buttonMetrics(size: ControlSize, density: Density,
     return ButtonMetrics(height: height, horizontalPadding: max(1, spacing[step + shift]))
 }
 
-/// The plain house button's metrics: one row, one column each side for the focus ring.
-let plainButtonMetrics = ButtonMetrics(height: 1, horizontalPadding: 1)
+/// The plain house button's metrics: one row, two columns each side, the focus ring's character
+/// and a space (`▸ Save ◂`), so the ring sits the same way as on toggles and checkboxes.
+let plainButtonMetrics = ButtonMetrics(height: 1, horizontalPadding: focusRingInset)

@@ -1,5 +1,6 @@
-/// The one-row layout the house toggle, checkbox and radio styles share: a cell kept free on each
-/// side for the focus ring, the indicator, a space, and the label in its on/off colour.
+/// The one-row layout the house toggle, checkbox and radio styles share: two cells kept free on
+/// each side for the focus ring's character and a space (`▸ ● Label ◂`), the indicator, a space,
+/// and the label in its on/off colour.
 ///
 /// Focus shows as the theme's ring characters (`▸ … ◂`) plus the ring's attributes on the label,
 /// so it is visible in monochrome; a press reverses the indicator; disabled follows
@@ -24,8 +25,8 @@ struct ControlRow<Indicator: View>: View {
                 .addingTextAttributes(focused ? theme.focus.attributes : [])
                 .ink(labelInk)
         }
-        .padding(.horizontal, 1)
-        .focusMarkers(focused, ring: theme.focus, color: theme.legible(theme.focus.color, on: .bg, at: depth))
+        .padding(.horizontal, focusRingInset)
+        .focusMarkers(focused, ring: theme.focus, color: theme.contrasting(theme.focus.color, on: .bg, at: depth, fallbacks: [.fg]))
         .controlSurface(SurfaceTreatment(fill: nil, ink: labelInk, isDisabled: !isEnabled, depth: depth,
                                          fadeTarget: theme.rgb(.bg)))
         .fixedSize(horizontal: false, vertical: true)

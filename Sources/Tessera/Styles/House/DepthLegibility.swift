@@ -18,4 +18,31 @@ extension ResolvedTheme {
     func shows(_ token: ColorToken, on background: ColorToken, at depth: ColorDepth) -> Bool {
         depth != .monochrome && color(token).degraded(to: depth) != color(background).degraded(to: depth)
     }
+
+    /// What a terminal of `depth` shows `token` as (xterm's palette below truecolor).
+    func shownRGB(_ token: ColorToken, at depth: ColorDepth) -> RGB {
+        color(token).degraded(to: depth).rgbValue(defaultColor: rgb(token))
+    }
+
+    /// `token` when it keeps `ratio` (3:1, WCAG's non-text contrast, by default) against
+    /// `background` as a terminal of `depth` shows the two, else the first fallback that does,
+    /// else whichever of them stands out most. In monochrome, where nothing has a colour, `token`.
+    ///
+    /// A focus ring is judged this way: a light blue ring on a light grey fill (1.5:1) is not seen.
+    func contrasting(_ token: ColorToken, on background: ColorToken, at depth: ColorDepth,
+                     ratio: Double = 3, fallbacks: [ColorToken]) -> ColorToken {
+        contrasting(token, on: color(background), at: depth, ratio: ratio, fallbacks: fallbacks)
+    }
+
+    /// ``contrasting(_:on:at:ratio:fallbacks:)`` against a colour that is not a token (a pressed
+    /// button's blended fill).
+    func contrasting(_ token: ColorToken, on background: Color, at depth: ColorDepth,
+                     ratio: Double = 3, fallbacks: [ColorToken]) -> ColorToken {
+        guard depth != .monochrome else { return token }
+        let ground = background.degraded(to: depth).rgbValue(defaultColor: rgb(.bg))
+        let candidates = [token] + fallbacks
+        func contrast(_ candidate: ColorToken) -> Double { ContrastAudit.ratio(shownRGB(candidate, at: depth), ground) }
+        if let enough = candidates.first(where: { contrast($0) >= ratio }) { return enough }
+        return candidates.max { contrast($0) < contrast($1) } ?? token
+    }
 }

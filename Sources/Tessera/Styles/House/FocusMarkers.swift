@@ -1,3 +1,7 @@
+/// Columns a one-row control keeps free on each side: the focus ring's character and a space
+/// (`▸ Save ◂`), the same on every control, so the ring never touches one side only.
+let focusRingInset = 2
+
 /// The theme's focus-ring characters (`▸` and `◂` by default; `>` and `<` where only ASCII can
 /// be shown) over the first and last cell of a one-row control while it is focused. The control
 /// keeps those cells free (padding), so gaining focus never moves anything, and the characters

@@ -1,0 +1,73 @@
+/// How Tab and the arrow keys move focus over a frame's elements: every focusable element is a
+/// stop of Tab, except that the elements of one `focusSection()` are a single stop, inside which
+/// the arrows move.
+extension FocusMap {
+    /// One stop of Tab: an element outside any section, or every element of one section.
+    struct TabStop {
+        let section: ViewIdentity?
+        var entries: [Entry]
+    }
+
+    /// The stops of Tab in reading order.
+    var tabStops: [TabStop] {
+        var stops: [TabStop] = []
+        for entry in focusOrder {
+            if let section = entry.section, stops.last?.section == section {
+                stops[stops.count - 1].entries.append(entry)
+            } else {
+                stops.append(TabStop(section: entry.section, entries: [entry]))
+            }
+        }
+        return stops
+    }
+
+    /// Where Tab (`step` 1) or Shift-Tab (`step` -1) takes focus from `current`. With nothing
+    /// focused, Tab goes to the screen's `prefersDefaultFocus()` view when it has a focusable one,
+    /// else to the first stop; Shift-Tab to the last. `remembered` is the element each section had
+    /// focused last.
+    func tabTarget(from current: ViewIdentity?, step: Int, remembered: [ViewIdentity: ViewIdentity]) -> Entry? {
+        let stops = tabStops
+        guard let last = stops.indices.last else { return nil }
+        guard let index = stops.firstIndex(where: { $0.entries.contains { $0.interaction.identity == current } }) else {
+            if step > 0, let preferred = focusOrder.first(where: { $0.preferredIn.contains(nil) }) { return preferred }
+            return entering(stops[step > 0 ? 0 : last], remembered: remembered)
+        }
+        let next = ((index + step) % stops.count + stops.count) % stops.count
+        return entering(stops[next], remembered: remembered)
+    }
+
+    /// Where an arrow takes focus from `current` (`step` 1 for ↓ and →, -1 for ↑ and ←): inside a
+    /// section, the next element of that section, or nil at its end; elsewhere, where Tab would.
+    func arrowTarget(from current: ViewIdentity?, step: Int, remembered: [ViewIdentity: ViewIdentity]) -> Entry? {
+        guard let section = entry(for: current)?.section else {
+            return tabTarget(from: current, step: step, remembered: remembered)
+        }
+        let members = focusOrder.filter { $0.section == section }
+        guard let index = members.firstIndex(where: { $0.interaction.identity == current }) else {
+            return tabTarget(from: current, step: step, remembered: remembered)
+        }
+        let next = index + step
+        return members.indices.contains(next) ? members[next] : nil
+    }
+
+    /// Each section's preferred element (the first focusable one inside its `prefersDefaultFocus()`).
+    var preferredEntries: [ViewIdentity: ViewIdentity] {
+        var preferred: [ViewIdentity: ViewIdentity] = [:]
+        for entry in focusOrder {
+            guard let section = entry.section, preferred[section] == nil, entry.preferredIn.contains(section) else { continue }
+            preferred[section] = entry.interaction.identity
+        }
+        return preferred
+    }
+
+    /// The element focus takes on entering `stop`: in a section, the one that prefers default
+    /// focus there, else the one focused there last, else the first.
+    private func entering(_ stop: TabStop, remembered: [ViewIdentity: ViewIdentity]) -> Entry? {
+        guard let section = stop.section else { return stop.entries.first }
+        if let preferred = stop.entries.first(where: { $0.preferredIn.contains(section) }) { return preferred }
+        if let last = remembered[section], let entry = stop.entries.first(where: { $0.interaction.identity == last }) {
+            return entry
+        }
+        return stop.entries.first
+    }
+}

@@ -1,0 +1,58 @@
+import Testing
+import Tessera
+import TesseraBooks
+import TesseraHeadless
+import TesseraStories
+
+/// Issue #17, point 4: every control in Tessera's books shows that it has focus, at every colour
+/// depth and in monochrome, and the marks focus adds (ring characters, a box) keep 3:1 against
+/// what they sit on, as a terminal of that depth shows them.
+@Suite struct FocusVisibilityTests {
+    static let depths: [ColorDepth] = [.truecolor, .c256, .c16, .c8, .monochrome]
+    static let size = TerminalSize(columns: 100, rows: 30)
+    /// The most controls checked in one story (as the story checks' state probe).
+    static let maximumStops = 12
+
+    static var storyIDs: [String] { TesseraBooks.all.flatMap(\.stories).map(\.id) }
+
+    private func host(_ story: Story, scheme: ColorScheme, depth: ColorDepth) -> ViewHost {
+        var environment = EnvironmentValues()
+        environment.colorDepth = depth
+        return ViewHost(StoryCanvas(story).background(.bg).theme(.default, scheme: scheme), environment: environment)
+    }
+
+    private func frame(_ host: ViewHost, scheme: ColorScheme, depth: ColorDepth) -> Snapshot.Frame {
+        Snapshot.Frame(buffer: host.renderSettled(size: Self.size), depth: depth, theme: .default, scheme: scheme)
+    }
+
+    @Test(arguments: storyIDs)
+    func focusIsVisibleAtEveryDepth(id: String) throws {
+        let entry = try #require(TesseraBooks.all.flatMap(\.stories).first { $0.id == id })
+        for scheme in ColorScheme.allCases {
+            for depth in Self.depths {
+                let resting = host(entry.story, scheme: scheme, depth: depth)
+                let restingFrame = frame(resting, scheme: scheme, depth: depth)
+                let stops = min(resting.focusOrderLabels.count, Self.maximumStops)
+                for stop in 0..<stops {
+                    let focusing = host(entry.story, scheme: scheme, depth: depth)
+                    _ = focusing.renderSettled(size: Self.size)
+                    for _ in 0...stop { focusing.handle(.key(KeyPress(.tab))) }
+                    let focused = frame(focusing, scheme: scheme, depth: depth)
+                    let label = focusing.focusedLabel ?? "control \(stop + 1)"
+                    let context = "\(id) '\(label)', \(scheme) at \(depth)"
+                    // A story that previews the focused state shows focus at rest already.
+                    let previewsFocus = entry.story.code?.contains(".previewState(.focused)") == true
+                    #expect(previewsFocus || focused.serialized(as: .ansi) != restingFrame.serialized(as: .ansi),
+                            "focus does not show: \(context)")
+                    // The marks focus draws: cells whose glyph changed and that are not text.
+                    let weak = focused.contrastAudit().findings.filter { finding in
+                        finding.use == .icon
+                            && restingFrame.buffer[finding.position.x, finding.position.y].grapheme != finding.glyph
+                    }
+                    let named = weak.prefix(3).map(\.description).joined(separator: "; ")
+                    #expect(weak.isEmpty, "a focus mark under 3:1: \(context): \(named)")
+                }
+            }
+        }
+    }
+}
