@@ -11,10 +11,12 @@ import TesseraCore
 ///    `.modifier(`, and after a `,` or `;`;
 /// 2. at a space between two tokens, except between an argument label and its value, inside
 ///    `{ }`, or before a trailing closure's `{`;
-/// 3. between any two other tokens, except either side of a `:` and before a closing bracket.
+/// 3. between any two other tokens, except either side of a `:` and before a bracket.
 ///
-/// A single token wider than the column (a long string literal) is the only thing ever cut, and
-/// the cut line ends with the continuation mark.
+/// What cannot be broken and does not fit after the continuation indent goes without it.
+///
+/// Only what cannot be broken and is wider than the column (a long string literal) is ever cut,
+/// and the cut line ends with the continuation mark.
 enum CodeLayout {
     /// How far a continuation line is indented past the line it continues.
     static let continuationIndent = 4
@@ -44,21 +46,26 @@ enum CodeLayout {
         // A token cut at the end of the previous line: what is left of it starts this one.
         var leftover: String?
         while start < tokens.count {
-            let indent = lines.isEmpty ? ownIndent : continuation
-            let room = width - indent
-            let pad = String(repeating: " ", count: indent)
             var pieces = tokens
             if let leftover { pieces[start] = CodeToken(text: leftover, space: 0) }
-            let end = breakIndex(pieces, from: start, room: room)
+            var indent = lines.isEmpty ? ownIndent : continuation
+            var end = breakIndex(pieces, from: start, room: width - indent)
+            if end == nil, indent > ownIndent, let fits = breakIndex(pieces, from: start, room: width - ownIndent) {
+                // What cannot be broken fits only without the continuation indent: keep it whole.
+                indent = ownIndent
+                end = fits
+            }
+            let pad = String(repeating: " ", count: indent)
             if let end {
                 lines.append(pad + text(pieces, start..<end))
                 start = end
                 leftover = nil
             } else {
-                // Even the first token does not fit: it is the one thing that may be cut.
-                let (head, tail) = cut(pieces[start].text, room: room - 1)
+                // Only a token wider than the column is left: the one thing that may be cut.
+                let (head, tail) = cut(pieces[start].text, room: width - indent - 1)
                 lines.append(pad + head + String(mark))
-                leftover = tail
+                leftover = tail.isEmpty ? nil : tail
+                if tail.isEmpty { start += 1 }
             }
         }
         return lines
@@ -119,15 +126,20 @@ private enum BreakTier: Hashable {
         if left.text == ":" || right.text == ":" || left.text == "." || left.text == "\\" { return nil }
         let spaced = right.space > 0
         if right.text == "." && !spaced {
-            guard [")", "}", "]"].contains(left.text) else { return nil }
-            self = .chain
+            if [")", "}", "]"].contains(left.text) {
+                self = .chain
+            } else if ["(", "["].contains(left.text) {
+                self = .token   // before an implicit member argument: `.tessera(` `.primary)`
+            } else {
+                return nil
+            }
         } else if left.text == "," || left.text == ";" {
             self = .chain
         } else if spaced {
             if right.text == "{" || (left.text == "{" && right.text == "}") { return nil }
             self = .space
-        } else if [")", "]", ",", ";"].contains(right.text) {
-            return nil     // a closing bracket alone on a line reads as a cut
+        } else if ["(", "[", ")", "]", ",", ";"].contains(right.text) {
+            return nil     // a call apart from its arguments, or a bracket alone, reads as a cut
         } else {
             self = .token
         }
