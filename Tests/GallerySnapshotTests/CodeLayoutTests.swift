@@ -30,40 +30,13 @@ struct CodeLayoutTests {
         }
     }
 
-    static func isWord(_ character: Character?) -> Bool {
-        character.map { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" } ?? false
-    }
-
-    /// Whether `text` ends inside a string literal (an odd number of unescaped quotes).
-    static func insideString(_ text: String) -> Bool {
-        var inside = false
-        var escaped = false
-        for character in text {
-            if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inside.toggle() }
-        }
-        return inside
-    }
-
     @Test("a line breaks only between tokens: not in a word, a literal, a label and its value, or a call and its arguments",
           arguments: calls)
     func breaksBetweenTokens(code: String) {
         for width in 20...80 {
             let lines = CodeLayout.lines(code, width: width)
-            var before = ""
-            for (line, next) in zip(lines, lines.dropFirst()) {
-                before += line
-                if line.hasSuffix("↩") { continue }
-                let tail = line.drop { $0 == " " }
-                let head = next.drop { $0 == " " }
-                let context = "\(width): \(tail) | \(head)"
-                #expect(!(Self.isWord(tail.last) && Self.isWord(head.first)), "inside a word: \(context)")
-                #expect(!Self.insideString(before), "inside a literal: \(context)")
-                #expect(tail.last != ":" && head.first != ":", "between a label and its value: \(context)")
-                #expect(tail.last != ".", "after a dot: \(context)")
-                #expect(head.first.map { !"()[],;".contains($0) } ?? true, "before a bracket or comma: \(context)")
-                #expect(head.first != "." || [")", "}", "]", "(", "["].contains(tail.last),
-                        "a dot not of a chain or an argument: \(context)")
-            }
+            let problems = CodeBreakRules.problems(lines, source: code)
+            #expect(problems.isEmpty, "\(width): \(problems)")
             // Their widest unbreakable run is `description: "Not available",` (29 columns): from 30 on
             // nothing needs cutting.
             #expect(width < 30 || !lines.contains { $0.hasSuffix("↩") }, "nothing cut at \(width): \(lines)")

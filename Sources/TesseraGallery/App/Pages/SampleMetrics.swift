@@ -5,7 +5,8 @@ import TesseraStories
 /// What a page's layout needs to know of a story's sample, measured by drawing it once
 /// headlessly at its ideal size.
 struct SampleMetrics: Equatable, Sendable {
-    /// The columns the sample asks for (flexible samples: what their content needs).
+    /// The columns the sample asks for (flexible samples: what their content needs), or draws in
+    /// (a presented tooltip wider than its anchor).
     let width: Int
     /// The first row that holds a letter or a digit (a button's label under its padding row, a
     /// field's text inside its border); 0 when no row does.
@@ -44,18 +45,20 @@ struct SampleMetrics: Equatable, Sendable {
         let canvas = StoryCanvas(story).fixedSize().theme(environment.theme, scheme: environment.scheme)
         let host = ViewHost(canvas, environment: environment.values)
         let buffer = host.renderSettled(size: measuringSize)
-        let columns = min(host.rootSize.columns, buffer.columns)
-        let rows = min(host.rootSize.rows, buffer.rows)
+        // The whole screen is scanned: a presented tooltip draws outside the canvas's frame.
         var textRow: Int?
-        var inkColumn = columns
-        for y in 0..<rows {
-            for x in 0..<columns {
+        var inkColumn: Int?
+        var drawnColumns = 0
+        for y in 0..<buffer.rows {
+            for x in 0..<buffer.columns {
                 let cell = buffer[x, y]
+                guard cell.grapheme != " " || cell.style.background != .default else { continue }
                 if cell.grapheme.isLetter || cell.grapheme.isNumber, textRow == nil { textRow = y }
-                if cell.grapheme != " " || cell.style.background != .default { inkColumn = min(inkColumn, x) }
+                inkColumn = min(inkColumn ?? x, x)
+                drawnColumns = max(drawnColumns, x + 1)
             }
         }
-        return SampleMetrics(width: host.rootSize.columns, textRow: textRow ?? 0,
-                             inkColumn: inkColumn == columns ? 0 : inkColumn)
+        return SampleMetrics(width: max(host.rootSize.columns, drawnColumns), textRow: textRow ?? 0,
+                             inkColumn: inkColumn ?? 0)
     }
 }

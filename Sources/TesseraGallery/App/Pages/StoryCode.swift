@@ -9,7 +9,11 @@ struct StoryCode: View {
     var body: some View {
         if !code.isEmpty {
             let mark = asciiOnly ? CodeLayout.asciiContinuationMark : CodeLayout.continuationMark
-            Text(CodeLayout.lines(code, width: width, mark: mark).joined(separator: "\n")).foregroundColor(.fgMuted)
+            let lines = CodeLayout.lines(code, width: width, mark: mark)
+            // One text per laid-out line: nothing re-wraps what the formatter laid out.
+            VStack(alignment: .leading, spacing: 0) {
+                ForEach(lines.indices, id: \.self) { Text(lines[$0]).foregroundColor(.fgMuted) }
+            }
         }
     }
 }
