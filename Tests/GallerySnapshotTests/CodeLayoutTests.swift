@@ -88,6 +88,10 @@ struct CodeLayoutTests {
             "}",
         ])
         #expect(CodeLayout.lines("a\n\nb", width: 20) == ["a", "", "b"], "blank lines stay")
+        #expect(CodeLayout.lines("ListCell(title: \"Bitcoin\") { selected = \"Bitcoin\" }", width: 30) == [
+            "ListCell(title: \"Bitcoin\") {",
+            "    selected = \"Bitcoin\" }",
+        ], "a closure breaks after its `{`, never leaving its `}` alone")
     }
 
     @Test("only a token wider than the column is cut, and the cut is marked")

@@ -8,9 +8,9 @@ import TesseraCore
 /// first of these that leaves the longest line that fits:
 ///
 /// 1. before the `.` of a modifier chain (after `)`, `}` or `]`), so the next line starts with
-///    `.modifier(`, and after a `,` or `;`;
-/// 2. at a space between two tokens, except between an argument label and its value, inside
-///    `{ }`, or before a trailing closure's `{`;
+///    `.modifier(`; after a `,` or `;`; after the `{` that opens a closure's body;
+/// 2. at a space between two tokens, except between an argument label and its value, before a
+///    trailing closure's `{`, or before a `}`;
 /// 3. between any two other tokens, except either side of a `:` and before a bracket.
 ///
 /// What cannot be broken and does not fit after the continuation indent goes without it.
@@ -133,10 +133,11 @@ private enum BreakTier: Hashable {
             } else {
                 return nil
             }
-        } else if left.text == "," || left.text == ";" {
+        } else if left.text == "," || left.text == ";" || (left.text == "{" && spaced && right.text != "}") {
             self = .chain
         } else if spaced {
-            if right.text == "{" || (left.text == "{" && right.text == "}") { return nil }
+            // Not before a trailing closure's `{`, nor a `}` left alone on a line.
+            if right.text == "{" || right.text == "}" { return nil }
             self = .space
         } else if ["(", "[", ")", "]", ",", ";"].contains(right.text) {
             return nil     // a call apart from its arguments, or a bracket alone, reads as a cut
