@@ -102,6 +102,11 @@ struct CodeLayoutTests {
         #expect(lines.dropFirst().dropLast().allSatisfy { $0.hasSuffix("↩") && CodeLayout.displayWidth($0) == 20 }, "\(lines)")
         #expect(lines.last?.hasSuffix("\")") == true, "\(lines)")
         #expect(CodeLayout.lines("Text(\(literal))", width: 20, mark: "\\").dropFirst().first?.hasSuffix("\\") == true)
+        #expect(CodeLayout.lines("Alert(message: \"This removes the wallet\")", width: 24) == [
+            "Alert(",
+            "    message: \"This remo↩",
+            "    ves the wallet\")",
+        ], "a label and its too-long literal: the line is filled before the cut, the label kept")
         #expect(!CodeLayout.lines(Self.calls[2], width: 24).contains { $0.hasSuffix("↩") },
                 "the review's literals fit at 24 columns: nothing is cut")
     }

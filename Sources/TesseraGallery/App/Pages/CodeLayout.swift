@@ -61,11 +61,14 @@ enum CodeLayout {
                 start = end
                 leftover = nil
             } else {
-                // Only a token wider than the column is left: the one thing that may be cut.
-                let (head, tail) = cut(pieces[start].text, room: width - indent - 1)
+                // What cannot be broken is wider than the column (a long literal, with its label):
+                // the one thing that may be cut. The line is filled, and what is left of the run
+                // starts the next one.
+                let run = unbreakableEnd(pieces, from: start)
+                let (head, tail) = cut(text(pieces, start..<run), room: width - indent - 1)
                 lines.append(pad + head + String(mark))
                 leftover = tail.isEmpty ? nil : tail
-                if tail.isEmpty { start += 1 }
+                start = tail.isEmpty ? run : run - 1
             }
         }
         return lines
@@ -84,6 +87,13 @@ enum CodeLayout {
             if let tier = BreakTier(between: token, and: tokens[index + 1]) { best[tier] = index + 1 }
         }
         return best[.chain] ?? best[.space] ?? best[.token]
+    }
+
+    /// The end of the run of tokens from `start` that no break may split.
+    private static func unbreakableEnd(_ tokens: [CodeToken], from start: Int) -> Int {
+        var end = start + 1
+        while end < tokens.count, BreakTier(between: tokens[end - 1], and: tokens[end]) == nil { end += 1 }
+        return end
     }
 
     /// The tokens in `range` as source text, with the source's spaces between them.
