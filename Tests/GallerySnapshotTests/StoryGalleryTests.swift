@@ -70,8 +70,8 @@ struct StoryGalleryTests {
             }
             return nil
         }
-        let linked = try #require(labelStyle(".primary"))
-        let other = try #require(labelStyle(".secondary"))
+        let linked = try #require(labelStyle("Primary"))
+        let other = try #require(labelStyle("Secondary"))
         #expect(linked.attributes.contains(.bold) && !other.attributes.contains(.bold))
         #expect(linked.foreground != other.foreground)
         model.nextPage()

@@ -9,13 +9,13 @@ extension TesseraBooks {
                 Story("Medium", code: "Avatar(name: \"Ada Lovelace\")") { Avatar(name: "Ada Lovelace") }
             }
             StorySection("Sizes") {
-                Story(".small", code: "Avatar(name: \"Grace Hopper\", size: .small)") {
+                Story("Small", code: "Avatar(name: \"Grace Hopper\", size: .small)") {
                     Avatar(name: "Grace Hopper", size: .small)
                 }
-                Story(".medium", code: "Avatar(name: \"Grace Hopper\", size: .medium)") {
+                Story("Medium", code: "Avatar(name: \"Grace Hopper\", size: .medium)") {
                     Avatar(name: "Grace Hopper", size: .medium)
                 }
-                Story(".large", code: "Avatar(name: \"Grace Hopper\", size: .large)") {
+                Story("Large", code: "Avatar(name: \"Grace Hopper\", size: .large)") {
                     Avatar(name: "Grace Hopper", size: .large)
                 }
             }

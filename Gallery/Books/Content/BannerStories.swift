@@ -12,15 +12,15 @@ extension TesseraBooks {
                 }
             }
             StorySection("Variants") {
-                Story(".promotional", code: "Banner(.promotional, title: \"Promotional\", message: \"Something worth knowing.\")",
+                Story("Promotional", code: "Banner(.promotional, title: \"Promotional\", message: \"Something worth knowing.\")",
                       layout: .fullWidth) {
                     Banner(.promotional, title: "Promotional", message: "Something worth knowing.")
                 }
-                Story(".warning", code: "Banner(.warning, title: \"Warning\", message: \"Something worth knowing.\")",
+                Story("Warning", code: "Banner(.warning, title: \"Warning\", message: \"Something worth knowing.\")",
                       layout: .fullWidth) {
                     Banner(.warning, title: "Warning", message: "Something worth knowing.")
                 }
-                Story(".error", code: "Banner(.error, title: \"Error\", message: \"Something worth knowing.\")",
+                Story("Error", code: "Banner(.error, title: \"Error\", message: \"Something worth knowing.\")",
                       layout: .fullWidth) {
                     Banner(.error, title: "Error", message: "Something worth knowing.")
                 }

@@ -9,7 +9,7 @@ extension TesseraBooks {
                 Story("Low emphasis, blue", code: "Tag(\"New\")") { Tag("New") }
             }
             StorySection("Hues") {
-                Story(".low emphasis",
+                Story("Low emphasis",
                       code: "HStack(spacing: 1) {\n    Tag(\"blue\", hue: .blue, emphasis: .low)\n    Tag(\"purple\", hue: .purple, emphasis: .low)\n    Tag(\"green\", hue: .green, emphasis: .low)\n    Tag(\"orange\", hue: .orange, emphasis: .low)\n    Tag(\"red\", hue: .red, emphasis: .low)\n    Tag(\"gray\", hue: .gray, emphasis: .low)\n}",
                       layout: .fullWidth) {
                     HStack(spacing: 1) {
@@ -21,7 +21,7 @@ extension TesseraBooks {
                         Tag("gray", hue: .gray, emphasis: .low)
                     }
                 }
-                Story(".high emphasis",
+                Story("High emphasis",
                       code: "HStack(spacing: 1) {\n    Tag(\"blue\", hue: .blue, emphasis: .high)\n    Tag(\"purple\", hue: .purple, emphasis: .high)\n    Tag(\"green\", hue: .green, emphasis: .high)\n    Tag(\"orange\", hue: .orange, emphasis: .high)\n    Tag(\"red\", hue: .red, emphasis: .high)\n    Tag(\"gray\", hue: .gray, emphasis: .high)\n}",
                       layout: .fullWidth) {
                     HStack(spacing: 1) {

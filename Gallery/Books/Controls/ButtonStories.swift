@@ -9,26 +9,26 @@ extension TesseraBooks {
                 Story("Plain house style", code: "Button(\"Save\") { }") { Button("Save") { } }
             }
             StorySection("Variants") {
-                Story(".primary", code: "Button(\"Primary\") { }.buttonStyle(.tessera(.primary))") {
+                Story("Primary", code: "Button(\"Primary\") { }.buttonStyle(.tessera(.primary))") {
                     Button("Primary") { }.buttonStyle(.tessera(.primary))
                 }
-                Story(".secondary", code: "Button(\"Secondary\") { }.buttonStyle(.tessera(.secondary))") {
+                Story("Secondary", code: "Button(\"Secondary\") { }.buttonStyle(.tessera(.secondary))") {
                     Button("Secondary") { }.buttonStyle(.tessera(.secondary))
                 }
-                Story(".tertiary", code: "Button(\"Tertiary\") { }.buttonStyle(.tessera(.tertiary))") {
+                Story("Tertiary", code: "Button(\"Tertiary\") { }.buttonStyle(.tessera(.tertiary))") {
                     Button("Tertiary") { }.buttonStyle(.tessera(.tertiary))
                 }
-                Story(".positive", code: "Button(\"Positive\") { }.buttonStyle(.tessera(.positive))") {
+                Story("Positive", code: "Button(\"Positive\") { }.buttonStyle(.tessera(.positive))") {
                     Button("Positive") { }.buttonStyle(.tessera(.positive))
                 }
                     .allowing(.contrast, because: "white text on xterm's green (#00cd00) is 2.2:1 at 16 colours; the 16-colour fills are #17's")
-                Story(".negative", code: "Button(\"Negative\") { }.buttonStyle(.tessera(.negative))") {
+                Story("Negative", code: "Button(\"Negative\") { }.buttonStyle(.tessera(.negative))") {
                     Button("Negative") { }.buttonStyle(.tessera(.negative))
                 }
-                Story(".inverse", code: "Button(\"Inverse\") { }.buttonStyle(.tessera(.inverse))") {
+                Story("Inverse", code: "Button(\"Inverse\") { }.buttonStyle(.tessera(.inverse))") {
                     Button("Inverse") { }.buttonStyle(.tessera(.inverse))
                 }
-                Story(".foregroundMuted", id: "foreground-muted",
+                Story("Foreground muted", id: "foreground-muted",
                       code: "Button(\"Muted\") { }.buttonStyle(.tessera(.foregroundMuted))") {
                     Button("Muted") { }.buttonStyle(.tessera(.foregroundMuted))
                 }
@@ -60,13 +60,13 @@ extension TesseraBooks {
                 }
             }
             StorySection("Sizes") {
-                Story(".small", code: "Button(\"Continue\") { }.buttonStyle(.tessera(.primary, size: .small))") {
+                Story("Small", code: "Button(\"Continue\") { }.buttonStyle(.tessera(.primary, size: .small))") {
                     Button("Continue") { }.buttonStyle(.tessera(.primary, size: .small))
                 }
-                Story(".medium", code: "Button(\"Continue\") { }.buttonStyle(.tessera(.primary, size: .medium))") {
+                Story("Medium", code: "Button(\"Continue\") { }.buttonStyle(.tessera(.primary, size: .medium))") {
                     Button("Continue") { }.buttonStyle(.tessera(.primary, size: .medium))
                 }
-                Story(".large", code: "Button(\"Continue\") { }.buttonStyle(.tessera(.primary, size: .large))") {
+                Story("Large", code: "Button(\"Continue\") { }.buttonStyle(.tessera(.primary, size: .large))") {
                     Button("Continue") { }.buttonStyle(.tessera(.primary, size: .large))
                 }
             }

@@ -11,13 +11,13 @@ extension TesseraBooks {
                 Story("Indeterminate", code: "ProgressView(\"Syncing\", value: nil)") { ProgressView("Syncing", value: nil) }
             }
             StorySection("Sizes") {
-                Story(".s", code: "ProgressView(value: 0.62).progressViewStyle(.tessera(.s))") {
+                Story("S", code: "ProgressView(value: 0.62).progressViewStyle(.tessera(.s))") {
                     ProgressView(value: 0.62).progressViewStyle(.tessera(.s))
                 }
-                Story(".m", code: "ProgressView(value: 0.62).progressViewStyle(.tessera(.m))") {
+                Story("M", code: "ProgressView(value: 0.62).progressViewStyle(.tessera(.m))") {
                     ProgressView(value: 0.62).progressViewStyle(.tessera(.m))
                 }
-                Story(".l", code: "ProgressView(value: 0.62).progressViewStyle(.tessera(.l))") {
+                Story("L", code: "ProgressView(value: 0.62).progressViewStyle(.tessera(.l))") {
                     ProgressView(value: 0.62).progressViewStyle(.tessera(.l))
                 }
                 Story("Circular", code: "ProgressView(\"Uploading\", value: 0.5).progressViewStyle(.tesseraCircular)") {

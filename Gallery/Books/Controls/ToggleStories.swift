@@ -12,13 +12,13 @@ extension TesseraBooks {
                 }
             }
             StorySection("Variants") {
-                Story(".primary", code: "Toggle(\"Primary\", isOn: .constant(true)).toggleStyle(.tessera(.primary))") {
+                Story("Primary", code: "Toggle(\"Primary\", isOn: .constant(true)).toggleStyle(.tessera(.primary))") {
                     Toggle("Primary", isOn: .constant(true)).toggleStyle(.tessera(.primary))
                 }
-                Story(".positive", code: "Toggle(\"Positive\", isOn: .constant(true)).toggleStyle(.tessera(.positive))") {
+                Story("Positive", code: "Toggle(\"Positive\", isOn: .constant(true)).toggleStyle(.tessera(.positive))") {
                     Toggle("Positive", isOn: .constant(true)).toggleStyle(.tessera(.positive))
                 }
-                Story(".negative", code: "Toggle(\"Negative\", isOn: .constant(true)).toggleStyle(.tessera(.negative))") {
+                Story("Negative", code: "Toggle(\"Negative\", isOn: .constant(true)).toggleStyle(.tessera(.negative))") {
                     Toggle("Negative", isOn: .constant(true)).toggleStyle(.tessera(.negative))
                 }
                 Story("Checkbox", code: "Toggle(\"Remember me\", isOn: $remember).toggleStyle(.checkbox)") {

@@ -2,30 +2,68 @@ import Tessera
 import TesseraStories
 
 /// The body of a page: a story on its own, or a section's stories as rows of label, live view
-/// and call site, under the captions of the sections inside it.
+/// and call site, under the captions of the sections inside it. The page decides one
+/// ``StoryGrid`` for all its stories, from its width and the widest of their samples.
 struct PageContent: View {
     let page: GalleryPage
     /// The story a deep link opened, marked where it appears.
     let linkedStory: String?
+    @Environment(\.pageWidth) private var pageWidth
+    @Environment(\.density) private var density
+    @Environment(\.colorDepth) private var colorDepth
+    @Environment(\.asciiOnly) private var asciiOnly
+    @Environment(\.theme) private var theme
+    @Environment(\.colorScheme) private var scheme
+
+    /// What changes a sample's size and glyphs, for measuring it (the theme and scheme too).
+    private var environment: SampleMetrics.Environment {
+        SampleMetrics.Environment(values: values, theme: theme, scheme: scheme)
+    }
+
+    private var values: EnvironmentValues {
+        var environment = EnvironmentValues()
+        environment.density = density
+        environment.colorDepth = colorDepth
+        environment.asciiOnly = asciiOnly
+        return environment
+    }
 
     var body: some View {
         switch page.item {
         case .story(let story):
-            StoryPage(story: story)
+            StoryPage(story: story, width: pageWidth)
         case .section(let section):
-            SectionContent(items: section.items, idPrefix: page.id, linkedStory: linkedStory)
+            let metrics = Self.metrics(section.items, idPrefix: page.id, environment: environment)
+            SectionContent(items: section.items, idPrefix: page.id, linkedStory: linkedStory, metrics: metrics,
+                           grid: StoryGrid(samples: Array(metrics.values), pageWidth: pageWidth))
         }
+    }
+
+    /// Every story's sample on the page, measured, by story id.
+    static func metrics(_ items: [StoryItem], idPrefix: String, environment: SampleMetrics.Environment) -> [String: SampleMetrics] {
+        var metrics: [String: SampleMetrics] = [:]
+        for (id, item) in zip(StoryBook.uniqueIDs(items), items) {
+            let id = "\(idPrefix)/\(id)"
+            switch item {
+            case .story(let story):
+                metrics[id] = SampleMetrics.of(story, key: id, environment: environment)
+            case .section(let section):
+                metrics.merge(Self.metrics(section.items, idPrefix: id, environment: environment)) { first, _ in first }
+            }
+        }
+        return metrics
     }
 }
 
 /// A top-level story: the live view, then its call site.
 private struct StoryPage: View {
     let story: Story
+    let width: Int
 
     var body: some View {
         VStack(alignment: .leading, spacing: 1) {
             StoryCanvas(story)
-            if let code = story.code { Text(code).foregroundColor(.fgMuted) }
+            StoryCode(code: story.code ?? "", width: width)
         }
     }
 }
@@ -35,6 +73,8 @@ private struct SectionContent: View {
     let items: [StoryItem]
     let idPrefix: String
     let linkedStory: String?
+    let metrics: [String: SampleMetrics]
+    let grid: StoryGrid
 
     private var rows: [(id: String, item: StoryItem)] {
         zip(StoryBook.uniqueIDs(items), items).map { ("\(idPrefix)/\($0)", $1) }
@@ -45,12 +85,14 @@ private struct SectionContent: View {
             ForEach(rows, id: \.id) { row in
                 switch row.item {
                 case .story(let story):
-                    StoryRow(story, isLinked: row.id == linkedStory)
+                    StoryRow(story, metrics: metrics[row.id] ?? SampleMetrics(width: 1, textRow: 0, inkColumn: 0),
+                             grid: grid, isLinked: row.id == linkedStory)
                 case .section(let section):
                     VStack(alignment: .leading, spacing: 1) {
                         Text(section.title).textRole(.caption)
                         // Sections nest to any depth; the recursion goes through AnyView.
-                        AnyView(SectionContent(items: section.items, idPrefix: row.id, linkedStory: linkedStory))
+                        AnyView(SectionContent(items: section.items, idPrefix: row.id, linkedStory: linkedStory,
+                                               metrics: metrics, grid: grid))
                     }
                 }
             }

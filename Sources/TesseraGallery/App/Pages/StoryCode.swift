@@ -1,0 +1,19 @@
+import Tessera
+
+/// A call site laid out by ``CodeLayout`` in `width` columns, in the muted code colour.
+struct StoryCode: View {
+    let code: String
+    let width: Int
+    @Environment(\.asciiOnly) private var asciiOnly
+
+    var body: some View {
+        if !code.isEmpty {
+            let mark = asciiOnly ? CodeLayout.asciiContinuationMark : CodeLayout.continuationMark
+            let lines = CodeLayout.lines(code, width: width, mark: mark)
+            // One text per laid-out line: nothing re-wraps what the formatter laid out.
+            VStack(alignment: .leading, spacing: 0) {
+                ForEach(lines.indices, id: \.self) { Text(lines[$0]).foregroundColor(.fgMuted) }
+            }
+        }
+    }
+}

@@ -1,0 +1,45 @@
+/// The one layout every story of a page shares at the page's width, so no row of a page stacks
+/// while another sits side by side, and the code column never moves within a page.
+///
+/// The rule: the live column is as wide as the widest sample on the page (at most
+/// ``maximumLiveWidth``). When a label column, that live column and at least
+/// ``minimumCodeWidth`` columns of code fit the page, every story is a row of label, sample and
+/// code, the code starting at the same column on every row; otherwise every story stacks: the
+/// label, then the sample and its code under it, indented alike, the code lined up with the
+/// leftmost thing a sample of the page draws (a list cell's text, not its inset).
+///
+/// In a row, the label and the code's first line sit on the sample's first row of text (a
+/// button's label, not the padding row above it): the label names what it is read beside.
+struct StoryGrid: Equatable {
+    static let labelWidth = 18
+    static let gap = 2
+    static let minimumCodeWidth = 40
+    static let maximumLiveWidth = 72
+    /// How far a stacked sample sits in from its label.
+    static let stackedIndent = 2
+
+    /// The live column's width when the stories sit in rows; `nil` when they stack.
+    let liveWidth: Int?
+    /// The code column's width (stacked: the page's width after the indent).
+    let codeWidth: Int
+    /// Stacked: how far in from the sample the code starts.
+    let codeInset: Int
+
+    /// The grid for a page `pageWidth` columns wide whose samples measure `samples`.
+    init(samples: [SampleMetrics], pageWidth: Int) {
+        let live = min(Self.maximumLiveWidth, max(1, samples.map(\.width).max() ?? 1))
+        let code = pageWidth - Self.labelWidth - live - 2 * Self.gap
+        if code >= Self.minimumCodeWidth {
+            liveWidth = live
+            codeWidth = code
+            codeInset = 0
+        } else {
+            liveWidth = nil
+            codeInset = min(samples.map(\.inkColumn).min() ?? 0, 4)
+            codeWidth = max(1, pageWidth - Self.stackedIndent - codeInset)
+        }
+    }
+
+    /// Whether the stories stack.
+    var isStacked: Bool { liveWidth == nil }
+}

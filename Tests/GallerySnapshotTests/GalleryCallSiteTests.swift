@@ -1,0 +1,104 @@
+import Testing
+import TesseraTesting
+@testable import TesseraGallery
+@testable import Tessera
+import TesseraStories
+
+/// Every call site of Tessera's books as its page shows it, at the gallery's review sizes: read
+/// back from the drawn cells, each is whole and breaks only between tokens.
+@Suite("Gallery call sites")
+struct GalleryCallSiteTests {
+    static let sizes = [TerminalSize(columns: 80, rows: 24), TerminalSize(columns: 120, rows: 40),
+                        TerminalSize(columns: 200, rows: 60)]
+
+    /// The rows of `page`'s content drawn whole (no scrolling) as the gallery lays it out at `size`.
+    static func rows(_ page: GalleryPage, size: TerminalSize) -> [[Character]] {
+        var width = size.columns - 4
+        if size.columns >= GalleryRoot.drawerBreakpoint { width -= Sidebar.width + 1 }
+        let content = PageContent(page: page, linkedStory: nil).environment(\.pageWidth, width)
+            .frame(width: width, alignment: .topLeading).theme(.default)
+        let buffer = ViewHost(content).renderSettled(size: TerminalSize(columns: width, rows: 800))
+        return (0..<buffer.rows).map { y in buffer.row(y).filter { !$0.isContinuation }.map(\.grapheme) }
+    }
+
+    /// `text` without spaces, each character as a cell shows it (an emoji the terminal would
+    /// draw wrongly has a stand-in).
+    static func ink<S: Sequence<Character>>(_ text: S) -> String {
+        String(text.filter { !$0.isWhitespace }.map { TerminalGlyph.cellContent(for: $0).grapheme })
+    }
+
+    /// The displayed lines of `code`: the lines that, read from one column down, spell it
+    /// (spaces aside, cut marks dropped); `nil` when no place on the page does.
+    static func displayed(_ code: String, in rows: [[Character]]) -> [String]? {
+        let target = ink(code)
+        // The first word: the formatter may break right after it (`Text(` then the literal).
+        let first = String(code.drop { $0 == " " }.prefix { $0.isLetter || $0.isNumber || $0 == "_" }.prefix(12))
+        for y in rows.indices {
+            let row = String(rows[y])
+            var search = row.startIndex
+            while let found = row.range(of: first, range: search..<row.endIndex) {
+                let x = row.distance(from: row.startIndex, to: found.lowerBound)
+                if let lines = read(target, from: x, y, rows) { return lines }
+                search = row.index(after: found.lowerBound)
+            }
+        }
+        return nil
+    }
+
+    private static func read(_ target: String, from x: Int, _ y: Int, _ rows: [[Character]]) -> [String]? {
+        var lines: [String] = []
+        var spelled = ""
+        for row in rows[y...] {
+            let line = String(row.dropFirst(x)).replacing(/\s+$/, with: "")
+            var text = ink(line)
+            if text.last == CodeBreakRules.mark, !target.hasPrefix(spelled + text) { text.removeLast() }
+            if text.isEmpty && spelled != target { return nil }
+            guard target.hasPrefix(spelled + text) else { return nil }
+            spelled += text
+            lines.append(line)
+            if spelled == target { return lines }
+        }
+        return nil
+    }
+
+    static func stories(_ items: [StoryItem]) -> [Story] {
+        items.flatMap { item -> [Story] in
+            switch item {
+            case .story(let story): [story]
+            case .section(let section): stories(section.items)
+            }
+        }
+    }
+
+    @Test("every call site is shown whole and breaks only between tokens, at 80×24, 120×40 and 200×60",
+          arguments: GalleryCatalog.tessera.pages.map(\.id))
+    func callSitesBreakBetweenTokens(pageID: String) throws {
+        let page = try #require(GalleryCatalog.tessera.pages.first { $0.id == pageID })
+        for size in Self.sizes {
+            let rows = Self.rows(page, size: size)
+            for story in Self.stories([page.item]) {
+                guard let code = story.code else { continue }
+                let lines = Self.displayed(code, in: rows)
+                #expect(lines != nil, "\(size.columns)×\(size.rows) \(story.title): its code is not shown whole: \(code)")
+                let problems = CodeBreakRules.problems(lines ?? [], source: code)
+                #expect(problems.isEmpty, "\(size.columns)×\(size.rows) \(story.title): \(problems)")
+            }
+        }
+    }
+
+    @Test("the check fails on the call sites the review saw broken")
+    func checkCatchesBrokenBreaks() {
+        let broken = [
+            ["Button(\"Save\") { }.preview", "State(.focused)"], ["    .disable", "d(true)"],
+            [".errorMessage(\"Enter a valid", "email\")"], ["Toggle(\"On\", isOn:", "$on)"],
+            ["ProgressView(value:", "0.62)"], ["Banner(.x, label:", ".inside))"], ["Button(\"Save\") { }.", "disabled(true)"],
+        ]
+        for lines in broken { #expect(!CodeBreakRules.problems(lines).isEmpty, "\(lines)") }
+        #expect(CodeBreakRules.problems(["Button(\"Save\") { }", "    .disabled(true)"]).isEmpty)
+        #expect(CodeBreakRules.problems(["Toggle(\"On\",", "    isOn: $on)"]).isEmpty)
+        #expect(CodeBreakRules.problems(["Text(\"a long lit↩", "eral\")"]).isEmpty, "a marked cut is not a break")
+        let page = [Array("Label     Button(\"Save\") { }"), Array("              .disabled(true)")]
+        #expect(Self.displayed("Button(\"Save\") { }.disabled(true)", in: page) != nil, "read back from its column")
+        #expect(Self.displayed("Button(\"Save\") { }.hidden(true)", in: page) == nil, "a call site not shown is caught")
+    }
+}
