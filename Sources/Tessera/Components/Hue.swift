@@ -35,7 +35,54 @@ struct HueRamp: Hashable {
 let purpleHueTurn = 50.0
 
 /// A hue's step 0 and step 60 in `theme` (see ``Hue`` for the wiring).
+///
+/// At 16 and 8 colours two hues can land on one ANSI colour (purple, derived from blue, becomes
+/// blue): there each chromatic hue's fill and text, in the order blue, green, red, purple,
+/// orange, keep their colour unless a hue before them shows as it; then they take the first ANSI
+/// colour of their own family (``ansiFamily``) that no hue before them shows as.
 func hueRamp(_ hue: Hue, theme: ResolvedTheme) -> HueRamp {
+    guard theme.depth == .c16 || theme.depth == .c8, let index = distinctHueOrder.firstIndex(of: hue) else {
+        return themeHueRamp(hue, theme: theme)
+    }
+    var fills: [RGB] = [], texts: [RGB] = []
+    var ramp = themeHueRamp(hue, theme: theme)
+    for earlier in distinctHueOrder[...index] {
+        ramp = themeHueRamp(earlier, theme: theme)
+        ramp.fill = distinctColor(ramp.fill, of: earlier, from: fills, theme: theme)
+        ramp.text = distinctColor(ramp.text, of: earlier, from: texts, theme: theme)
+        fills.append(theme.shown(ramp.fill))
+        texts.append(theme.shown(ramp.text))
+    }
+    return ramp
+}
+
+/// The chromatic hues in the order they claim ANSI colours at low depth.
+private let distinctHueOrder: [Hue] = [.blue, .green, .red, .purple, .orange]
+
+/// The ANSI colours a hue may be shown as at low depth, its own first, then its nearest
+/// neighbour's (orange may become yellow, purple magenta); bright twins at 16 colours only.
+private func ansiFamily(_ hue: Hue, depth: ColorDepth) -> [UInt8] {
+    let normal: [UInt8]
+    switch hue {
+    case .blue: normal = [4, 6]
+    case .purple: normal = [5, 4]
+    case .green: normal = [2, 6]
+    case .orange: normal = [3, 1]
+    case .red: normal = [1, 5]
+    case .gray: normal = []
+    }
+    return depth == .c16 ? normal.flatMap { [$0, $0 + 8] } : normal
+}
+
+/// `value`, or the first colour of the hue's ANSI family that none of `taken` shows as.
+private func distinctColor(_ value: RGB, of hue: Hue, from taken: [RGB], theme: ResolvedTheme) -> RGB {
+    guard taken.contains(theme.shown(value)) else { return value }
+    return ansiFamily(hue, depth: theme.depth).map { XTermPalette.rgb(forIndex: $0) }
+        .first { !taken.contains($0) } ?? value
+}
+
+/// A hue's step 0 and step 60 as the theme's tokens give them.
+private func themeHueRamp(_ hue: Hue, theme: ResolvedTheme) -> HueRamp {
     func ramp(_ wash: ColorToken, _ fill: ColorToken, _ text: ColorToken) -> HueRamp {
         HueRamp(wash: theme.rgb(wash), fill: theme.rgb(fill), text: theme.rgb(text))
     }
@@ -46,7 +93,7 @@ func hueRamp(_ hue: Hue, theme: ResolvedTheme) -> HueRamp {
     case .red: return ramp(.bgNegativeWash, .bgNegative, .fgNegative)
     case .gray: return ramp(.bgSecondary, .fgMuted, .fgMuted)
     case .purple:
-        let blue = hueRamp(.blue, theme: theme)
+        let blue = themeHueRamp(.blue, theme: theme)
         return HueRamp(wash: blue.wash.hueTurned(by: purpleHueTurn), fill: blue.fill.hueTurned(by: purpleHueTurn),
                        text: blue.text.hueTurned(by: purpleHueTurn))
     }

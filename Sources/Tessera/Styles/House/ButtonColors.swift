@@ -85,7 +85,8 @@ public func buttonColors(variant: ButtonVariant, state: ButtonState, transparent
     case .pressed:
         colors.border = theme.color(tokens.ring(theme))
         if let fill = tokens.fill {
-            let pressed = pressedFill(theme.rgb(fill), label: label)
+            let pressed = pressedFill(theme.rgb(fill), label: label,
+                                      needs: ContrastPair.Use.text.requiredRatio(for: theme.theme.contrast))
             colors.fill = .rgb(pressed)
             colors.text = .rgb(theme.ink(tokens.text, on: pressed))
         } else {
@@ -103,10 +104,9 @@ public func buttonColors(variant: ButtonVariant, state: ButtonState, transparent
 
 /// A pressed fill: `fill` moved ``buttonPressedBlend`` toward its label, or away from it (toward
 /// black under a light label, white under a dark one) where moving toward it would leave the
-/// label under 4.5:1 — white on the default blue is 5.8:1, on that blue moved toward white 3.8:1.
-func pressedFill(_ fill: RGB, label: RGB) -> RGB {
+/// label under what text `needs` — white on the default blue is 5.8:1, on that blue moved toward white 3.8:1.
+func pressedFill(_ fill: RGB, label: RGB, needs needed: Double) -> RGB {
     let toward = fill.blended(toward: label, by: buttonPressedBlend)
-    let needed = ContrastPair.Use.text.requiredRatio(for: .aa)
     guard ContrastAudit.ratio(label, toward) < needed else { return toward }
     let black = RGB(0, 0, 0), white = RGB(255, 255, 255)
     let away = ContrastAudit.ratio(label, black) > ContrastAudit.ratio(label, white) ? black : white

@@ -33,5 +33,5 @@ func controlLabelColor(isOn: Bool, theme: ResolvedTheme) -> Color {
 /// The knob of a switch on `track`: `fgInverse` in the light scheme, `fg` in the dark one, unless it
 /// is under 3:1 there (WCAG 1.4.11), where another of the theme's inks is used.
 func toggleThumb(on track: ColorToken, theme: ResolvedTheme) -> ColorToken {
-    theme.inkToken(theme.scheme == .light ? .fgInverse : .fg, on: track, ratio: ContrastPair.Use.icon.requiredRatio(for: .aa))
+    theme.inkToken(theme.scheme == .light ? .fgInverse : .fg, on: track, ratio: ContrastPair.Use.icon.requiredRatio(for: theme.theme.contrast))
 }

@@ -13,9 +13,11 @@ import Synchronization
 ///
 /// 1. Surfaces: the main text (`fg`) and the page (`bg`) take the nearest two stand-ins that meet
 ///    their ratio; then every other background the main text is drawn on takes the first
-///    stand-in on which that text colour meets its pair's ratio.
+///    stand-in on which that text colour meets its pair's ratio. The tertiary fill then moves
+///    off the secondary fill's colour where another stand-in keeps the main text legible on it.
 /// 2. Foregrounds, in token order: each takes the first stand-in that meets the ratio of every
-///    pair it is drawn in, on those surfaces; where none does, the one that meets the most.
+///    pair it is drawn in, on those surfaces; where none does, the one that meets the most text
+///    pairs, then the most pairs.
 ///    The accents (primary, positive, negative, warning) never take a colour another accent
 ///    took, nor its bright or normal twin — warning stays apart from error — except a grey
 ///    (black and white included), which has no hue to confuse: where the palette has no legible
@@ -69,6 +71,17 @@ enum LegibleStandIns {
             }
         }
 
+        // The tertiary fill (a pressed chip, the tertiary button) stays apart from the secondary
+        // one it is drawn next to, where a stand-in keeps the main text on it legible.
+        if chosen[ColorToken.bgTertiary.ordinal] == chosen[ColorToken.bgSecondary.ordinal],
+           let pair = pairs.first(where: { $0.foreground == .fg && $0.background == .bgTertiary }) {
+            let taken = [chosen[ColorToken.bgSecondary.ordinal], chosen[ColorToken.bg.ordinal]]
+            if let apart = value(.bgTertiary).standIns(at: depth).map(shown)
+                .first(where: { !taken.contains($0) && ContrastAudit.ratio(text, $0) >= target(pair) }) {
+                chosen[ColorToken.bgTertiary.ordinal] = apart
+            }
+        }
+
         // The status fills stay apart from one another, as the text accents do below.
         var fillColors: [(value: RGB, shown: RGB)] = []
         for token in fills {
@@ -89,9 +102,15 @@ enum LegibleStandIns {
                     || !accentColors.contains { sameHue($0.shown, candidate, depth: depth) && $0.value != value(token) }
             }
             let best = standIns.first { candidate in drawnIn.allSatisfy { keeps($0, foreground: candidate) } }
-                // Otherwise the one that keeps the most pairs (`max` keeps the first, nearest, of equals).
+                // Otherwise the one that keeps the most text pairs, then the most pairs (`max` keeps
+                // the first, nearest, of equals): labels on fills choose their own ink
+                // (`ResolvedTheme.ink`), a tooltip's text cannot.
                 ?? standIns.max { first, second in
-                    drawnIn.count { keeps($0, foreground: first) } < drawnIn.count { keeps($0, foreground: second) }
+                    func score(_ candidate: RGB) -> (Int, Int) {
+                        (drawnIn.count { $0.use == .text && keeps($0, foreground: candidate) },
+                         drawnIn.count { keeps($0, foreground: candidate) })
+                    }
+                    return score(first) < score(second)
                 }
             guard let best else { continue }
             chosen[token.ordinal] = best
