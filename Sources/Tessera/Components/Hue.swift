@@ -94,12 +94,29 @@ private func themeHueRamp(_ hue: Hue, theme: ResolvedTheme) -> HueRamp {
     case .gray: return ramp(.bgSecondary, .fgMuted, .fgMuted)
     case .purple:
         let blue = themeHueRamp(.blue, theme: theme)
-        return HueRamp(wash: blue.wash.hueTurned(by: purpleHueTurn), fill: blue.fill.hueTurned(by: purpleHueTurn),
+        return HueRamp(wash: blue.wash.hueTurned(by: purpleHueTurn),
+                       fill: blue.fill.hueTurned(by: purpleHueTurn).asLegible(as: blue.fill),
                        text: blue.text.hueTurned(by: purpleHueTurn))
     }
 }
 
 extension RGB {
+    /// This fill moved toward white or black (whichever its better label is not), in 5% steps,
+    /// until black or white text on it has the contrast it has on `model`: a turned hue keeps
+    /// its saturation and lightness but not its luminance, and violet is darker than blue.
+    func asLegible(as model: RGB) -> RGB {
+        func best(_ fill: RGB) -> Double {
+            max(ContrastAudit.ratio(RGB(0, 0, 0), fill), ContrastAudit.ratio(RGB(255, 255, 255), fill))
+        }
+        let wanted = best(model)
+        let lighten = ContrastAudit.ratio(RGB(0, 0, 0), self) >= ContrastAudit.ratio(RGB(255, 255, 255), self)
+        var fill = self
+        for step in 1...10 where best(fill) < wanted {
+            fill = blended(toward: lighten ? RGB(255, 255, 255) : RGB(0, 0, 0), by: Double(step) * 0.05)
+        }
+        return fill
+    }
+
     /// This colour with its HSL hue turned by `degrees`, saturation and lightness kept (always a
     /// valid colour: HSL covers exactly the RGB cube).
     func hueTurned(by degrees: Double) -> RGB {

@@ -19,8 +19,9 @@ struct ButtonAppearance {
          theme: ResolvedTheme, depth: ColorDepth, density: Density) {
         let state = ButtonState(configuration, isEnabled: isEnabled)
         let tokens = ButtonTokens(variant: style.variant, transparent: style.transparent, role: configuration.role)
-        // Disabled colours come from the surface's fade (or `dim`), so start from the enabled ones.
-        let colorState: ButtonState = state == .disabled ? .normal : state
+        // Disabled colours come from the surface's fade (or `dim`), so start from the enabled ones;
+        // a press below 256 colours reverses the resting colours (see `pressReverses`).
+        let colorState: ButtonState = state == .disabled || (state == .pressed && depth < .c256) ? .normal : state
         let colors = buttonColors(variant: style.variant, state: colorState, transparent: style.transparent,
                                   role: configuration.role, theme: theme)
         metrics = style.variant == .plain ? plainButtonMetrics

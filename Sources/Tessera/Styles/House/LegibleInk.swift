@@ -22,10 +22,11 @@ extension ResolvedTheme {
             ?? preferred
     }
 
-    /// The token ``ink(_:on:ratio:)`` picks, for views that colour by token.
+    /// The token ``ink(_:on:ratio:)`` picks, for views that colour by token (`fg` where it picks
+    /// black or white).
     func inkToken(_ preferred: ColorToken, on fill: ColorToken, ratio: Double? = nil) -> ColorToken {
         let chosen = ink(preferred, on: fill, ratio: ratio)
-        return [preferred, .fgInverse, .fg, .bg].first { rgb($0) == chosen } ?? preferred
+        return [preferred, .fgInverse, .fg, .bg].first { rgb($0) == chosen } ?? .fg
     }
 
     /// ``ink(_:on:ratio:)`` on a token's fill.

@@ -18,7 +18,7 @@ struct RadioItemStyle: ButtonStyle, CustomStringConvertible {
     @ViewBuilder private var circle: some View {
         if isSelected {
             Text(asciiOnly ? "(*)" : "(●)")
-                .foregroundColor(theme.legible(.bgPrimary, on: .bg, at: depth, fallbacks: [.fg]))
+                .foregroundColor(theme.inkToken(.bgPrimary, on: .bg, ratio: ContrastPair.Use.icon.requiredRatio(for: .aa)))
                 .bold()
         } else {
             Text("( )").foregroundColor(theme.legible(.fgMuted, on: .bg, at: depth))
