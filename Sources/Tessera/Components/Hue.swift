@@ -48,6 +48,9 @@ func hueRamp(_ hue: Hue, theme: ResolvedTheme) -> HueRamp {
     var ramp = themeHueRamp(hue, theme: theme)
     for earlier in distinctHueOrder[...index] {
         ramp = themeHueRamp(earlier, theme: theme)
+        // Purple's wash is blue's turned; dark, it can show as a strong blue where blue's own wash
+        // shows as the page. A wash carries no hue at low depth, so purple takes blue's.
+        if earlier == .purple { ramp.wash = themeHueRamp(.blue, theme: theme).wash }
         ramp.fill = distinctColor(ramp.fill, of: earlier, from: fills, theme: theme)
         ramp.text = distinctColor(ramp.text, of: earlier, from: texts, theme: theme)
         fills.append(theme.shown(ramp.fill))

@@ -22,8 +22,8 @@ import Synchronization
 ///    took, nor its bright or normal twin — warning stays apart from error — except a grey
 ///    (black and white included), which has no hue to confuse: where the palette has no legible
 ///    hue for an accent, it reads as plain text. The status fills (primary, negative, positive,
-///    warning) keep apart the same way, and each takes the first free stand-in under which black
-///    or white text reaches the text ratio, where one does.
+///    warning) keep apart the same way, and each takes the first free stand-in — a hue before a
+///    grey — under which black or white text reaches the text ratio, where one does.
 ///
 /// A token whose nearest colour will do (and keeps its hue) keeps its truecolor value, so the presenter degrades it
 /// exactly as before; a token that needs another colour gets that colour's palette value.
@@ -84,8 +84,9 @@ enum LegibleStandIns {
         }
 
         // The status fills stay apart from one another, as the text accents do below.
-        // Of the free stand-ins, the first under which black or white text reaches the text ratio
-        // (labels on fills choose their own ink), else the first free one.
+        // Of the free stand-ins, the first hued one under which black or white text reaches the
+        // text ratio (labels on fills choose their own ink; a grey warning fill reads as none),
+        // else the first such grey, else the first free one.
         var fillColors: [(value: RGB, shown: RGB)] = []
         let inks = [RGB(0, 0, 0), RGB(255, 255, 255)].map { shown(Color.rgb($0).degraded(to: depth)) }
         let labelRatio = ContrastPair.Use.text.requiredRatio(for: level)
@@ -95,7 +96,9 @@ enum LegibleStandIns {
             }
             let nearestFill = nearest[token.ordinal]
             let legible = { (fill: RGB) in inks.contains { ContrastAudit.ratio($0, fill) >= labelRatio } }
-            if !(free.first == nearestFill && legible(nearestFill)), let pick = free.first(where: legible) ?? free.first {
+            let hued = free.filter { !isGrey($0) }
+            if !(free.first == nearestFill && legible(nearestFill)),
+               let pick = hued.first(where: legible) ?? free.first(where: legible) ?? free.first {
                 chosen[token.ordinal] = pick
             }
             fillColors.append((value(token), chosen[token.ordinal]))
