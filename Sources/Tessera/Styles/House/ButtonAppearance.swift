@@ -29,6 +29,12 @@ struct ButtonAppearance {
         ink = colors.text
         let focused = configuration.isFocused && isEnabled
         labelAttributes = focused ? theme.focus.attributes : []
+        // In monochrome every fill is the same reverse block: the strong variants' labels are bold
+        // so that a primary button is not taken for a secondary one.
+        if depth == .monochrome, [.primary, .positive, .negative, .inverse].contains(style.variant),
+           !style.transparent {
+            labelAttributes.insert(.bold)
+        }
         let boxed = metrics.height >= 3
 
         // A fill that degrades to the page's own colour (light greys at 8 colours, every fill in
