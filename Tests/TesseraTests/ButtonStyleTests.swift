@@ -77,7 +77,14 @@ func extent(of color: Color, in buffer: CellBuffer) -> Rect? {
                 case .pressed:
                     border = theme.color(expectedRing(row, theme))
                     if let token = row?.fill, let textToken = row?.text {
-                        fill = mix(theme.rgb(token), theme.rgb(textToken), 0.25)
+                        // Toward the label, or away from it (toward black or white) where toward
+                        // it would leave the label under 4.5:1.
+                        let label = theme.rgb(textToken)
+                        let toward = mix(theme.rgb(token), label, 0.25)
+                        let away = ContrastAudit.ratio(label, RGB(0, 0, 0)) > ContrastAudit.ratio(label, RGB(255, 255, 255))
+                            ? RGB(0, 0, 0) : RGB(255, 255, 255)
+                        fill = ContrastAudit.ratio(label, toward.rgbValue(defaultColor: label)) >= 4.5
+                            ? toward : mix(theme.rgb(token), away, 0.25)
                     } else {
                         fill = theme.color(.bgSecondary)
                     }

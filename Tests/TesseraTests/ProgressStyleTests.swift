@@ -74,7 +74,7 @@ private func bar(_ value: Double, _ size: ProgressBarSize = .m, width: Int = 8,
         let view = ProgressView(value: 0.5).progressViewStyle(.tessera(.m, showsPercentage: false))
             .frame(width: 8).disabled(true).theme(.default)
         let screen = StyledScreen(view, columns: 8, rows: 1)
-        #expect(screen[0, 0].style.foreground == TokenTableLight.bgLineHeavy)
+        #expect(screen[0, 0].style.foreground == TokenTableLight.bgLineHeavy, "#80848D (TOKENS.md)")
         #expect(screen[7, 0].style.background == TokenTableLight.bgLine)
     }
 

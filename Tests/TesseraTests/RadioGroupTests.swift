@@ -9,7 +9,7 @@ import Testing
             #expect(radioColors(isSelected: true, theme: theme) == RadioColors(
                 fill: theme.color(.bg), dot: theme.color(.bgPrimary), border: theme.color(.bgPrimary), label: theme.color(.fg)))
             #expect(radioColors(isSelected: false, theme: theme) == RadioColors(
-                fill: theme.color(.bg), dot: nil, border: theme.color(.bgLineHeavy), label: theme.color(.fgMuted)))
+                fill: theme.color(.bg), dot: nil, border: theme.color(.fgMuted), label: theme.color(.fgMuted)))
         }
     }
 

@@ -49,7 +49,7 @@ enum TokenTableLight {
     static let fgMuted = Color.rgb(RGB(hex: 0x5B616E))
     static let bgPrimary = Color.rgb(RGB(hex: 0x0052FF))
     static let bgLine = Color.rgb(RGB(hex: 0xDEDFE2))
-    static let bgLineHeavy = Color.rgb(RGB(hex: 0x93979F))
+    static let bgLineHeavy = Color.rgb(RGB(hex: 0x80848D))
     static let bgLinePrimary = Color.rgb(RGB(hex: 0x0052FF))
     static let bgNegative = Color.rgb(RGB(hex: 0xCF202F))
     static let fgNegative = Color.rgb(RGB(hex: 0xCF202F))

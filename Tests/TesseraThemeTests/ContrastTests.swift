@@ -40,7 +40,7 @@ struct ContrastTests {
     @Test func theDefaultThemesTightestPairs() throws {
         let dark = ContrastAudit.run(theme: .default, scheme: .dark)
         let muted = try #require(dark.first { $0.pair == "fgMuted on bgSecondary" })
-        #expect(rounded(muted.ratio) == 4.48)
+        #expect(rounded(muted.ratio) == 4.71, "dark fgMuted is #8E95A2 so that it reaches 4.5:1 here (TOKENS.md)")
         #expect(muted.required == 3.0 && muted.passes)
         let light = ContrastAudit.run(theme: .default, scheme: .light)
         let warning = try #require(light.first { $0.pair == "fgWarning on bg" })

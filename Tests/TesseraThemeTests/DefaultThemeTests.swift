@@ -30,7 +30,7 @@ struct DefaultThemeTests {
         #expect(theme.style(for: .body) == TextRoleStyle(color: .fg))
         #expect(theme.style(for: .label2) == TextRoleStyle())
         #expect(theme.style(for: .caption) == TextRoleStyle(attributes: .bold, uppercase: true, color: .fgMuted))
-        #expect(theme.style(for: .legal) == TextRoleStyle(attributes: .dim, color: .fgMuted))
+        #expect(theme.style(for: .legal) == TextRoleStyle(attributes: .italic, color: .fgMuted))
     }
 
     @Test func metricsMatchTheFile() {

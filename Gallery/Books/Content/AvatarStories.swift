@@ -32,7 +32,6 @@ extension TesseraBooks {
                         Avatar(name: "林 美", size: .small)
                     }
                 }
-                    .allowing(.contrast, because: "white text on xterm's green (#00cd00) is 2.2:1 at 16 colours; the 16-colour fills are #17's")
             }
         }
     }

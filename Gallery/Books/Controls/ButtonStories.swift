@@ -21,7 +21,6 @@ extension TesseraBooks {
                 Story("Positive", code: "Button(\"Positive\") { }.buttonStyle(.tessera(.positive))") {
                     Button("Positive") { }.buttonStyle(.tessera(.positive))
                 }
-                    .allowing(.contrast, because: "white text on xterm's green (#00cd00) is 2.2:1 at 16 colours; the 16-colour fills are #17's")
                 Story("Negative", code: "Button(\"Negative\") { }.buttonStyle(.tessera(.negative))") {
                     Button("Negative") { }.buttonStyle(.tessera(.negative))
                 }
@@ -32,7 +31,6 @@ extension TesseraBooks {
                       code: "Button(\"Muted\") { }.buttonStyle(.tessera(.foregroundMuted))") {
                     Button("Muted") { }.buttonStyle(.tessera(.foregroundMuted))
                 }
-                    .allowing(.contrast, because: "muted on the dark secondary fill is 4.47:1; #17 lifts it")
                 Story("Transparent", code: "Button(\"Learn more\") { }.buttonStyle(.tessera(.primary, transparent: true))") {
                     Button("Learn more") { }.buttonStyle(.tessera(.primary, transparent: true))
                 }
@@ -47,7 +45,6 @@ extension TesseraBooks {
                 Story("Pressed", code: "Button(\"Save\") { }.buttonStyle(.tessera(.primary)).previewState(.pressed)") {
                     Button("Save") { }.buttonStyle(.tessera(.primary)).previewState(.pressed)
                 }
-                    .allowing(.contrast, because: "the pressed primary fill is 3.8:1 under its label; the state colours are #17's")
                 Story("Disabled", code: "Button(\"Save\") { }.buttonStyle(.tessera(.primary)).disabled(true)") {
                     Button("Save") { }.buttonStyle(.tessera(.primary)).disabled(true)
                 }

@@ -10,7 +10,6 @@ extension TesseraBooks {
                       layout: .fullWidth) {
                     SlideButton("Slide to send", completedTitle: "Sent") { }
                 }
-                    .allowing(.contrast, because: "the track's muted title is 4.47:1 in dark; #17 lifts it")
                 Story("Confirmed",
                       code: "VStack(alignment: .leading, spacing: 1) {\n    SlideButton(\"Slide to send\", completedTitle: \"Sent\") { confirmations += 1 }.id(attempt)\n    HStack(spacing: 2) { Text(\"\\(confirmations) sent\").foregroundColor(.fgMuted); Button(\"Reset\") { attempt += 1 } }\n}",
                       notes: "Completes at 70% and fires once; Reset puts a fresh button in its place.",
@@ -24,7 +23,6 @@ extension TesseraBooks {
                         }
                     }
                 }
-                    .allowing(.contrast, because: "the track's muted title is 4.47:1 in dark; #17 lifts it")
             }
             StorySection("States") {
                 Story("Disabled", code: "SlideButton(\"Slide to send\") { }.disabled(true)", layout: .fullWidth) {
@@ -34,7 +32,6 @@ extension TesseraBooks {
                 Story("Compact", code: "SlideButton(\"Slide to send\") { }.density(.compact)", layout: .fullWidth) {
                     SlideButton("Slide to send") { }.density(.compact)
                 }
-                    .allowing(.contrast, because: "the track's muted title is 4.47:1 in dark; #17 lifts it")
             }
         }
     }

@@ -17,6 +17,7 @@ struct PaletteView: View {
     @Environment(\.resolvedTheme) private var theme
     @Environment(\.theme) private var ownTheme
     @Environment(\.colorDepth) private var depth
+    @Environment(\.asciiOnly) private var asciiOnly
 
     var body: some View {
         Grid(horizontalSpacing: 2) {
@@ -28,12 +29,22 @@ struct PaletteView: View {
             }
             ForEach(ColorToken.allCases, id: \.self) { token in
                 GridRow {
-                    Text("      ").background(token)
+                    swatch(token)
                     Text(token.rawValue)
                     Text(ownTheme.resolved(for: theme.scheme).rgb(token).hexString).foregroundColor(.fgMuted)
                     Text(Self.wireName(theme.color(token).degraded(to: depth))).foregroundColor(.fgMuted)
                 }
             }
+        }
+    }
+
+    /// A swatch of `token`; one the depth shows as the page's own colour gets an outline
+    /// (`▕    ▏` in the muted colour, `|    |` in ASCII), so that it is not an empty gap.
+    @ViewBuilder private func swatch(_ token: ColorToken) -> some View {
+        if token != .bg, theme.color(token).degraded(to: depth) != theme.color(.bg).degraded(to: depth) {
+            Text("      ").background(token)
+        } else {
+            Text(asciiOnly ? "|    |" : "▕    ▏").foregroundColor(.fgMuted).background(token)
         }
     }
 

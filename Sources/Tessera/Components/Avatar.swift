@@ -51,7 +51,8 @@ struct AvatarColors: Hashable {
 
 /// TOKENS.md, Avatar fallback: a hue chosen from the name (its step 60 fill) behind `fgInverse`.
 func avatarColors(name: String, theme: ResolvedTheme) -> AvatarColors {
-    AvatarColors(fill: hueRamp(avatarHue(for: name), theme: theme).fill, text: theme.rgb(.fgInverse))
+    let fill = hueRamp(avatarHue(for: name), theme: theme).fill
+    return AvatarColors(fill: fill, text: theme.ink(.fgInverse, on: fill))
 }
 
 /// The hues avatars are drawn from: the chromatic ones (a gray avatar would look disabled).

@@ -39,6 +39,6 @@ struct ChipStyle: ButtonStyle {
     func makeBody(configuration: Configuration) -> some View {
         let colors = selectablePillColors(isSelected: isSelected, isPressed: configuration.isPressed)
         Pill(label: configuration.label.textRole(.label1).focusCue(configuration.isFocused),
-             fill: theme.rgb(colors.fill), text: theme.rgb(colors.text), strong: isSelected)
+             fill: theme.rgb(colors.fill), text: theme.ink(colors.text, on: colors.fill), strong: isSelected)
     }
 }

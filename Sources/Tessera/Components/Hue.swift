@@ -35,7 +35,57 @@ struct HueRamp: Hashable {
 let purpleHueTurn = 50.0
 
 /// A hue's step 0 and step 60 in `theme` (see ``Hue`` for the wiring).
+///
+/// At 16 and 8 colours two hues can land on one ANSI colour (purple, derived from blue, becomes
+/// blue): there each chromatic hue's fill and text, in the order blue, green, red, purple,
+/// orange, keep their colour unless a hue before them shows as it; then they take the first ANSI
+/// colour of their own family (``ansiFamily``) that no hue before them shows as.
 func hueRamp(_ hue: Hue, theme: ResolvedTheme) -> HueRamp {
+    guard theme.depth == .c16 || theme.depth == .c8, let index = distinctHueOrder.firstIndex(of: hue) else {
+        return themeHueRamp(hue, theme: theme)
+    }
+    var fills: [RGB] = [], texts: [RGB] = []
+    var ramp = themeHueRamp(hue, theme: theme)
+    for earlier in distinctHueOrder[...index] {
+        ramp = themeHueRamp(earlier, theme: theme)
+        // Purple's wash is blue's turned; dark, it can show as a strong blue where blue's own wash
+        // shows as the page. A wash carries no hue at low depth, so purple takes blue's.
+        if earlier == .purple { ramp.wash = themeHueRamp(.blue, theme: theme).wash }
+        ramp.fill = distinctColor(ramp.fill, of: earlier, from: fills, theme: theme)
+        ramp.text = distinctColor(ramp.text, of: earlier, from: texts, theme: theme)
+        fills.append(theme.shown(ramp.fill))
+        texts.append(theme.shown(ramp.text))
+    }
+    return ramp
+}
+
+/// The chromatic hues in the order they claim ANSI colours at low depth.
+private let distinctHueOrder: [Hue] = [.blue, .green, .red, .purple, .orange]
+
+/// The ANSI colours a hue may be shown as at low depth, its own first, then its nearest
+/// neighbour's (orange may become yellow, purple magenta); bright twins at 16 colours only.
+private func ansiFamily(_ hue: Hue, depth: ColorDepth) -> [UInt8] {
+    let normal: [UInt8]
+    switch hue {
+    case .blue: normal = [4, 6]
+    case .purple: normal = [5, 4]
+    case .green: normal = [2, 6]
+    case .orange: normal = [3, 1]
+    case .red: normal = [1, 5]
+    case .gray: normal = []
+    }
+    return depth == .c16 ? normal.flatMap { [$0, $0 + 8] } : normal
+}
+
+/// `value`, or the first colour of the hue's ANSI family that none of `taken` shows as.
+private func distinctColor(_ value: RGB, of hue: Hue, from taken: [RGB], theme: ResolvedTheme) -> RGB {
+    guard taken.contains(theme.shown(value)) else { return value }
+    return ansiFamily(hue, depth: theme.depth).map { XTermPalette.rgb(forIndex: $0) }
+        .first { !taken.contains($0) } ?? value
+}
+
+/// A hue's step 0 and step 60 as the theme's tokens give them.
+private func themeHueRamp(_ hue: Hue, theme: ResolvedTheme) -> HueRamp {
     func ramp(_ wash: ColorToken, _ fill: ColorToken, _ text: ColorToken) -> HueRamp {
         HueRamp(wash: theme.rgb(wash), fill: theme.rgb(fill), text: theme.rgb(text))
     }
@@ -46,13 +96,30 @@ func hueRamp(_ hue: Hue, theme: ResolvedTheme) -> HueRamp {
     case .red: return ramp(.bgNegativeWash, .bgNegative, .fgNegative)
     case .gray: return ramp(.bgSecondary, .fgMuted, .fgMuted)
     case .purple:
-        let blue = hueRamp(.blue, theme: theme)
-        return HueRamp(wash: blue.wash.hueTurned(by: purpleHueTurn), fill: blue.fill.hueTurned(by: purpleHueTurn),
+        let blue = themeHueRamp(.blue, theme: theme)
+        return HueRamp(wash: blue.wash.hueTurned(by: purpleHueTurn),
+                       fill: blue.fill.hueTurned(by: purpleHueTurn).asLegible(as: blue.fill),
                        text: blue.text.hueTurned(by: purpleHueTurn))
     }
 }
 
 extension RGB {
+    /// This fill moved toward white or black (whichever its better label is not), in 5% steps,
+    /// until black or white text on it has the contrast it has on `model`: a turned hue keeps
+    /// its saturation and lightness but not its luminance, and violet is darker than blue.
+    func asLegible(as model: RGB) -> RGB {
+        func best(_ fill: RGB) -> Double {
+            max(ContrastAudit.ratio(RGB(0, 0, 0), fill), ContrastAudit.ratio(RGB(255, 255, 255), fill))
+        }
+        let wanted = best(model)
+        let lighten = ContrastAudit.ratio(RGB(0, 0, 0), self) >= ContrastAudit.ratio(RGB(255, 255, 255), self)
+        var fill = self
+        for step in 1...10 where best(fill) < wanted {
+            fill = blended(toward: lighten ? RGB(255, 255, 255) : RGB(0, 0, 0), by: Double(step) * 0.05)
+        }
+        return fill
+    }
+
     /// This colour with its HSL hue turned by `degrees`, saturation and lightness kept (always a
     /// valid colour: HSL covers exactly the RGB cube).
     func hueTurned(by degrees: Double) -> RGB {

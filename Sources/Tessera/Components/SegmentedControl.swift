@@ -53,14 +53,23 @@ struct SegmentStyle: ButtonStyle {
     @Environment(\.resolvedTheme) private var theme
     @Environment(\.colorDepth) private var depth
     @Environment(\.density) private var density
+    @Environment(\.isEnabled) private var isEnabled
 
     func makeBody(configuration: Configuration) -> some View {
         let colors = selectablePillColors(isSelected: isSelected, isPressed: configuration.isPressed)
-        configuration.label
+        var fill = theme.rgb(colors.fill)
+        var text = theme.ink(colors.text, on: fill)
+        if !isEnabled {
+            // A disabled control never keeps its enabled fill (TOKENS.md, "Disabled").
+            let page = theme.rgb(.bg)
+            fill = fill.blended(toward: page, by: SurfaceTreatment.disabledFade)
+            text = text.blended(toward: page, by: SurfaceTreatment.disabledFade)
+        }
+        return configuration.label
             .textRole(isSelected ? .label1 : .label2)
             .focusCue(configuration.isFocused)
             .padding(.horizontal, density == .compact ? 1 : 2)
-            .surface(fill: theme.rgb(colors.fill), foreground: theme.rgb(colors.text),
+            .surface(fill: fill, foreground: text,
                      attributes: isSelected && !depth.showsFills ? .reverse : [])
     }
 }

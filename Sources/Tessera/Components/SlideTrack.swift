@@ -15,9 +15,9 @@ struct SlideTrack: View, PrimitiveView {
         let colors = slideButtonColors()
         let depth = environment.colorDepth
         let page = theme.rgb(.bg)
-        func color(_ token: ColorToken) -> Color {
-            let value = theme.rgb(token)
-            return environment.isEnabled || !depth.showsWashes ? .rgb(value) : .rgb(value.disabled(on: page))
+        func color(_ token: ColorToken) -> Color { color(theme.rgb(token)) }
+        func color(_ value: RGB) -> Color {
+            environment.isEnabled || !depth.showsWashes ? .rgb(value) : .rgb(value.disabled(on: page))
         }
         var textAttributes = environment.textAttributes
         if !environment.isEnabled { textAttributes.insert(.dim) }
@@ -34,8 +34,9 @@ struct SlideTrack: View, PrimitiveView {
             label: isComplete ? completedTitle : title, progress: isComplete ? 100 : progress,
             thumb: isComplete ? (ascii ? "*" : "✓") : (ascii ? ">" : "❯"),
             rows: metrics.rows, thumbWidth: metrics.thumbWidth,
-            track: color(colors.track), fill: color(colors.fill), thumbGlyph: color(colors.thumbGlyph),
-            label: color(colors.label), labelOnFill: color(colors.labelOnFill),
+            track: color(colors.track), fill: color(colors.fill), thumbGlyph: color(theme.ink(colors.thumbGlyph, on: colors.fill)),
+            label: color(theme.ink(colors.label, on: colors.track)),
+            labelOnFill: color(theme.ink(colors.labelOnFill, on: colors.fill)),
             textAttributes: textAttributes,
             thumbAttributes: textAttributes.union(focused ? theme.focus.attributes.subtracting(.underline) : []),
             ring: ring,

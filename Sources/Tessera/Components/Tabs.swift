@@ -48,9 +48,9 @@ struct TabColors: Hashable {
 }
 
 /// TOKENS.md, Tabs: the active tab writes in `fgPrimary` over a `bgPrimary` underline; the others
-/// write in `fg` over the `bgLine` baseline.
+/// write in `fg` over the `bgLineHeavy` baseline (a divider: TOKENS.md, departures).
 func tabColors(isActive: Bool) -> TabColors {
-    isActive ? TabColors(text: .fgPrimary, underline: .bgPrimary) : TabColors(text: .fg, underline: .bgLine)
+    isActive ? TabColors(text: .fgPrimary, underline: .bgPrimary) : TabColors(text: .fg, underline: .bgLineHeavy)
 }
 
 /// The text role of a tab: the active tab is bold (label1), the others plain (label2), so the

@@ -46,11 +46,12 @@ struct TagColors: Hashable {
 }
 
 /// TOKENS.md, Tag: low emphasis fills with hue step 0 and writes in step 60; high emphasis fills
-/// with step 60 and writes in step 0.
+/// with step 60 and writes in step 0 — each text colour replaced where the theme's depth would
+/// leave it under 4.5:1 (``ResolvedTheme/ink(_:on:ratio:)``).
 func tagColors(emphasis: TagEmphasis, hue: Hue, theme: ResolvedTheme) -> TagColors {
     let ramp = hueRamp(hue, theme: theme)
     switch emphasis {
-    case .low: return TagColors(fill: ramp.wash, text: ramp.text)
-    case .high: return TagColors(fill: ramp.fill, text: ramp.wash)
+    case .low: return TagColors(fill: ramp.wash, text: theme.ink(ramp.text, on: ramp.wash))
+    case .high: return TagColors(fill: ramp.fill, text: theme.ink(ramp.wash, on: ramp.fill))
     }
 }

@@ -21,7 +21,12 @@ import Testing
         // Dark primary #578BFA: max 250 (blue), min 87, chroma 163/255, hue 240° + 60° × (87 − 139)/163
         // = 220.86°; turned by 50° it is 270.86°, in the 240–300° sector, so
         // red = 87 + 163 × (1 − |4.5143 mod 2 − 1|) = 87 + 163 × 0.5143 = 170.8 → 171, green = 87, blue = 250.
-        #expect(hueRamp(.purple, theme: theme(.dark)).fill == RGB(171, 87, 250))
+        #expect(RGB(hex: 0x578BFA).hueTurned(by: purpleHueTurn) == RGB(171, 87, 250))
+        // Then lightened in 5% steps until black text on it is as legible as on the primary:
+        // #AB57FA is 5.5:1 under black, #578BFA 6.5:1; 15% toward white (the third step) gives
+        // #B870FB, 6.7:1.
+        #expect(hueRamp(.purple, theme: theme(.dark)).fill == RGB(184, 112, 251))
+        #expect(RGB(171, 87, 250).asLegible(as: RGB(hex: 0x578BFA)) == RGB(184, 112, 251))
         #expect(RGB(hex: 0xFF0000).hueTurned(by: 120) == RGB(hex: 0x00FF00))
         #expect(RGB(hex: 0x808080).hueTurned(by: 90) == RGB(hex: 0x808080), "a grey has no hue to turn")
         #expect(RGB(hex: 0x00FF00).hueTurned(by: -120) == RGB(hex: 0xFF0000))

@@ -11,7 +11,7 @@ private final class Selection {
     /// TOKENS.md, Tabs: active = fgPrimary with a bgPrimary underline.
     @Test func colours() {
         #expect(tabColors(isActive: true) == TabColors(text: .fgPrimary, underline: .bgPrimary))
-        #expect(tabColors(isActive: false) == TabColors(text: .fg, underline: .bgLine))
+        #expect(tabColors(isActive: false) == TabColors(text: .fg, underline: .bgLineHeavy))
     }
 
     @Test func rendersTheActiveTabWithAHeavyUnderline() {
@@ -26,8 +26,8 @@ private final class Selection {
         #expect(buffer[12, 1].style.foreground == light.color(.bgPrimary))
         #expect(buffer[1, 0].style.foreground == light.color(.fg))
         #expect(!buffer[1, 0].style.attributes.contains(.bold))
-        #expect(buffer[1, 1].style.foreground == light.color(.bgLine))
-        #expect(buffer[25, 1].style.foreground == light.color(.bgLine), "the baseline runs to the edge")
+        #expect(buffer[1, 1].style.foreground == light.color(.bgLineHeavy))
+        #expect(buffer[25, 1].style.foreground == light.color(.bgLineHeavy), "the baseline runs to the edge, a divider")
     }
 
     /// Review of #17: focus on the active tab only added an underline to its bold title. The ring's

@@ -19,8 +19,9 @@ struct ButtonAppearance {
          theme: ResolvedTheme, depth: ColorDepth, density: Density) {
         let state = ButtonState(configuration, isEnabled: isEnabled)
         let tokens = ButtonTokens(variant: style.variant, transparent: style.transparent, role: configuration.role)
-        // Disabled colours come from the surface's fade (or `dim`), so start from the enabled ones.
-        let colorState: ButtonState = state == .disabled ? .normal : state
+        // Disabled colours come from the surface's fade (or `dim`), so start from the enabled ones;
+        // a press below 256 colours reverses the resting colours (see `pressReverses`).
+        let colorState: ButtonState = state == .disabled || (state == .pressed && depth < .c256) ? .normal : state
         let colors = buttonColors(variant: style.variant, state: colorState, transparent: style.transparent,
                                   role: configuration.role, theme: theme)
         metrics = style.variant == .plain ? plainButtonMetrics
@@ -28,6 +29,12 @@ struct ButtonAppearance {
         ink = colors.text
         let focused = configuration.isFocused && isEnabled
         labelAttributes = focused ? theme.focus.attributes : []
+        // In monochrome every fill is the same reverse block: the strong variants' labels are bold
+        // so that a primary button is not taken for a secondary one.
+        if depth == .monochrome, [.primary, .positive, .negative, .inverse].contains(style.variant),
+           !style.transparent {
+            labelAttributes.insert(.bold)
+        }
         let boxed = metrics.height >= 3
 
         // A fill that degrades to the page's own colour (light greys at 8 colours, every fill in

@@ -60,12 +60,15 @@ struct ButtonTokens: Hashable {
 
 /// The colours of a house button, from the theme's tokens (TOKENS.md, "Component colours").
 ///
-/// - normal and loading: the variant's fill, text and border.
+/// - normal and loading: the variant's fill, text and border. On a fill, the label takes another
+///   of `fgInverse`, `fg` and `bg` where the variant's own would be under 4.5:1 at the theme's
+///   depth (white on xterm's green at 16 colours becomes black).
 /// - focused: the border becomes the focus ring, `bgLinePrimarySubtle` on filled buttons and the
 ///   theme's ring colour (`bgLinePrimary`) on the others — or, where that is under 3:1 against
 ///   what it sits on, the next of `bgLinePrimary`, the label colour and `fg` that is not.
-/// - pressed: as focused, with the fill moved 25% toward the text colour (unfilled buttons get
-///   `bgSecondary`). The style shows pressed as reverse video where a blend would not show
+/// - pressed: as focused, with the fill moved 25% toward the text colour, or away from it where
+///   that would leave the label under 4.5:1 (unfilled buttons get `bgSecondary`). The style shows
+///   pressed as reverse video where a blend would not show
 ///   (16 colours and fewer).
 /// - disabled: every colour moved 60% toward the background (the style uses `dim` instead at 16
 ///   and 8 colours, and in monochrome).
@@ -76,7 +79,8 @@ struct ButtonTokens: Hashable {
 public func buttonColors(variant: ButtonVariant, state: ButtonState, transparent: Bool = false,
                          role: ButtonRole? = nil, theme: ResolvedTheme) -> ButtonColors {
     let tokens = ButtonTokens(variant: variant, transparent: transparent, role: role)
-    var colors = ButtonColors(fill: tokens.fill.map(theme.color), text: theme.color(tokens.text),
+    let label = tokens.fill.map { theme.ink(tokens.text, on: $0) } ?? theme.rgb(tokens.text)
+    var colors = ButtonColors(fill: tokens.fill.map(theme.color), text: .rgb(label),
                               border: tokens.border.map(theme.color))
     switch state {
     case .normal, .loading:
@@ -86,7 +90,10 @@ public func buttonColors(variant: ButtonVariant, state: ButtonState, transparent
     case .pressed:
         colors.border = theme.color(tokens.ring(theme))
         if let fill = tokens.fill {
-            colors.fill = .rgb(theme.rgb(fill).blended(toward: theme.rgb(tokens.text), by: buttonPressedBlend))
+            let pressed = pressedFill(theme.rgb(fill), label: label,
+                                      needs: ContrastPair.Use.text.requiredRatio(for: theme.theme.contrast))
+            colors.fill = .rgb(pressed)
+            colors.text = .rgb(theme.ink(tokens.text, on: pressed))
         } else {
             colors.fill = theme.color(.bgSecondary)
         }
@@ -98,6 +105,17 @@ public func buttonColors(variant: ButtonVariant, state: ButtonState, transparent
         colors.border = colors.border?.blended(toward: target, by: fade)
     }
     return colors
+}
+
+/// A pressed fill: `fill` moved ``buttonPressedBlend`` toward its label, or away from it (toward
+/// black under a light label, white under a dark one) where moving toward it would leave the
+/// label under what text `needs` — white on the default blue is 5.8:1, on that blue moved toward white 3.8:1.
+func pressedFill(_ fill: RGB, label: RGB, needs needed: Double) -> RGB {
+    let toward = fill.blended(toward: label, by: buttonPressedBlend)
+    guard ContrastAudit.ratio(label, toward) < needed else { return toward }
+    let black = RGB(0, 0, 0), white = RGB(255, 255, 255)
+    let away = ContrastAudit.ratio(label, black) > ContrastAudit.ratio(label, white) ? black : white
+    return fill.blended(toward: away, by: buttonPressedBlend)
 }
 
 /// How far a pressed button's fill moves toward its text colour.

@@ -4,7 +4,8 @@ public struct RadioColors: Hashable, Sendable {
     public var fill: Color
     /// The dot of the selected item: `bgPrimary`; `nil` when not selected.
     public var dot: Color?
-    /// The circle: `bgPrimary` when selected, `bgLineHeavy` when not.
+    /// The circle: `bgPrimary` when selected, `fgMuted` when not (its `( )` is read like text, and
+    /// `bgLineHeavy` is under 3:1 in several themes).
     public var border: Color
     /// The label: `fg` when selected, `fgMuted` when not.
     public var label: Color
@@ -21,6 +22,6 @@ public struct RadioColors: Hashable, Sendable {
 /// The colours of a house radio item (TOKENS.md, the Radio row).
 public func radioColors(isSelected: Bool, theme: ResolvedTheme) -> RadioColors {
     RadioColors(fill: theme.color(.bg), dot: isSelected ? theme.color(.bgPrimary) : nil,
-                border: theme.color(isSelected ? .bgPrimary : .bgLineHeavy),
+                border: theme.color(isSelected ? .bgPrimary : .fgMuted),
                 label: controlLabelColor(isOn: isSelected, theme: theme))
 }

@@ -1,6 +1,6 @@
 /// How a ``RadioGroup`` draws each of its items: a button that shows `(●)` when it is the
 /// selection and `( )` when not (TOKENS.md, the Radio row: circle and dot in `bgPrimary` when
-/// selected, the circle in `bgLineHeavy` when not). Colours come from
+/// selected, the circle in `fgMuted` when not). Colours come from
 /// ``radioColors(isSelected:theme:)``; monochrome tells the two apart by the dot and bold.
 struct RadioItemStyle: ButtonStyle, CustomStringConvertible {
     let isSelected: Bool
@@ -18,10 +18,10 @@ struct RadioItemStyle: ButtonStyle, CustomStringConvertible {
     @ViewBuilder private var circle: some View {
         if isSelected {
             Text(asciiOnly ? "(*)" : "(●)")
-                .foregroundColor(theme.legible(.bgPrimary, on: .bg, at: depth, fallbacks: [.fg]))
+                .foregroundColor(theme.inkToken(.bgPrimary, on: .bg, ratio: ContrastPair.Use.icon.requiredRatio(for: .aa)))
                 .bold()
         } else {
-            Text("( )").foregroundColor(theme.legible(.bgLineHeavy, on: .bg, at: depth))
+            Text("( )").foregroundColor(theme.legible(.fgMuted, on: .bg, at: depth))
         }
     }
 

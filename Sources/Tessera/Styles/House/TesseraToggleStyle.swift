@@ -32,11 +32,11 @@ public struct TesseraToggleStyle: ToggleStyle, CustomStringConvertible {
 
     @ViewBuilder private func track(isOn: Bool) -> some View {
         if depth >= .c256 {
-            let thumb: ColorToken = theme.scheme == .light ? .fgInverse : .fg
+            let track: ColorToken = isOn ? variant.onTrack : .bgTertiary
             let glyph = asciiOnly ? "o" : "●"
             Text(isOn ? "  " + glyph : glyph + "  ")
-                .foregroundColor(thumb)
-                .background(isOn ? variant.onTrack : .bgTertiary)
+                .foregroundColor(toggleThumb(on: track, theme: theme))
+                .background(track)
         } else if isOn {
             Text(asciiOnly ? "==o" : "━━●")
                 .foregroundColor(theme.legible(variant.onTrack, on: .bg, at: depth, fallbacks: [.fg]))

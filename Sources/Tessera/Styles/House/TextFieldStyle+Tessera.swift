@@ -22,7 +22,7 @@
 ///
 /// Focus draws the box in the theme's focus colour and a heavier line, so it shows without colour
 /// too; an error draws it in the negative colour and puts `✗` before the message (underlined
-/// where there is no colour).
+/// where there is no colour); the positive variant puts `✓` before its helper text.
 public struct TesseraTextFieldStyle: TextFieldStyle, CustomStringConvertible {
     /// Where the label goes.
     public let label: TextFieldLabelPlacement
@@ -33,6 +33,7 @@ public struct TesseraTextFieldStyle: TextFieldStyle, CustomStringConvertible {
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.colorDepth) private var colorDepth
     @Environment(\.density) private var density
+    @Environment(\.asciiOnly) private var asciiOnly
 
     /// - Parameters:
     ///   - label: where the label goes.
@@ -65,7 +66,7 @@ public struct TesseraTextFieldStyle: TextFieldStyle, CustomStringConvertible {
             if let error = configuration.errorMessage, !error.isEmpty {
                 errorText(error).textRole(.label2).foregroundColor(colors.helper, legibleAt: colorDepth)
             } else if let helper = configuration.helperText, !helper.isEmpty {
-                Text(helper).textRole(.label2).foregroundColor(colors.helper, legibleAt: colorDepth)
+                helperText(helper).textRole(.label2).foregroundColor(colors.helper, legibleAt: colorDepth)
             }
         }
         // A field keeps its rows when a stack runs short of space; it never loses its label.
@@ -112,6 +113,13 @@ public struct TesseraTextFieldStyle: TextFieldStyle, CustomStringConvertible {
         case .double: return .heavy
         case .ascii: return .ascii
         }
+    }
+
+    /// The helper text; in the positive variant `✓ helper` (`+` in ASCII), so that a passed value
+    /// shows without colour as an error does with its `✗`.
+    private func helperText(_ helper: String) -> Text {
+        guard variant == .positive else { return Text(helper) }
+        return Text((asciiOnly ? "+ " : "✓ ") + helper)
     }
 
     /// `✗ message`, underlined where no colour marks it as an error.

@@ -2,7 +2,9 @@
 public struct ToggleColors: Hashable, Sendable {
     /// The track: the variant's fill when on, `bgTertiary` when off.
     public var track: Color
-    /// The thumb: `fgInverse` in the light scheme, `fg` in the dark one.
+    /// The thumb: `fgInverse` in the light scheme, `fg` in the dark one, or whichever of `fgInverse`,
+    /// `fg` and `bg` reaches 3:1 on the track where that one does not (a white knob on the light
+    /// off track is 1.5:1).
     public var thumb: Color
     /// The label: `fg` when on, `fgMuted` when off.
     public var label: Color
@@ -19,11 +21,17 @@ public struct ToggleColors: Hashable, Sendable {
 /// when off and fg when on").
 public func toggleColors(variant: ToggleVariant, isOn: Bool, theme: ResolvedTheme) -> ToggleColors {
     ToggleColors(track: theme.color(isOn ? variant.onTrack : .bgTertiary),
-                 thumb: theme.color(theme.scheme == .light ? .fgInverse : .fg),
+                 thumb: theme.color(toggleThumb(on: isOn ? variant.onTrack : .bgTertiary, theme: theme)),
                  label: controlLabelColor(isOn: isOn, theme: theme))
 }
 
 /// The label of a two-state control: `fg` when on, `fgMuted` when off.
 func controlLabelColor(isOn: Bool, theme: ResolvedTheme) -> Color {
     theme.color(isOn ? .fg : .fgMuted)
+}
+
+/// The knob of a switch on `track`: `fgInverse` in the light scheme, `fg` in the dark one, unless it
+/// is under 3:1 there (WCAG 1.4.11), where another of the theme's inks is used.
+func toggleThumb(on track: ColorToken, theme: ResolvedTheme) -> ColorToken {
+    theme.inkToken(theme.scheme == .light ? .fgInverse : .fg, on: track, ratio: ContrastPair.Use.icon.requiredRatio(for: theme.theme.contrast))
 }

@@ -13,14 +13,17 @@ import Synchronization
 ///
 /// 1. Surfaces: the main text (`fg`) and the page (`bg`) take the nearest two stand-ins that meet
 ///    their ratio; then every other background the main text is drawn on takes the first
-///    stand-in on which that text colour meets its pair's ratio.
+///    stand-in on which that text colour meets its pair's ratio. The tertiary fill then moves
+///    off the secondary fill's colour where another stand-in keeps the main text legible on it.
 /// 2. Foregrounds, in token order: each takes the first stand-in that meets the ratio of every
-///    pair it is drawn in, on those surfaces; where none does, the one that meets the most.
+///    pair it is drawn in, on those surfaces; where none does, the one that meets the most text
+///    pairs, then the most pairs.
 ///    The accents (primary, positive, negative, warning) never take a colour another accent
 ///    took, nor its bright or normal twin — warning stays apart from error — except a grey
 ///    (black and white included), which has no hue to confuse: where the palette has no legible
 ///    hue for an accent, it reads as plain text. The status fills (primary, negative, positive,
-///    warning) keep apart the same way.
+///    warning) keep apart the same way, and each takes the first free stand-in — a hue before a
+///    grey — under which black or white text reaches the text ratio, where one does.
 ///
 /// A token whose nearest colour will do (and keeps its hue) keeps its truecolor value, so the presenter degrades it
 /// exactly as before; a token that needs another colour gets that colour's palette value.
@@ -69,13 +72,35 @@ enum LegibleStandIns {
             }
         }
 
+        // The tertiary fill (a pressed chip, the tertiary button) stays apart from the secondary
+        // one it is drawn next to, where a stand-in keeps the main text on it legible.
+        if chosen[ColorToken.bgTertiary.ordinal] == chosen[ColorToken.bgSecondary.ordinal],
+           let pair = pairs.first(where: { $0.foreground == .fg && $0.background == .bgTertiary }) {
+            let taken = [chosen[ColorToken.bgSecondary.ordinal], chosen[ColorToken.bg.ordinal]]
+            if let apart = value(.bgTertiary).standIns(at: depth).map(shown)
+                .first(where: { !taken.contains($0) && ContrastAudit.ratio(text, $0) >= target(pair) }) {
+                chosen[ColorToken.bgTertiary.ordinal] = apart
+            }
+        }
+
         // The status fills stay apart from one another, as the text accents do below.
+        // Of the free stand-ins, the first hued one under which black or white text reaches the
+        // text ratio (labels on fills choose their own ink; a grey warning fill reads as none),
+        // else the first such grey, else the first free one.
         var fillColors: [(value: RGB, shown: RGB)] = []
+        let inks = [RGB(0, 0, 0), RGB(255, 255, 255)].map { shown(Color.rgb($0).degraded(to: depth)) }
+        let labelRatio = ContrastPair.Use.text.requiredRatio(for: level)
         for token in fills {
-            let free = value(token).standIns(at: depth).map(shown).first { candidate in
+            let free = value(token).standIns(at: depth).map(shown).filter { candidate in
                 !fillColors.contains { sameHue($0.shown, candidate, depth: depth) && $0.value != value(token) }
             }
-            if let free { chosen[token.ordinal] = free }
+            let nearestFill = nearest[token.ordinal]
+            let legible = { (fill: RGB) in inks.contains { ContrastAudit.ratio($0, fill) >= labelRatio } }
+            let hued = free.filter { !isGrey($0) }
+            if !(free.first == nearestFill && legible(nearestFill)),
+               let pick = hued.first(where: legible) ?? free.first(where: legible) ?? free.first {
+                chosen[token.ordinal] = pick
+            }
             fillColors.append((value(token), chosen[token.ordinal]))
         }
 
@@ -89,9 +114,15 @@ enum LegibleStandIns {
                     || !accentColors.contains { sameHue($0.shown, candidate, depth: depth) && $0.value != value(token) }
             }
             let best = standIns.first { candidate in drawnIn.allSatisfy { keeps($0, foreground: candidate) } }
-                // Otherwise the one that keeps the most pairs (`max` keeps the first, nearest, of equals).
+                // Otherwise the one that keeps the most text pairs, then the most pairs (`max` keeps
+                // the first, nearest, of equals): labels on fills choose their own ink
+                // (`ResolvedTheme.ink`), a tooltip's text cannot.
                 ?? standIns.max { first, second in
-                    drawnIn.count { keeps($0, foreground: first) } < drawnIn.count { keeps($0, foreground: second) }
+                    func score(_ candidate: RGB) -> (Int, Int) {
+                        (drawnIn.count { $0.use == .text && keeps($0, foreground: candidate) },
+                         drawnIn.count { keeps($0, foreground: candidate) })
+                    }
+                    return score(first) < score(second)
                 }
             guard let best else { continue }
             chosen[token.ordinal] = best
