@@ -20,8 +20,6 @@ public struct Story: Sendable {
     public let code: String?
     /// A sentence or two under the title.
     public let notes: String?
-    /// How the gallery lays the story out.
-    public let layout: StoryLayout
     /// The modes this story is checked in, when they differ from its book's.
     public let modes: StoryModes?
     /// Checks this story opts out of, each with the reason.
@@ -34,18 +32,16 @@ public struct Story: Sendable {
     ///   - title: what the gallery calls it; its id is the title in kebab case unless `id` is given.
     ///   - code: the call site shown beside it.
     ///   - notes: a sentence or two for the reader.
-    ///   - layout: `.beside` (the view beside its code) or `.fullWidth` (wide views: the code below).
     ///   - modes: the modes `assertStories` checks it in, instead of the book's.
     public init<Content: View>(
         _ title: String, id: String? = nil, code: String? = nil, notes: String? = nil,
-        layout: StoryLayout = .beside, modes: StoryModes? = nil,
+        modes: StoryModes? = nil,
         @ViewBuilder content: @escaping @Sendable () -> Content
     ) {
         self.title = title
         self.id = StoryID.kebabCase(id ?? title)
         self.code = code
         self.notes = notes
-        self.layout = layout
         self.modes = modes
         makeContent = content
     }
@@ -59,12 +55,4 @@ public struct Story: Sendable {
         story.waivers[check] = reason
         return story
     }
-}
-
-/// How the gallery lays a story out on its page.
-public enum StoryLayout: String, Sendable, CaseIterable {
-    /// The view in a column beside its code, when the page is wide enough.
-    case beside
-    /// The view takes the page's width, with the code under it (banners, lists, rows of tags).
-    case fullWidth
 }

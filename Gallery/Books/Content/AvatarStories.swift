@@ -21,8 +21,7 @@ extension TesseraBooks {
             }
             StorySection("Hues from names") {
                 Story("Stable per name",
-                      code: "HStack(spacing: 1) {\n    Avatar(name: \"Ada Lovelace\", size: .small)\n    Avatar(name: \"Grace Hopper\", size: .small)\n    Avatar(name: \"Alan Turing\", size: .small)\n    Avatar(name: \"Katherine Johnson\", size: .small)\n    Avatar(name: \"Linus\", size: .small)\n    Avatar(name: \"林 美\", size: .small)\n}",
-                      layout: .fullWidth) {
+                      code: "HStack(spacing: 1) {\n    Avatar(name: \"Ada Lovelace\", size: .small)\n    Avatar(name: \"Grace Hopper\", size: .small)\n    Avatar(name: \"Alan Turing\", size: .small)\n    Avatar(name: \"Katherine Johnson\", size: .small)\n    Avatar(name: \"Linus\", size: .small)\n    Avatar(name: \"林 美\", size: .small)\n}") {
                     HStack(spacing: 1) {
                         Avatar(name: "Ada Lovelace", size: .small)
                         Avatar(name: "Grace Hopper", size: .small)

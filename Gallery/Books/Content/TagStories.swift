@@ -10,8 +10,7 @@ extension TesseraBooks {
             }
             StorySection("Hues") {
                 Story("Low emphasis",
-                      code: "HStack(spacing: 1) {\n    Tag(\"blue\", hue: .blue, emphasis: .low)\n    Tag(\"purple\", hue: .purple, emphasis: .low)\n    Tag(\"green\", hue: .green, emphasis: .low)\n    Tag(\"orange\", hue: .orange, emphasis: .low)\n    Tag(\"red\", hue: .red, emphasis: .low)\n    Tag(\"gray\", hue: .gray, emphasis: .low)\n}",
-                      layout: .fullWidth) {
+                      code: "HStack(spacing: 1) {\n    Tag(\"blue\", hue: .blue, emphasis: .low)\n    Tag(\"purple\", hue: .purple, emphasis: .low)\n    Tag(\"green\", hue: .green, emphasis: .low)\n    Tag(\"orange\", hue: .orange, emphasis: .low)\n    Tag(\"red\", hue: .red, emphasis: .low)\n    Tag(\"gray\", hue: .gray, emphasis: .low)\n}") {
                     HStack(spacing: 1) {
                         Tag("blue", hue: .blue, emphasis: .low)
                         Tag("purple", hue: .purple, emphasis: .low)
@@ -22,8 +21,7 @@ extension TesseraBooks {
                     }
                 }
                 Story("High emphasis",
-                      code: "HStack(spacing: 1) {\n    Tag(\"blue\", hue: .blue, emphasis: .high)\n    Tag(\"purple\", hue: .purple, emphasis: .high)\n    Tag(\"green\", hue: .green, emphasis: .high)\n    Tag(\"orange\", hue: .orange, emphasis: .high)\n    Tag(\"red\", hue: .red, emphasis: .high)\n    Tag(\"gray\", hue: .gray, emphasis: .high)\n}",
-                      layout: .fullWidth) {
+                      code: "HStack(spacing: 1) {\n    Tag(\"blue\", hue: .blue, emphasis: .high)\n    Tag(\"purple\", hue: .purple, emphasis: .high)\n    Tag(\"green\", hue: .green, emphasis: .high)\n    Tag(\"orange\", hue: .orange, emphasis: .high)\n    Tag(\"red\", hue: .red, emphasis: .high)\n    Tag(\"gray\", hue: .gray, emphasis: .high)\n}") {
                     HStack(spacing: 1) {
                         Tag("blue", hue: .blue, emphasis: .high)
                         Tag("purple", hue: .purple, emphasis: .high)
@@ -35,8 +33,7 @@ extension TesseraBooks {
                 }
             }
             StorySection("Chips") {
-                Story("Selectable", code: "HStack(spacing: 1) { Chip(\"Bitcoin\", isSelected: $bitcoin); Chip(\"Ether\", isSelected: $ether) }",
-                      layout: .fullWidth) {
+                Story("Selectable", code: "HStack(spacing: 1) { Chip(\"Bitcoin\", isSelected: $bitcoin); Chip(\"Ether\", isSelected: $ether) }") {
                     StoryState(true) { $bitcoin in
                         StoryState(false) { $ether in
                             HStack(spacing: 1) { Chip("Bitcoin", isSelected: $bitcoin); Chip("Ether", isSelected: $ether) }

@@ -24,8 +24,7 @@ extension TesseraBooks {
             }
             StorySection("Layout") {
                 Story("Wraps by display width",
-                      code: "Text(\"Tessera wraps text at word boundaries by display width, so columns stay aligned.\")",
-                      layout: .fullWidth) {
+                      code: "Text(\"Tessera wraps text at word boundaries by display width, so columns stay aligned.\")") {
                     Text("Tessera wraps text at word boundaries by display width, so columns stay aligned.")
                 }
                 Story("Truncates with …", code: "Text(\"A line too long to fit in the space it is given\").lineLimit(1)") {

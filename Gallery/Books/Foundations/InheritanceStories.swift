@@ -4,8 +4,7 @@ import TesseraStories
 extension TesseraBooks {
     /// Theme inheritance at work: nested scopes, each labelled with what it overrides.
     static var inheritance: Story {
-        Story("Inheritance", notes: "Nested scopes: each inherits from its parent and overrides only what it says.",
-              layout: .fullWidth) {
+        Story("Inheritance", notes: "Nested scopes: each inherits from its parent and overrides only what it says.") {
             InheritanceView()
         }
             .allowing(.contrast, because: "its innermost scope is disabled on purpose, exempt from WCAG 1.4.3; the rest is checked on the stories of each control")

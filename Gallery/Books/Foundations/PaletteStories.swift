@@ -4,8 +4,7 @@ import TesseraStories
 extension TesseraBooks {
     /// Every semantic colour of the theme, for the current scheme and colour depth.
     static var palette: Story {
-        Story("Palette", notes: "Every semantic colour of the theme, for the current scheme and colour depth.",
-              layout: .fullWidth) {
+        Story("Palette", notes: "Every semantic colour of the theme, for the current scheme and colour depth.") {
             PaletteView()
         }
     }

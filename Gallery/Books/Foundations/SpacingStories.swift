@@ -4,8 +4,7 @@ import TesseraStories
 extension TesseraBooks {
     /// The spacing scale in cells, and the border styles.
     static var spacing: Story {
-        Story("Spacing & borders", id: "spacing", notes: "The spacing scale in cells, and the border styles.",
-              layout: .fullWidth) {
+        Story("Spacing & borders", id: "spacing", notes: "The spacing scale in cells, and the border styles.") {
             SpacingView()
         }
             .allowing(.contrast, because: "the border samples are lines drawn in the theme's faint line colour, judged at 3:1 by `gallery theme contrast`")

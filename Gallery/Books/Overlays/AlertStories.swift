@@ -34,8 +34,7 @@ extension TesseraBooks {
                 }
                 Story("The card",
                       code: "Alert(title: \"Delete wallet?\", message: \"This removes the wallet from this device. Your funds stay safe.\",\n      actions: [.cancel(), .destructive(\"Delete\") { }])",
-                      notes: "How the alert looks, drawn in place; presented, it sits over the dimmed screen.",
-                      layout: .fullWidth) {
+                      notes: "How the alert looks, drawn in place; presented, it sits over the dimmed screen.") {
                     Alert(title: "Delete wallet?", message: "This removes the wallet from this device. Your funds stay safe.",
                           actions: [.cancel(), .destructive("Delete") { }])
                 }

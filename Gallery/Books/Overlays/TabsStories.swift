@@ -6,12 +6,12 @@ extension TesseraBooks {
     static var tabs: StorySection {
         StorySection("Tabs & segmented", id: "tabs", notes: "Tabs and a segmented control; ← → move between them.") {
             StorySection("Inherited default") {
-                Story("Tabs", code: "Tabs(selection: $tab, tabs: [\"Overview\", \"Activity\", \"Settings\"])", layout: .fullWidth) {
+                Story("Tabs", code: "Tabs(selection: $tab, tabs: [\"Overview\", \"Activity\", \"Settings\"])") {
                     StoryState("Overview") { $tab in Tabs(selection: $tab, tabs: ["Overview", "Activity", "Settings"]) }
                 }
                 Story("Selected",
                       code: "VStack(alignment: .leading, spacing: 1) {\n    Tabs(selection: $tab, tabs: [\"Overview\", \"Activity\", \"Settings\"])\n    Text(tab).foregroundColor(.fgMuted)\n}",
-                      notes: "The selection, read back through the binding.", layout: .fullWidth) {
+                      notes: "The selection, read back through the binding.") {
                     StoryState("Overview") { $tab in
                         VStack(alignment: .leading, spacing: 1) {
                             Tabs(selection: $tab, tabs: ["Overview", "Activity", "Settings"])
@@ -21,8 +21,7 @@ extension TesseraBooks {
                 }
             }
             StorySection("Segmented control") {
-                Story("Segments", code: "SegmentedControl(selection: $range, segments: [\"1D\", \"1W\", \"1M\", \"1Y\", \"All\"])",
-                      layout: .fullWidth) {
+                Story("Segments", code: "SegmentedControl(selection: $range, segments: [\"1D\", \"1W\", \"1M\", \"1Y\", \"All\"])") {
                     StoryState("1W") { $range in SegmentedControl(selection: $range, segments: ["1D", "1W", "1M", "1Y", "All"]) }
                 }
                 Story("Disabled", code: "SegmentedControl(selection: .constant(\"1D\"), segments: [\"1D\", \"1W\"]).disabled(true)") {
