@@ -120,6 +120,39 @@ struct GalleryChromeTests {
         #expect(none.lines.contains { $0.contains("No page matches") })
     }
 
+    @Test("search puts focus in its field each time it opens, not on a result focused last time")
+    func searchFocusesItsFieldOnEveryOpening() {
+        let model = GalleryModel(themes: [.default], page: "button", reduceMotion: true)
+        let host = ViewHost(GalleryRoot(model: model))
+        let size = TerminalSize(columns: 120, rows: 40)
+        func settle() { _ = host.render(size: size); while host.needsRender { _ = host.render(size: size) } }
+        func press(_ key: KeyPress) { host.handle(.key(key)); settle() }
+        settle()
+        // Closed by Esc, by opening a result, by Esc from the field, and after the page took focus.
+        for (opening, close) in [Key.escape, .enter, .escape, .enter, .tab].enumerated() {
+            press(KeyPress(.character("/")))
+            #expect(host.focusedLabel == "Page", "opening \(opening): focus is on \(host.focusedLabel ?? "nothing")")
+            if close == .tab {
+                press(KeyPress(.escape))
+                press(KeyPress(.tab))
+                press(KeyPress(.tab))
+                continue
+            }
+            press(KeyPress(.down))
+            if opening != 2 { press(KeyPress(.down)) }
+            #expect(opening == 2 || host.focusedLabel != "Page", "opening \(opening): the arrows reach the results")
+            press(KeyPress(close))
+            #expect(!model.showsSearch)
+        }
+        press(KeyPress(.character("/")))
+        #expect(host.focusedLabel == "Page", "last opening: focus is on \(host.focusedLabel ?? "nothing")")
+        press(KeyPress(.down))
+        press(KeyPress(.down))
+        press(KeyPress(.character("/")))
+        #expect(model.showsSearch && model.searchQuery.isEmpty)
+        #expect(host.focusedLabel == "Page", "/ from a result starts a new search: focus is on \(host.focusedLabel ?? "nothing")")
+    }
+
     @Test("a page taller than the screen shows a scroll bar at the page's edge that follows the page")
     func pageShowsItsScrollPosition() {
         let model = GalleryModel(themes: [.default], page: "button", reduceMotion: true)

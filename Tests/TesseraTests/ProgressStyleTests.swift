@@ -146,9 +146,18 @@ private func bar(_ value: Double, _ size: ProgressBarSize = .m, width: Int = 8,
     @Test func theCircleShowsAQuarterRingAndThePercentage() {
         let view = ProgressView("Uploading", value: 0.5).progressViewStyle(.tesseraCircular).theme(.default)
         let screen = StyledScreen(view, columns: 20, rows: 1)
-        #expect(screen.rows == ["◑  50% Uploading"])
+        #expect(screen.rows == ["◑ 50% Uploading"])
         #expect(screen[0, 0].style.foreground == TokenTableLight.bgPrimary)
-        #expect(screen[3, 0].style.foreground == TokenTableLight.fgMuted)
+        #expect(screen[2, 0].style.foreground == TokenTableLight.fgMuted)
+    }
+
+    @Test func theRingSitsOneColumnFromItsTextAsASpinnerDoes() {
+        for (value, row) in [(0.05, "○ 5% Uploading"), (1.0, "● 100% Uploading")] {
+            let view = ProgressView("Uploading", value: value).progressViewStyle(.tesseraCircular).theme(.default)
+            #expect(StyledScreen(view, columns: 20, rows: 1).rows == [row])
+        }
+        let spinner = StyledScreen(Spinner("Syncing").theme(.default), columns: 20, rows: 1)
+        #expect(spinner.rows == ["\(frames[0]) Syncing"], "the spinner's gap is the same single column")
     }
 
     @Test func spinnerIsLabelledButNeverFocused() {

@@ -21,14 +21,15 @@ extension TesseraBooks {
             }
             StorySection("Hues from names") {
                 Story("Stable per name",
-                      code: "HStack(spacing: 1) {\n    Avatar(name: \"Ada Lovelace\", size: .small)\n    Avatar(name: \"Grace Hopper\", size: .small)\n    Avatar(name: \"Alan Turing\", size: .small)\n    Avatar(name: \"Katherine Johnson\", size: .small)\n    Avatar(name: \"Linus\", size: .small)\n    Avatar(name: \"林 美\", size: .small)\n}") {
-                    HStack(spacing: 1) {
-                        Avatar(name: "Ada Lovelace", size: .small)
-                        Avatar(name: "Grace Hopper", size: .small)
-                        Avatar(name: "Alan Turing", size: .small)
-                        Avatar(name: "Katherine Johnson", size: .small)
-                        Avatar(name: "Linus", size: .small)
-                        Avatar(name: "林 美", size: .small)
+                      code: "VStack(alignment: .leading, spacing: 0) {\n    ForEach([\"Ada Lovelace\", \"Grace Hopper\", \"Alan Turing\", \"Katherine Johnson\", \"Linus\", \"林 美\"],\n            id: \\.self) { name in\n        HStack(spacing: 1) {\n            Avatar(name: name, size: .small)\n            Text(name)\n        }\n    }\n}") {
+                    VStack(alignment: .leading, spacing: 0) {
+                        ForEach(["Ada Lovelace", "Grace Hopper", "Alan Turing", "Katherine Johnson", "Linus", "林 美"],
+                                id: \.self) { name in
+                            HStack(spacing: 1) {
+                                Avatar(name: name, size: .small)
+                                Text(name)
+                            }
+                        }
                     }
                 }
             }

@@ -36,7 +36,8 @@ struct SpacingView: View {
                         Text(style.rawValue).padding(.horizontal, 1).border(style)
                     }
                 }
-                Text("This theme draws boxes \(theme.borders.default.rawValue) and controls \(theme.borders.control.rawValue).")
+                Text("In this theme, boxes have \(theme.borders.default.rawValue) borders"
+                     + " and controls have \(theme.borders.control.rawValue) borders.")
                     .foregroundColor(.fgMuted)
             }
         }

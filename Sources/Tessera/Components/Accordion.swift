@@ -86,7 +86,8 @@ struct AccordionSection<Content: View>: View {
             content
                 .padding(EdgeInsets(top: 0, leading: metrics.indent, bottom: metrics.contentBottom, trailing: 1))
                 .frame(width: isExpanded ? nil : 0, height: isExpanded ? nil : 0, alignment: .topLeading)
-            Divider()
+            // Inset as the header is, so the rule starts under the caret.
+            Divider().padding(.horizontal, 1)
         }
     }
 }

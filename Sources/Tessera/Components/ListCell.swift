@@ -1,5 +1,6 @@
 /// A row of a list: a title with a description under it, a detail at the trailing edge, and a
-/// `✓` when selected. With an action it is a focusable button, labelled with its title.
+/// `✓` when selected, on a `bgPrimaryWash` row (its title reversed where the wash cannot show). With an
+/// action it is a focusable button, labelled with its title.
 ///
 /// ```swift
 /// ForEach(assets) { asset in
@@ -45,7 +46,7 @@ public struct ListCell: View {
 
 /// A list cell's colours.
 struct ListCellColors: Hashable {
-    /// Behind the row: only while focused or pressed.
+    /// Behind the row: only while selected, focused or pressed.
     var fill: ColorToken?
     var title: ColorToken
     var description: ColorToken
@@ -55,12 +56,15 @@ struct ListCellColors: Hashable {
     var marker: ColorToken
 }
 
-/// Title and detail in `fg`, description in `fgMuted`, the check in `fgPrimary`; `bgSecondary`
-/// behind the focused row, `bgTertiary` behind a pressed one; the focus marker in the theme's
-/// focus colour.
-func listCellColors(isFocused: Bool, isPressed: Bool, theme: ResolvedTheme) -> ListCellColors {
-    ListCellColors(fill: isPressed ? .bgTertiary : (isFocused ? .bgSecondary : nil), title: .fg,
-                   description: .fgMuted, detail: .fg, check: .fgPrimary, marker: theme.focus.color)
+/// Title and detail in `fg`, description in `fgMuted` (`fg` on the wash), the check in
+/// `fgPrimary`; `bgPrimaryWash` behind the selected row, `bgSecondary` behind the focused row, `bgTertiary` behind a pressed
+/// one; the focus marker in the theme's focus colour.
+func listCellColors(isFocused: Bool, isPressed: Bool, isSelected: Bool = false, theme: ResolvedTheme) -> ListCellColors {
+    let fill: ColorToken? = isPressed ? .bgTertiary : (isFocused ? .bgSecondary : (isSelected ? .bgPrimaryWash : nil))
+    // fgMuted is not legible on every theme's wash, so a washed row's description is in fg.
+    return ListCellColors(fill: fill, title: .fg,
+                          description: fill == .bgPrimaryWash ? .fg : .fgMuted, detail: .fg, check: .fgPrimary,
+                          marker: theme.focus.color)
 }
 
 /// Blank rows above and below a cell's text.
@@ -90,14 +94,28 @@ struct ListCellRow<Title: View>: View {
     @Environment(\.resolvedTheme) private var theme
     @Environment(\.asciiOnly) private var asciiOnly
     @Environment(\.density) private var density
+    @Environment(\.colorDepth) private var colorDepth
+
+    /// Where the selection wash would vanish into the page (monochrome, 16 and 8 colours), the
+    /// selected title is drawn in reverse video instead.
+    private var selectionReverses: Bool {
+        isSelected && !isFocused && !isPressed && !theme.shows(.bgPrimaryWash, on: .bg, at: colorDepth)
+    }
+
+    private var colors: ListCellColors {
+        var colors = listCellColors(isFocused: isFocused, isPressed: isPressed, isSelected: isSelected, theme: theme)
+        if selectionReverses { colors.fill = nil }
+        return colors
+    }
 
     var body: some View {
-        let colors = listCellColors(isFocused: isFocused, isPressed: isPressed, theme: theme)
+        let colors = colors
         let padding = listCellPadding(density: density)
         HStack(alignment: .top, spacing: 1) {
             Text(isFocused ? String(asciiOnly ? ">" : theme.focus.leading) : " ").foregroundColor(colors.marker)
             VStack(alignment: .leading, spacing: 0) {
                 title.textRole(.headline).foregroundColor(colors.title).focusCue(isFocused)
+                    .addingTextAttributes(selectionReverses ? .reverse : [])
                 if let description { Text(description).foregroundColor(colors.description) }
             }
             .frame(maxWidth: .infinity, alignment: .leading)

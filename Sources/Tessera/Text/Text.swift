@@ -62,7 +62,12 @@ extension Text: PrimitiveView {
         let theme = environment.resolvedTheme
         var glyphs: [StyledGlyph] = []
         var styles: [CellStyle] = []
-        for run in runs {
+        for (runIndex, run) in runs.enumerated() {
+            let firstGlyph = glyphs.count
+            defer {
+                undecorateJoiningSpaces(&glyphs, from: firstGlyph, styles: &styles,
+                                        leading: runIndex > 0, trailing: runIndex < runs.count - 1)
+            }
             let role = run.role ?? environment.textRole
             let roleStyle = theme.style(for: role)
             let token = run.color ?? roleStyle.color ?? environment.foregroundToken
@@ -95,4 +100,30 @@ extension Text: PrimitiveView {
                               alignment: environment.multilineTextAlignment,
                               ellipsis: environment.asciiOnly ? TextNode.asciiEllipsis : TextNode.ellipsis))
     }
+
+    /// The spaces where one run joins the next belong to neither word, so an underline or
+    /// strikethrough stops at the word: `Text("a") + Text(" b").underline()` underlines only `b`.
+    /// The run's last style is the one its glyphs use; the spaces get a copy without line decorations.
+    private func undecorateJoiningSpaces(_ glyphs: inout [StyledGlyph], from start: Int, styles: inout [CellStyle],
+                                         leading: Bool, trailing: Bool) {
+        guard let runStyle = styles.last, !runStyle.attributes.isDisjoint(with: Self.lineDecorations) else { return }
+        var joining: [Int] = []
+        if leading {
+            var index = start
+            while index < glyphs.count, glyphs[index].isSpace { joining.append(index); index += 1 }
+        }
+        if trailing {
+            var index = glyphs.count - 1
+            while index >= start, glyphs[index].isSpace, !joining.contains(index) { joining.append(index); index -= 1 }
+        }
+        guard !joining.isEmpty else { return }
+        var bare = runStyle
+        bare.attributes.subtract(Self.lineDecorations)
+        styles.append(bare)
+        for index in joining {
+            glyphs[index] = StyledGlyph(character: " ", width: glyphs[index].width, style: styles.count - 1)
+        }
+    }
+
+    private static let lineDecorations: TextAttributes = [.underline, .strikethrough]
 }

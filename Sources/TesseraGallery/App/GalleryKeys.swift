@@ -28,7 +28,7 @@ enum GalleryKeys {
         case "i": model.showsInspector.toggle()
         case "]": model.nextPage()
         case "[": model.previousPage()
-        case "/": model.searchQuery = ""; model.showsSearch = true
+        case "/": model.openSearch()
         case ":": model.showsPalette = true
         case "s":
             guard sidebarHidden || model.showsDrawer else { return false }

@@ -25,6 +25,8 @@ import TesseraStories
     var showsHelp = false
     var showsPalette = false
     var showsSearch = false
+    /// Counts the times search was opened; the panel is rebuilt each time, so focus starts in its field.
+    var searchOpenings = 0
     /// The deep-link panel (`y`), and whether the link reached the clipboard.
     var showsLink = false
     var linkCopied = false
@@ -130,6 +132,13 @@ import TesseraStories
         var words = [commandName, "--story", linkedStory ?? page.id] + mode.arguments
         if reduceMotion { words.append("--reduce-motion") }
         return words.map(ShellWord.quoted).joined(separator: " ")
+    }
+
+    /// Opens search afresh, with an empty query and focus in its field (also when it is open already).
+    func openSearch() {
+        searchQuery = ""
+        searchOpenings += 1
+        showsSearch = true
     }
 
     /// Closes whatever overlay is open; returns whether one was.

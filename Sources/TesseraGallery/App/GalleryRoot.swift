@@ -60,7 +60,7 @@ package struct GalleryRoot: View {
                     .background(.bgAlternate)
             }
             // Panels keep the header and the footer (the panel's keys) in view.
-            .modal(isPresented: $model.showsSearch, alignment: .top) { SearchPanel(model: model) }
+            .modal(isPresented: $model.showsSearch, alignment: .top) { SearchPanel(model: model).id(model.searchOpenings) }
             .modal(isPresented: $model.showsPalette) { CommandPalette(model: model).padding(.vertical, 1) }
             .modal(isPresented: $model.showsHelp) { HelpPanel(deepLink: model.deepLink).padding(.vertical, 1) }
             .modal(isPresented: $model.showsChecks) {

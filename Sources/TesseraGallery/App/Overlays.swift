@@ -45,6 +45,8 @@ struct SearchPanel: View {
                 model.showsSearch = false
             }
         }
+        // `/` on a result (the field types it) starts over: the panel is rebuilt, focus back in the field.
+        .onKeyPress(.character("/")) { [model] in model.openSearch() }
         .frame(width: min(46, screen.columns - 6))
         .galleryPanel()
         .padding(.top, Self.top(rows: screen.rows))

@@ -28,8 +28,8 @@ private let abc = ["A", "B", "C"].map(Section.init)
 @Suite struct AccordionTests {
     @Test func foldedByDefaultWithCaretsAndDividers() {
         let screen = ComponentHost(Screen(sections: abc), columns: 20, rows: 6)
-        #expect(screen.rows == [" ▸ A", String(repeating: "─", count: 20), " ▸ B", String(repeating: "─", count: 20),
-                                " ▸ C", String(repeating: "─", count: 20)])
+        let rule = " " + String(repeating: "─", count: 18)
+        #expect(screen.rows == [" ▸ A", rule, " ▸ B", rule, " ▸ C", rule], "each rule starts under its caret")
         #expect(screen.focusOrderLabels == ["A", "B", "C"], "headers take focus; folded content does not")
         #expect(screen.unlabeledElements.isEmpty)
     }

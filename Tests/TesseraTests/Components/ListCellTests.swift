@@ -9,6 +9,9 @@ import Testing
         #expect(colors.check == .fgPrimary)
         #expect(listCellColors(isFocused: true, isPressed: false, theme: theme(.light)).fill == .bgSecondary)
         #expect(listCellColors(isFocused: true, isPressed: true, theme: theme(.light)).fill == .bgTertiary)
+        let selected = listCellColors(isFocused: false, isPressed: false, isSelected: true, theme: theme(.light))
+        #expect(selected.fill == .bgPrimaryWash)
+        #expect(selected.description == .fg, "fgMuted is not legible on every theme's wash")
     }
 
     @Test func laysOutTitleDescriptionDetailAndCheck() {
@@ -23,7 +26,7 @@ import Testing
         #expect(rowsOf(buffer) == ["  Bitcoin" + spaces(8) + "$43,201.10 ✓", "  BTC", "  Ether" + spaces(15) + "$9.81"])
         let light = theme(.light)
         #expect(buffer[2, 0].style.attributes.contains(.bold), "title is a headline")
-        #expect(buffer[2, 1].style.foreground == light.color(.fgMuted))
+        #expect(buffer[2, 1].style.foreground == light.color(.fg), "on the selection wash the description is in fg")
         #expect(buffer[28, 0].style.foreground == light.color(.fgPrimary))
         #expect(screen.focusOrderLabels.isEmpty, "without an action a cell is not a control")
     }
@@ -48,6 +51,33 @@ import Testing
         screen.press(.tab)
         let buffer = screen.render()
         #expect(buffer[15, 0].style.background == theme(.dark).color(.bgSecondary))
+    }
+
+    @Test func theSelectedRowIsWashedWhereTheWashShowsAndReversedWhereItCannot() {
+        for depth in [ColorDepth.truecolor, .c256, .c16, .c8, .monochrome] {
+            let screen = ComponentHost(VStack(spacing: 0) {
+                ListCell(title: "Bitcoin", isSelected: true)
+                ListCell(title: "Ether")
+            }, columns: 20, rows: 2, depth: depth)
+            let buffer = screen.render()
+            let light = theme(.light)
+            let selected = buffer[2, 0].style, plain = buffer[2, 1].style
+            #expect(selected != plain, "the selected row differs from the plain one at \(depth)")
+            if light.shows(.bgPrimaryWash, on: .bg, at: depth) {
+                #expect(buffer[12, 0].style.background == light.color(.bgPrimaryWash), "the whole row is washed")
+                #expect(!selected.attributes.contains(.reverse))
+            } else {
+                #expect(selected.attributes.contains(.reverse), "the title stands out without the wash at \(depth)")
+                #expect(!plain.attributes.contains(.reverse))
+            }
+        }
+    }
+
+    @Test func focusTakesOverFromTheSelectionWash() {
+        let screen = ComponentHost(ListCell(title: "Bitcoin", isSelected: true) { }, columns: 20, rows: 1)
+        screen.press(.tab)
+        let buffer = screen.render()
+        #expect(buffer[15, 0].style.background == theme(.light).color(.bgSecondary))
     }
 
     @Test func longTitlesWrapAndTheDetailStaysWhole() {

@@ -4,7 +4,7 @@
 ///
 /// ```swift
 /// ProgressView("Uploading", value: 0.5).progressViewStyle(.tesseraCircular)
-/// // ◑  50% Uploading
+/// // ◑ 50% Uploading
 /// ```
 public struct TesseraCircularProgressViewStyle: ProgressViewStyle, CustomStringConvertible {
     @Environment(\.isEnabled) private var isEnabled
@@ -23,7 +23,8 @@ public struct TesseraCircularProgressViewStyle: ProgressViewStyle, CustomStringC
                 if !asciiOnly {
                     Text(String(progressRingGlyph(fraction))).foregroundColor(colors.fill, legibleAt: colorDepth)
                 }
-                Text(progressPercentage(fraction)).foregroundColor(colors.text, legibleAt: colorDepth)
+                // One column between the ring and its text, as a spinner has: no right-aligning pad.
+                Text(progressPercentage(fraction, padded: false)).foregroundColor(colors.text, legibleAt: colorDepth)
                 if let label = configuration.label {
                     label.textRole(.label2).foregroundColor(colors.text, legibleAt: colorDepth)
                 }
@@ -39,7 +40,7 @@ public struct TesseraCircularProgressViewStyle: ProgressViewStyle, CustomStringC
 }
 
 extension ProgressViewStyle where Self == TesseraCircularProgressViewStyle {
-    /// The circular progress form: `◑  50%`.
+    /// The circular progress form: `◑ 50%`.
     public static var tesseraCircular: TesseraCircularProgressViewStyle { TesseraCircularProgressViewStyle() }
 }
 

@@ -62,7 +62,7 @@ public struct ContrastPair: Hashable, Sendable {
         ContrastPair(.fgMuted, on: .bgElevation2, .text, usage: "alert body"),
         ContrastPair(.fgInverse, on: .bgInverse, .text, usage: "tooltip text, inverse button label"),
         ContrastPair(.fg, on: .bgSecondary, .text, usage: "informational banner text, chips, secondary button label"),
-        ContrastPair(.fg, on: .bgPrimaryWash, .text, usage: "promotional banner text"),
+        ContrastPair(.fg, on: .bgPrimaryWash, .text, usage: "promotional banner text, selected list cell title"),
         ContrastPair(.fg, on: .bgWarningWash, .text, usage: "warning banner text"),
         ContrastPair(.fg, on: .bgNegativeWash, .text, usage: "error banner text"),
         ContrastPair(.fgInverse, on: .bgPrimary, .boldLabel, usage: "primary button label, checkbox mark"),
@@ -71,7 +71,7 @@ public struct ContrastPair: Hashable, Sendable {
         ContrastPair(.fg, on: .bgTertiary, .boldLabel, usage: "tertiary button label"),
         ContrastPair(.fgMuted, on: .bgSecondary, .boldLabel, usage: "foregroundMuted button label"),
         ContrastPair(.fgPrimary, on: .bgSecondary, .icon, usage: "informational banner icon"),
-        ContrastPair(.fgPrimary, on: .bgPrimaryWash, .icon, usage: "promotional banner icon"),
+        ContrastPair(.fgPrimary, on: .bgPrimaryWash, .icon, usage: "promotional banner icon, selected list cell check"),
         ContrastPair(.fgWarning, on: .bgWarningWash, .icon, usage: "warning banner icon"),
         ContrastPair(.fgNegative, on: .bgNegativeWash, .icon, usage: "error banner icon"),
     ]
