@@ -377,9 +377,36 @@ func extent(of color: Color, in buffer: CellBuffer) -> Rect? {
         let disabled = renderControl(button, state: .disabled, depth: depth)
         let go = try #require(locate("Go", in: disabled))
         #expect(disabled[go.x, go.y].style.attributes.contains(.dim))
-        #expect(disabled[go.x, go.y].style.background == theme.color(.bgPrimary), "no blend: it would round away")
+        #expect(disabled[go.x, go.y].style.background == theme.color(.bgSecondary), "no blend: it would round away")
         let pressed = renderControl(button, state: .pressed, depth: depth)
         #expect(pressed[go.x, go.y].style.attributes.contains(.reverse))
+    }
+
+    /// The review's case: Catppuccin at 16 colours drew a disabled primary button in the same cyan
+    /// as the enabled one (`dim` does not change a fill). In every built-in theme and scheme, at 16
+    /// and 8 colours, a disabled coloured button never shows its enabled fill.
+    @Test func disabledNeverKeepsTheEnabledFillAtFewColours() throws {
+        for name in Theme.builtinNames {
+            let theme = try Theme.builtin(named: name)
+            for scheme in ColorScheme.allCases {
+                for depth in [ColorDepth.c16, .c8] {
+                    for variant in [ButtonVariant.primary, .positive, .negative, .inverse] {
+                        func fill(disabled: Bool) throws -> Color {
+                            let view = ThemeProvider(theme, scheme: scheme) {
+                                Button("Go") {}.buttonStyle(.tessera(variant, size: .small)).disabled(disabled)
+                            }.environment(\.colorDepth, depth)
+                            let buffer = ViewHost(view).render(size: TerminalSize(columns: 20, rows: 3))
+                            let go = try #require(locate("Go", in: buffer))
+                            let style = buffer[go.x, go.y].style.degraded(to: depth)
+                            return style.attributes.contains(.reverse) ? style.foreground : style.background
+                        }
+                        let enabled = try fill(disabled: false)
+                        let disabled = try fill(disabled: true)
+                        #expect(disabled != enabled, "\(name) \(scheme) \(depth) \(variant): \(enabled) \(disabled)")
+                    }
+                }
+            }
+        }
     }
 
     @Test func aFillTheDepthCannotShowBecomesAnOutline() {

@@ -245,6 +245,26 @@ private func field(_ text: EditedText, prompt: String? = nil, columns: Int = 30,
         #expect(screen[2, 2].style.attributes.contains(.dim))
         #expect(screen.host.focusOrderLabels.isEmpty)
     }
+
+    @Test func disabledTextIsFainterThanTextAndUnlikeAPlaceholderAtEveryDepth() {
+        for depth in ColorDepth.allCases {
+            for scheme in [ColorScheme.light, .dark] {
+                func cell<V: View>(_ view: V) -> Cell {
+                    let themed = ThemeProvider(.default) { view }.environment(\.colorDepth, depth)
+                        .environment(\.colorScheme, scheme)
+                    return StyledScreen(themed, columns: 20, rows: 4)[2, 2]
+                }
+                let disabled = cell(TextField("Name", text: EditedText("Jane").binding).disabled(true))
+                let enabled = cell(TextField("Name", text: EditedText("Jane").binding))
+                let placeholder = cell(TextField("Name", text: EditedText().binding, prompt: "Jane"))
+                #expect([disabled.grapheme, enabled.grapheme, placeholder.grapheme] == ["J", "J", "J"])
+                #expect(disabled.style.attributes.contains(.dim), "\(depth) \(scheme)")
+                #expect(!enabled.style.attributes.contains(.dim), "\(depth) \(scheme)")
+                #expect(disabled.style.attributes.contains(.italic) != placeholder.style.attributes.contains(.italic),
+                        "\(depth) \(scheme)")
+            }
+        }
+    }
 }
 
 /// Reads the style descriptions the environment holds.

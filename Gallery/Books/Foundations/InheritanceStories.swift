@@ -25,13 +25,13 @@ struct InheritanceView: View {
     }
 
     var body: some View {
-        Scope("App: ThemeProvider(.\(theme.name))", code: "ThemeProvider(theme) { … }") {
+        Scope("App: the provider's theme, \(theme.name)", code: "ThemeProvider(theme) { … }") {
             HStack(spacing: 2) { Button("Inherited") { }; Button("Primary") { }.buttonStyle(.tessera(.primary)) }
-            Scope("Subtree: .theme(accent) — overrides the primary colour only", code: ".theme(accentTheme)") {
+            Scope("Subtree: a green primary, nothing else", code: ".theme(accentTheme)") {
                 HStack(spacing: 2) { Button("Inherited") { }; Button("Primary") { }.buttonStyle(.tessera(.primary)) }
-                Scope("Card: .colorScheme(.dark)", code: ".colorScheme(.dark)") {
+                Scope("Card: the dark scheme", code: ".colorScheme(.dark)", surface: .bgElevation2) {
                     Button("Explicit variant") { }.buttonStyle(.tessera(.secondary))
-                    Scope("Group: .disabled(true)", code: ".disabled(true)") {
+                    Scope("Group: disabled", code: ".disabled(true)") {
                         HStack(spacing: 2) {
                             Button("Disabled") { }.buttonStyle(.tessera(.primary))
                             Toggle("Also disabled", isOn: .constant(true))
@@ -46,15 +46,18 @@ struct InheritanceView: View {
     }
 }
 
-/// A bordered scope with a label saying what it overrides.
+/// A bordered scope with a label saying what it overrides (in words, beside the code that does it).
 private struct Scope<Content: View>: View {
     let title: String
     let code: String
+    /// The scope's own surface; a card takes a raised one, so it shows in either scheme.
+    let surface: ColorToken
     let content: Content
 
-    init(_ title: String, code: String, @ViewBuilder content: () -> Content) {
+    init(_ title: String, code: String, surface: ColorToken = .bg, @ViewBuilder content: () -> Content) {
         self.title = title
         self.code = code
+        self.surface = surface
         self.content = content()
     }
 
@@ -66,9 +69,10 @@ private struct Scope<Content: View>: View {
             }
             content
         }
-        .padding(EdgeInsets(top: 0, leading: 1, bottom: 0, trailing: 1))
+        // A row below the content, so a control never touches the bottom border.
+        .padding(EdgeInsets(top: 0, leading: 1, bottom: 1, trailing: 1))
         .frame(maxWidth: .infinity, alignment: .leading)
         .border(color: .bgLineHeavy)
-        .background(.bg)
+        .background(surface)
     }
 }

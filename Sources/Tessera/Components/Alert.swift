@@ -45,6 +45,7 @@ public struct Alert: View {
 
     @Environment(\.density) private var density
     @Environment(\.colorDepth) private var depth
+    @Environment(\.resolvedTheme) private var theme
     @Environment(\.dismissPresentation) private var dismiss
 
     /// - Parameters:
@@ -60,7 +61,7 @@ public struct Alert: View {
     /// The title and message over a right-aligned row of buttons, on a card no wider than the
     /// density allows.
     public var body: some View {
-        let colors = alertColors(depth: depth)
+        let colors = alertColors(theme: theme, depth: depth)
         let metrics = alertMetrics(density: density)
         let actions = self.actions, dismiss = self.dismiss
         VStack(alignment: .leading, spacing: metrics.spacing) {
@@ -108,11 +109,11 @@ struct AlertColors: Hashable {
 }
 
 /// TOKENS.md, Alert: `bgElevation2` (over the `bgOverlay` scrim the modal draws), title in title3,
-/// body in `fgMuted`. The card's edge is the heavier `bgLineHeavy` at every depth: the light
-/// `bgLine` all but vanished against the dimmed screen behind the card.
-func alertColors(depth: ColorDepth) -> AlertColors {
-    AlertColors(fill: .bgElevation2, border: .bgLineHeavy, titleRole: .title3,
-                message: .fgMuted)
+/// body in `fgMuted`. The card's edge is the first of `bgLineHeavy`, `fgMuted` and `fg` that keeps
+/// 3:1 against the scrim as the depth shows it: `bgLineHeavy` on the light scrim is only 2:1.
+func alertColors(theme: ResolvedTheme, depth: ColorDepth) -> AlertColors {
+    let border = theme.contrasting(.bgLineHeavy, on: .bgOverlay, at: depth, fallbacks: [.fgMuted, .fg])
+    return AlertColors(fill: .bgElevation2, border: border, titleRole: .title3, message: .fgMuted)
 }
 
 /// The house button variant for an alert action of a role.

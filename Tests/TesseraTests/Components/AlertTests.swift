@@ -25,16 +25,31 @@ private struct Screen: View {
 @Suite struct AlertTests {
     /// TOKENS.md, Alert: bgElevation2 over bgOverlay; title title3, body fgMuted.
     @Test func colours() {
-        let colors = alertColors(depth: .truecolor)
+        let colors = alertColors(theme: Theme.default.resolved(for: .dark), depth: .truecolor)
         #expect(colors.fill == .bgElevation2)
         #expect(colors.titleRole == .title3)
         #expect(colors.message == .fgMuted)
-        for depth in ColorDepth.allCases {
-            #expect(alertColors(depth: depth).border == .bgLineHeavy, "the card's edge is the heavy line at \(depth)")
-        }
+        #expect(colors.border == .bgLineHeavy, "the heavy line where it keeps 3:1 (dark scrim)")
         #expect(alertButtonVariant(.cancel) == .secondary)
         #expect(alertButtonVariant(.destructive) == .negative)
         #expect(alertButtonVariant(nil) == .primary)
+    }
+
+    /// The review's case: the card's edge was bgLineHeavy on the light scrim, 2.03:1. In every
+    /// built-in theme, scheme and colour depth it keeps 3:1 against the scrim, as the depth shows both.
+    @Test func theCardsEdgeKeepsThreeToOneOnTheScrim() throws {
+        for name in Theme.builtinNames {
+            let theme = try Theme.builtin(named: name)
+            for scheme in ColorScheme.allCases {
+                for depth in [ColorDepth.truecolor, .c256, .c16, .c8] {
+                    let resolved = theme.resolved(for: scheme, depth: depth)
+                    let border = alertColors(theme: resolved, depth: depth).border
+                    let ratio = ContrastAudit.ratio(resolved.shownRGB(border, at: depth),
+                                                    resolved.shownRGB(.bgOverlay, at: depth))
+                    #expect(ratio >= 3, "\(name) \(scheme) \(depth): \(border) \(ratio):1")
+                }
+            }
+        }
     }
 
     private func opened(withCancel: Bool = true) -> (ComponentHost, CallCount, CallCount) {

@@ -18,11 +18,25 @@ struct ButtonAppearance {
     init(style: TesseraButtonStyle, configuration: ButtonStyleConfiguration, isEnabled: Bool,
          theme: ResolvedTheme, depth: ColorDepth, density: Density) {
         let state = ButtonState(configuration, isEnabled: isEnabled)
-        let tokens = ButtonTokens(variant: style.variant, transparent: style.transparent, role: configuration.role)
+        // At 16 and 8 colours `dim` changes only the label, so a disabled button that kept its
+        // coloured fill would read as enabled: it takes a neutral fill (secondary's, or tertiary's
+        // where the depth shows secondary's as the enabled fill) instead.
+        let enabledFill = ButtonTokens(variant: style.variant, transparent: false, role: configuration.role).fill
+        let neutralised = state == .disabled && (depth == .c16 || depth == .c8) && !style.transparent
+            && enabledFill != nil
+        let neutral = [ButtonVariant.secondary, .tertiary].first { neutral in
+            ButtonTokens(variant: neutral, transparent: false, role: nil).fill.map { theme.shownRGB($0, at: depth) }
+                != enabledFill.map { theme.shownRGB($0, at: depth) }
+        }
+        // Where every neutral fill shows as the enabled one, the fill is dropped (as one the depth
+        // cannot show is: an outline on a boxed button).
+        let dropsFill = neutralised && neutral == nil
+        let variant: ButtonVariant = neutralised ? neutral ?? .secondary : style.variant
+        let tokens = ButtonTokens(variant: variant, transparent: style.transparent, role: configuration.role)
         // Disabled colours come from the surface's fade (or `dim`), so start from the enabled ones;
         // a press below 256 colours reverses the resting colours (see `pressReverses`).
         let colorState: ButtonState = state == .disabled || (state == .pressed && depth < .c256) ? .normal : state
-        let colors = buttonColors(variant: style.variant, state: colorState, transparent: style.transparent,
+        let colors = buttonColors(variant: variant, state: colorState, transparent: style.transparent,
                                   role: configuration.role, theme: theme)
         metrics = style.variant == .plain ? plainButtonMetrics
             : buttonMetrics(size: style.size, density: density, spacing: theme.spacing)
@@ -31,7 +45,7 @@ struct ButtonAppearance {
         labelAttributes = focused ? theme.focus.attributes : []
         // In monochrome every fill is the same reverse block: the strong variants' labels are bold
         // so that a primary button is not taken for a secondary one.
-        if depth == .monochrome, [.primary, .positive, .negative, .inverse].contains(style.variant),
+        if depth == .monochrome, [.primary, .positive, .negative, .inverse].contains(variant),
            !style.transparent {
             labelAttributes.insert(.bold)
         }
@@ -40,11 +54,12 @@ struct ButtonAppearance {
         // A fill that degrades to the page's own colour (light greys at 8 colours, every fill in
         // monochrome) cannot be seen: a three-row button draws an outline instead, a one-row
         // one (and every filled button in monochrome) reverse video.
-        let fillVanishes = tokens.fill.map { !theme.shows($0, on: .bg, at: depth) } ?? false
+        let fillVanishes = dropsFill || (tokens.fill.map { !theme.shows($0, on: .bg, at: depth) } ?? false)
         // Below 256 colours a blended press fill would round to the same palette colour, so a
         // press toggles reverse video instead.
         let pressReverses = state == .pressed && depth < .c256
-        let reverse = (fillVanishes && (depth == .monochrome || !boxed)) != pressReverses
+        // A neutralised disabled button is never a reversed block: that is the look of a strong fill.
+        let reverse = (fillVanishes && (depth == .monochrome || !boxed)) != pressReverses && !neutralised
 
         let ground: ColorToken = fillVanishes ? .bg : tokens.fill ?? .bg
         let ringToken = fillVanishes ? theme.focus.color : tokens.ring(theme, at: depth)
@@ -66,7 +81,7 @@ struct ButtonAppearance {
             // video turns into the surface's background; a ring colour would become a block.
             markers = focused ? (reverse ? tokens.text : ring) : nil
         }
-        treatment = SurfaceTreatment(fill: pressReverses ? tokens.fill.map(theme.color) : colors.fill,
+        treatment = SurfaceTreatment(fill: dropsFill ? nil : pressReverses ? tokens.fill.map(theme.color) : colors.fill,
                                      ink: colors.text, reverse: reverse, isDisabled: !isEnabled,
                                      depth: depth, fadeTarget: theme.rgb(.bg))
     }

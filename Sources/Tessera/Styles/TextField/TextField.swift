@@ -88,8 +88,11 @@ extension TextFieldContent: PrimitiveView {
         let depth = context.environment.colorDepth
         var muted = ColorToken.fgMuted.legible(at: depth)
         if theme.color(muted.token).degraded(to: depth) == theme.color(.fg).degraded(to: depth) { muted.dim = true }
-        let promptStyle = CellStyle(foreground: theme.color(muted.token),
-                                    attributes: muted.dim ? attributes.union(.dim) : attributes)
+        // The prompt is also italic at every depth: a disabled field's text is faded too, and the
+        // slant is what keeps a placeholder apart from it where both come out the same grey.
+        var promptAttributes = attributes.union(.italic)
+        if muted.dim { promptAttributes.insert(.dim) }
+        let promptStyle = CellStyle(foreground: theme.color(muted.token), attributes: promptAttributes)
         nodes.append(TextFieldNode(text: text, prompt: prompt, cursor: cursor, showsCursor: showsCursor,
                                    scroll: scroll, textStyle: textStyle, promptStyle: promptStyle,
                                    asciiOnly: context.environment.asciiOnly))
