@@ -140,19 +140,7 @@ final class SlideTrackNode: LayoutNode {
             put(ring.trailing, frame.maxX - 1, frame.y)
             return
         }
-        let box = ring.box
-        for x in (frame.x + 1)..<(frame.maxX - 1) {
-            put(box.horizontal, x, frame.y)
-            put(box.horizontal, x, frame.maxY - 1)
-        }
-        for y in (frame.y + 1)..<(frame.maxY - 1) {
-            put(box.vertical, frame.x, y)
-            put(box.vertical, frame.maxX - 1, y)
-        }
-        put(box.topLeft, frame.x, frame.y)
-        put(box.topRight, frame.maxX - 1, frame.y)
-        put(box.bottomLeft, frame.x, frame.maxY - 1)
-        put(box.bottomRight, frame.maxX - 1, frame.maxY - 1)
+        forEachBoxCell(frame, characters: ring.box, put)
     }
 }
 

@@ -50,24 +50,29 @@ final class BorderNode: LayoutNode {
 
 /// Draws the outline of `rect` with box characters, keeping the background underneath.
 func drawBox(_ rect: Rect, characters: BoxCharacters, style: CellStyle, into buffer: inout CellBuffer, clip: Rect) {
-    guard rect.width >= 2, rect.height >= 2 else { return }
-    func put(_ character: Character, _ x: Int, _ y: Int) {
+    forEachBoxCell(rect, characters: characters) { character, x, y in
         var cellStyle = style
         cellStyle.background = buffer[x, y].style.background
         buffer.put(character, at: Point(x: x, y: y), style: cellStyle, clip: clip)
     }
+}
+
+/// Calls `body` with each box character of the outline of `rect` and its cell: the edges, then
+/// the corners. A rect under 2×2 has no outline.
+func forEachBoxCell(_ rect: Rect, characters: BoxCharacters, _ body: (Character, Int, Int) -> Void) {
+    guard rect.width >= 2, rect.height >= 2 else { return }
     for x in (rect.x + 1)..<(rect.maxX - 1) {
-        put(characters.horizontal, x, rect.y)
-        put(characters.horizontal, x, rect.maxY - 1)
+        body(characters.horizontal, x, rect.y)
+        body(characters.horizontal, x, rect.maxY - 1)
     }
     for y in (rect.y + 1)..<(rect.maxY - 1) {
-        put(characters.vertical, rect.x, y)
-        put(characters.vertical, rect.maxX - 1, y)
+        body(characters.vertical, rect.x, y)
+        body(characters.vertical, rect.maxX - 1, y)
     }
-    put(characters.topLeft, rect.x, rect.y)
-    put(characters.topRight, rect.maxX - 1, rect.y)
-    put(characters.bottomLeft, rect.x, rect.maxY - 1)
-    put(characters.bottomRight, rect.maxX - 1, rect.maxY - 1)
+    body(characters.topLeft, rect.x, rect.y)
+    body(characters.topRight, rect.maxX - 1, rect.y)
+    body(characters.bottomLeft, rect.x, rect.maxY - 1)
+    body(characters.bottomRight, rect.maxX - 1, rect.maxY - 1)
 }
 
 extension View {
