@@ -56,7 +56,7 @@ let package = Package(
         .testTarget(name: "TesseraTests", dependencies: ["Tessera", "FuzzSupport"]),
         // A user-style program: the DESIGN.md call site, compiled unchanged and rendered.
         .testTarget(name: "DesignCallSiteTests", dependencies: ["Tessera", "TesseraTerminal"]),
-        .testTarget(name: "TesseraTestingTests", dependencies: ["TesseraTesting"]),
+        .testTarget(name: "TesseraTestingTests", dependencies: ["TesseraTesting"], exclude: ["__Snapshots__"]),
         .testTarget(name: "TesseraStoriesTests", dependencies: ["TesseraStories", "TesseraTesting"]),
         // Tessera's own stories: each `code:` is the source of the story it shows.
         .testTarget(name: "TesseraBooksTests", dependencies: ["TesseraBooks", "TesseraStories"]),

@@ -24,6 +24,8 @@ public struct Story: Sendable {
     public let modes: StoryModes?
     /// Checks this story opts out of, each with the reason.
     public private(set) var waivers: [StoryCheck: String] = [:]
+    /// The play script: input steps the gallery plays and `assertStories` snapshots after (``play(_:)``).
+    public internal(set) var playSteps: [PlayStep] = []
     private let makeContent: @Sendable () -> any View
 
     /// A story showing `content`.

@@ -34,6 +34,37 @@ public func assertSnapshot<V: View>(
     column: UInt = #column
 ) {
     let frame = Snapshot.Frame(view, size: size, theme: theme, scheme: scheme, colors: colors, density: density)
+    assertFrame(frame, format: format, named: name, record: record,
+                fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
+}
+
+/// Compares the screen of a ``HeadlessApp`` with the reference file beside the test, as
+/// `assertSnapshot(of:size:…)` does for a view: the frame after the input the test gave it.
+///
+/// ```swift
+/// app.press(.enter)
+/// assertSnapshot(of: app, named: "signed-in")
+/// ```
+public func assertSnapshot(
+    of app: HeadlessApp,
+    format: SnapshotFormat = .text,
+    named name: String = "1",
+    record: SnapshotRecordMode? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    assertFrame(app.frame, format: format, named: name, record: record,
+                fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
+}
+
+/// Checks `frame` against its reference and reports any failure at the caller's line.
+func assertFrame(
+    _ frame: Snapshot.Frame, format: SnapshotFormat, named name: String, record: SnapshotRecordMode?,
+    fileID: StaticString, filePath: StaticString, testName: String, line: UInt, column: UInt
+) {
     let actual = frame.serialized(as: format)
     let environment = ProcessInfo.processInfo.environment
     let mode = SnapshotRecordMode.resolved(record, environment: environment)

@@ -4,7 +4,10 @@ import TesseraStories
 /// Renders every story of `book` in every mode it declares and compares each with its own
 /// reference beside the test (`__Snapshots__/<TestFile>/<book>.<story>.<mode>.<ext>`), and runs
 /// the story checks (accessibility labels, contrast at the mode's depth, clipping, monochrome
-/// states) unless the story opted out with ``Story/allowing(_:because:)``.
+/// states) unless the story opted out with ``Story/allowing(_:because:)``. A story with a play
+/// script (``Story/play(_:)``) is also compared after each step, each step with its own
+/// reference (`<book>.<story>.<mode>.step-1.<ext>`, …); a step that cannot be done (a label that
+/// is not on screen) fails with the step named.
 ///
 /// Record modes, line diffs and artifacts are those of ``assertSnapshot(of:size:theme:scheme:colors:density:format:named:record:fileID:filePath:testName:line:column:)``.
 /// Each failure names the story and the mode, and the command that opens exactly that state in
@@ -75,6 +78,28 @@ struct StoryAssertion {
             failures.append(failure)
         }
         failures += StoryChecks.problems(of: entry.story, render: render).map { "Check \($0)" }
+        if !entry.story.playSteps.isEmpty {
+            failures += playFailures(recordMode: recordMode, filePath: filePath, environment: environment)
+        }
+        return failures
+    }
+
+    /// The play script's steps, each compared with its own reference (`….step-1`, `….step-2`, …).
+    private func playFailures(recordMode: SnapshotRecordMode, filePath: String, environment: [String: String]) -> [String] {
+        let playback = StoryPlayback(entry.story, in: mode)
+        var failures: [String] = []
+        for (index, step) in playback.steps.enumerated() {
+            let title = "Step \(index + 1) (\(step.step))"
+            if let problem = step.problem {
+                failures.append("\(title) could not be done: \(problem).")
+            }
+            let location = SnapshotLocation(filePath: filePath, testName: nil, name: referenceName + ".step-\(index + 1)",
+                                            fileExtension: format.fileExtension, environment: environment)
+            if let failure = SnapshotCheck(location: location, mode: recordMode)
+                .check(actual: step.frame.serialized(as: format), frame: step.frame, format: format) {
+                failures.append("\(title): \(failure)")
+            }
+        }
         return failures
     }
 }

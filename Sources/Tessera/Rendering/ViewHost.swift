@@ -394,6 +394,11 @@ package final class ViewHost {
     /// How many `@State` values the tree keeps alive.
     package var stateCount: Int { graph.store.count }
 
+    /// Where each interactive element whose accessibility label is `label` was drawn.
+    package func elementFrames(labelled label: String) -> [Rect] {
+        (focusMap?.entries ?? []).filter { $0.interaction.label == label }.map(\.frame)
+    }
+
     /// Labels of the focusable elements in focus order.
     package var focusOrderLabels: [String] {
         (focusMap?.focusOrder ?? []).map { $0.interaction.label ?? "" }

@@ -1,0 +1,78 @@
+import Tessera
+import TesseraHeadless
+
+/// A story's play script run headlessly in one mode: the frame after each step, as the gallery
+/// plays it and `assertStories` snapshots it.
+public struct StoryPlayback {
+    /// One step done: the step and the screen after it.
+    public struct Step {
+        /// The step.
+        public let step: PlayStep
+        /// The frame after it, cropped to what the story drew (a modal's scrim covers the mode's size).
+        public let frame: Snapshot.Frame
+        /// Why the step could not be done (a label not on screen, or there twice), if it could not.
+        public let problem: String?
+    }
+
+    /// The frame before the first step, as `StoryRender` draws it.
+    public let start: Snapshot.Frame
+    /// Each step with the frame after it, in order.
+    public let steps: [Step]
+
+    /// Runs `story`'s play script in `mode`.
+    public init(_ story: Story, in mode: StoryMode) {
+        let host = StoryRender.host(StoryCanvas(story), in: mode)
+        let driver = HeadlessDriver(host: host, size: mode.size, theme: mode.theme, scheme: mode.scheme, colors: mode.colors)
+        start = Self.cropped(driver, mode: mode)
+        steps = story.playSteps.map { step in
+            let problem = Self.perform(step, on: driver)
+            return Step(step: step, frame: Self.cropped(driver, mode: mode), problem: problem.map(String.init(describing:)))
+        }
+    }
+
+    /// Does `step`; a problem when it cannot be done.
+    package static func perform(_ step: PlayStep, on driver: HeadlessDriver) -> HeadlessDriver.Problem? {
+        switch step.action {
+        case .press(let key, let modifiers):
+            driver.press(key, modifiers: modifiers)
+        case .type(let text):
+            driver.type(text)
+        case .click(let label):
+            return driver.click(label)
+        case .scroll(let up, let steps, let label):
+            switch driver.location(of: label) {
+            case .success(let place): driver.scroll(upwards: up, steps: steps, at: Point(x: place.x, y: place.y))
+            case .failure(let problem): return problem
+            }
+        case .wait(let duration):
+            driver.advance(by: duration)
+        }
+        return nil
+    }
+
+    /// The driver's frame cropped to the story's canvas, or to everything drawn when more is (an
+    /// alert's scrim over the whole screen).
+    private static func cropped(_ driver: HeadlessDriver, mode: StoryMode) -> Snapshot.Frame {
+        let frame = driver.frame
+        let root = driver.rootSize
+        let drawn = drawnExtent(frame.buffer)
+        let buffer = StoryRender.crop(frame.buffer, columns: max(root.columns, drawn.columns), rows: max(root.rows, drawn.rows))
+        return Snapshot.Frame(buffer: buffer, depth: frame.depth, theme: mode.theme, scheme: mode.scheme)
+    }
+
+    /// The columns and rows up to the last cell that is not a default blank.
+    private static func drawnExtent(_ buffer: CellBuffer) -> (columns: Int, rows: Int) {
+        let blank = Cell.blank()
+        var columns = 0
+        var rows = 0
+        for y in 0..<buffer.rows {
+            for x in stride(from: buffer.columns - 1, through: columns, by: -1) where buffer[x, y] != blank {
+                columns = x + 1
+                rows = y + 1
+                break
+            }
+            if rows < y + 1, buffer.row(y).contains(where: { $0 != blank }) { rows = y + 1 }
+        }
+        return (columns, rows)
+    }
+}
