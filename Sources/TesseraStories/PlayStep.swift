@@ -8,7 +8,7 @@ import Tessera
 /// ```
 public struct PlayStep: Sendable, Hashable, CustomStringConvertible {
     package enum Action: Sendable, Hashable {
-        case press(Key, KeyModifiers)
+        case press(Key, KeyModifiers, times: Int)
         case type(String)
         case click(String)
         case scroll(up: Bool, steps: Int, over: String)
@@ -17,9 +17,9 @@ public struct PlayStep: Sendable, Hashable, CustomStringConvertible {
 
     package let action: Action
 
-    /// Presses `key` with `modifiers` held.
-    public static func press(_ key: Key, modifiers: KeyModifiers = []) -> PlayStep {
-        PlayStep(action: .press(key, modifiers))
+    /// Presses `key` with `modifiers` held, `times` times in a row (one step).
+    public static func press(_ key: Key, modifiers: KeyModifiers = [], times: Int = 1) -> PlayStep {
+        PlayStep(action: .press(key, modifiers, times: max(1, times)))
     }
 
     /// Types `text`, one key press per character (a newline presses Enter).
@@ -39,7 +39,8 @@ public struct PlayStep: Sendable, Hashable, CustomStringConvertible {
     /// The step in words, as the gallery shows it: `press Tab`, `type "Ada"`, `click "Pay"`.
     public var description: String {
         switch action {
-        case .press(let key, let modifiers): "press \(Self.name(of: key, modifiers: modifiers))"
+        case .press(let key, let modifiers, let times):
+            "press \(Self.name(of: key, modifiers: modifiers))" + (times > 1 ? " ×\(times)" : "")
         case .type(let text): "type \(Self.quoted(text))"
         case .click(let label): "click \(Self.quoted(label))"
         case .scroll(let up, let steps, let label): "scroll \(up ? "up" : "down") \(steps) over \(Self.quoted(label))"

@@ -33,8 +33,8 @@ public struct StoryPlayback {
     /// Does `step`; a problem when it cannot be done.
     package static func perform(_ step: PlayStep, on driver: HeadlessDriver) -> HeadlessDriver.Problem? {
         switch step.action {
-        case .press(let key, let modifiers):
-            driver.press(key, modifiers: modifiers)
+        case .press(let key, let modifiers, let times):
+            for _ in 0..<times { driver.press(key, modifiers: modifiers) }
         case .type(let text):
             driver.type(text)
         case .click(let label):

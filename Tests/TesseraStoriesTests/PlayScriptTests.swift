@@ -85,6 +85,7 @@ struct PlayScriptTests {
     func descriptions() {
         #expect(PlayStep.press(.tab).description == "press Tab")
         #expect(PlayStep.press(.character("k"), modifiers: .control).description == "press Ctrl-k")
+        #expect(PlayStep.press(.right, times: 7).description == "press → ×7")
         #expect(PlayStep.type("Ada").description == "type \"Ada\"")
         #expect(PlayStep.click("Pay").description == "click \"Pay\"")
         #expect(PlayStep.wait(.milliseconds(500)).description == "wait 500 ms")

@@ -21,6 +21,7 @@ extension TesseraBooks {
                         }
                     }
                 }
+                .play(.press(.tab), .press(.right, times: 3), .press(.right, times: 4), .click("Reset"))
             }
             StorySection("States") {
                 Story("Disabled", code: "SlideButton(\"Slide to send\") { }.disabled(true)") {

@@ -10,6 +10,7 @@ extension TesseraBooks {
                 Story("House field", code: "TextField(\"Name\", text: $name, prompt: \"Jane Appleseed\")") {
                     StoryState("") { $name in TextField("Name", text: $name, prompt: "Jane Appleseed") }
                 }
+                .play(.press(.tab), .type("Ada Lovelace"), .press(.backspace), .press(.home))
             }
             StorySection("Variants") {
                 Story("Label inside", code: "TextField(\"Code\", text: $code).textFieldStyle(.tessera(label: .inside))") {

@@ -32,6 +32,7 @@ extension TesseraBooks {
                         }
                     }
                 }
+                .play(.press(.tab), .press(.enter), .press(.right), .press(.enter))
                 Story("The card",
                       code: "Alert(title: \"Delete wallet?\", message: \"This removes the wallet from this device. Your funds stay safe.\",\n      actions: [.cancel(), .destructive(\"Delete\") { }])",
                       notes: "How the alert looks, drawn in place; presented, it sits over the dimmed screen.") {

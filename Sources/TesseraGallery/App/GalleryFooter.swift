@@ -16,6 +16,10 @@ struct GalleryFooter: View {
     var hints: [(String, String)] {
         // The topmost modal first: the order GalleryRoot presents them in, reversed.
         if model.showsLink || model.showsChecks || model.showsHelp { return [("Esc", "close")] }
+        if model.showsPlayer, model.player != nil {
+            return [("Space", "play"), ("n", "step"), ("Esc", "close"), ("b", "back"), ("r", "restart"), ("Tab", "next story")]
+        }
+        if model.showsPlayer { return [("Esc", "close")] }
         if model.showsPalette { return [(vertical, "move"), (enter, "run"), ("Esc", "close")] }
         if model.showsSearch { return [(vertical, "move"), (enter, "open"), ("Esc", "close"), ("type", "filter")] }
         if model.showsDrawer { return [(vertical, "move"), (enter, "open"), ("Esc", "close")] }

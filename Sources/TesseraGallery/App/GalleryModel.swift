@@ -33,6 +33,9 @@ import TesseraStories
     var searchQuery = ""
     /// The checks panel (`!`).
     var showsChecks = false
+    /// The play-script player (`p`) and what it plays.
+    var showsPlayer = false
+    var player: StoryPlayer?
     /// The story checks' results, and the state they are for.
     private(set) var checkResults: (state: GalleryChecks.State, reports: [String: GalleryChecks.Report])?
     /// Runs the checks in the background, when the gallery has one (the interactive gallery).
@@ -141,6 +144,15 @@ import TesseraStories
         showsSearch = true
     }
 
+    /// Opens the player on the open page's stories with a play script, drawn in the live state
+    /// with room for a screen of `size` (an alert a step opens covers it).
+    func openPlayer(size: TerminalSize) {
+        let mode = StoryMode(theme: theme, scheme: scheme, colors: depth, size: size, density: density)
+        let entries = page.scriptedStories(in: catalog)
+        player = entries.isEmpty ? nil : StoryPlayer(entries: entries, mode: mode)
+        showsPlayer = true
+    }
+
     /// Closes whatever overlay is open; returns whether one was.
     func closeOverlay() -> Bool {
         if showsSearch { showsSearch = false; return true }
@@ -148,6 +160,7 @@ import TesseraStories
         if showsHelp { showsHelp = false; return true }
         if showsLink { showsLink = false; return true }
         if showsChecks { showsChecks = false; return true }
+        if showsPlayer { showsPlayer = false; return true }
         if showsDrawer { showsDrawer = false; return true }
         return false
     }

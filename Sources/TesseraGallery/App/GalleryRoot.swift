@@ -66,6 +66,7 @@ package struct GalleryRoot: View {
             .modal(isPresented: $model.showsChecks) {
                 ChecksPanel(reports: model.checkReports(on: model.page)).padding(.vertical, 1)
             }
+            .modal(isPresented: $model.showsPlayer) { PlayPanel(model: model).padding(.vertical, 1) }
             .modal(isPresented: $model.showsLink) {
                 DeepLinkPanel(link: model.deepLink, copied: model.linkCopied).padding(.vertical, 1)
             }
@@ -79,8 +80,8 @@ package struct GalleryRoot: View {
             let inModal = element?.isInModal ?? false
             if inModal != model.focusIsInModal { model.focusIsInModal = inModal }
         }
-        .onKeyPress { [model, quit, isNarrow, copy] press in
-            GalleryKeys.handle(press, model: model, quit: quit, sidebarHidden: isNarrow, copy: copy)
+        .onKeyPress { [model, quit, isNarrow, copy, screen] press in
+            GalleryKeys.handle(press, model: model, quit: quit, sidebarHidden: isNarrow, copy: copy, screen: screen)
         }
         .minimumScreenSize(columns: Self.minimumSize.columns, rows: Self.minimumSize.rows)
     }

@@ -1,0 +1,67 @@
+import Testing
+@testable import TesseraGallery
+import TesseraTesting
+
+/// `p` plays the open page's play scripts inside the gallery, step by step or on a timer.
+@Suite struct PlayPanelTests {
+    static func gallery(page: String, size: TerminalSize = TerminalSize(columns: 120, rows: 40)) -> (HeadlessApp, GalleryModel) {
+        let model = GalleryModel(themes: [.default], page: page)
+        return (HeadlessApp(size: size) { GalleryRoot(model: model) }, model)
+    }
+
+    @Test func stepsThroughTheScriptShowingEachScreen() {
+        let (app, model) = Self.gallery(page: "text-field")
+        app.press(.character("p"))
+        #expect(model.showsPlayer)
+        #expect(app.text.contains("Play: House field"))
+        #expect(app.text.contains("▸ start"))
+        #expect(app.text.contains("2  type \"Ada Lovelace\""))
+        #expect(app.text.contains("Space play"), "the footer shows the player's keys")
+        app.press(.character("n"))
+        app.press(.character("n"))
+        #expect(app.text.contains("▸ 2  type \"Ada Lovelace\""))
+        #expect(app.text.contains("✓ 1  press Tab"))
+        #expect(app.text.contains("┃ Ada Lovelace"), "the story's screen after typing, the field focused")
+        app.press(.character("b"))
+        #expect(app.text.contains("▸ 1  press Tab"))
+        #expect(!app.text.contains("┃ Ada Lovelace"))
+        app.press(.escape)
+        #expect(!model.showsPlayer)
+        #expect(!app.text.contains("Play: House field"))
+    }
+
+    @Test func playingAdvancesOneStepPerBeatAndStopsAtTheEnd() {
+        let (app, model) = Self.gallery(page: "alert")
+        app.press(.character("p"))
+        app.press(.character(" "))
+        #expect(model.player?.isPlaying == true)
+        #expect(model.player?.step == 0)
+        app.advance(by: .milliseconds(StoryPlayer.stepInterval))
+        #expect(model.player?.step == 1)
+        app.advance(by: .milliseconds(StoryPlayer.stepInterval * 10))
+        #expect(model.player?.step == model.player?.stepCount)
+        #expect(model.player?.isPlaying == false)
+        #expect(app.text.contains("Done: r plays it again."))
+        #expect(app.text.contains("deleted"), "the last screen: the alert's destructive action ran")
+        app.press(.character("r"))
+        #expect(model.player?.step == 0)
+    }
+
+    @Test func aPageWithoutScriptsSaysSo() {
+        let (app, model) = Self.gallery(page: "palette")
+        app.press(.character("p"))
+        #expect(model.showsPlayer)
+        #expect(app.text.contains("No story on this page has a play script."))
+        app.press(.escape)
+        #expect(!model.showsPlayer)
+    }
+
+    @Test func fitsOnTheSmallestGallery() {
+        let (app, _) = Self.gallery(page: "alert", size: GalleryRoot.minimumSize)
+        app.press(.character("p"))
+        app.press(.character("n"))
+        app.press(.character("n"))
+        #expect(app.text.contains("Play: Last choice"))
+        #expect(app.text.contains("Esc"), "the footer stays in view")
+    }
+}
