@@ -119,13 +119,23 @@ package final class HeadlessDriver {
         send(.key(KeyPress(key, modifiers: modifiers)))
     }
 
-    /// Types `text` one character at a time; a newline is Enter and a tab is Tab.
+    /// Types `text` one character at a time, as a terminal would report the keys: a newline is
+    /// Enter, a tab Tab, ESC Escape, DEL or BS Backspace, and another control character is its
+    /// letter with Control (U+0001 is Control-A).
     package func type(_ text: String) {
         for character in text {
             switch character {
-            case "\n", "\r\n": press(.enter)
+            case "\n", "\r", "\r\n": press(.enter)
             case "\t": press(.tab)
-            default: press(.character(character))
+            case "\u{1B}": press(.escape)
+            case "\u{7F}", "\u{08}": press(.backspace)
+            default:
+                if let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1, scalar.value < 0x20,
+                   let letter = Unicode.Scalar(scalar.value + 0x60) {
+                    press(.character(Character(letter)), modifiers: .control)
+                } else {
+                    press(.character(character))
+                }
             }
         }
     }

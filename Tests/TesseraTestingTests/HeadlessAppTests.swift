@@ -73,6 +73,26 @@ struct LoginView: View {
         #expect(login.name == "日本 ")
     }
 
+    @Test func controlCharactersArriveAsTheKeysATerminalReports() {
+        let login = Login()
+        let app = HeadlessApp(size: TerminalSize(columns: 40, rows: 12)) { LoginView(login: login) }
+        app.press(.tab)
+        app.type("ab\u{7F}c\u{1B}")
+        #expect(login.name == "ac", "DEL is Backspace")
+        #expect(app.focusedElement == nil, "ESC is Escape: it leaves the field")
+        #expect(!app.text.contains("\u{1B}"))
+    }
+
+    @Test func aLongWaitIsBoundedAndTimeNeverRunsBackwards() {
+        let app = HeadlessApp(size: TerminalSize(columns: 12, rows: 1)) {
+            TimelineView(interval: 16) { beat in Text("beat \(beat)") }
+        }
+        app.advance(by: .seconds(3600))
+        #expect(app.text.hasPrefix("beat 225000"))
+        app.advance(by: .milliseconds(-500))
+        #expect(app.elapsedMilliseconds == 3_600_000)
+    }
+
     @Test func aLabelNotOnScreenFailsTheTestWithAMessage() {
         let login = Login()
         let app = HeadlessApp(size: TerminalSize(columns: 40, rows: 12)) { LoginView(login: login) }
