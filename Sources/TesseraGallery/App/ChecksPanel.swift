@@ -4,11 +4,12 @@ import TesseraStories
 /// `!`: what the story checks found on the open page in the live state, story by story, and the
 /// checks stories opted out of, with their reasons.
 struct ChecksPanel: View {
-    let reports: [GalleryChecks.Report]
+    /// `nil` while the checks for this state are still running.
+    let reports: [GalleryChecks.Report]?
 
-    private var failing: [GalleryChecks.Report] { reports.filter { !$0.problems.isEmpty } }
+    private var failing: [GalleryChecks.Report] { (reports ?? []).filter { !$0.problems.isEmpty } }
     private var waived: [(story: String, check: String, reason: String)] {
-        reports.flatMap { report in
+        (reports ?? []).flatMap { report in
             report.waivers.sorted { $0.key.rawValue < $1.key.rawValue }.map { (report.title, $0.key.rawValue, $0.value) }
         }
     }
@@ -23,7 +24,9 @@ struct ChecksPanel: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 1) {
             Text("Story checks").textRole(.headline)
-            if failing.isEmpty {
+            if reports == nil {
+                Text("Checking the stories in this state…").foregroundColor(.fgMuted)
+            } else if failing.isEmpty {
                 Text("Every story on this page passes in this state.").foregroundColor(.fgPositive)
             }
             if !lines.isEmpty {

@@ -26,7 +26,9 @@ struct GalleryFooter: View {
         if model.focusIsInModal {
             return [(asciiOnly ? "Tab Left/Right" : "Tab ←→", "move"), (enter, "choose"), ("Esc", "cancel")]
         }
-        return [isNarrow ? ("s", "pages") : ("[ ]", "pages"), ("Tab", "focus"), (enter, "press"), ("q", "quit"),
+        // An inspector covering the page says first how to put it away.
+        let inspector: [(String, String)] = model.showsInspector ? [("i", "hide inspector")] : []
+        return inspector + [isNarrow ? ("s", "pages") : ("[ ]", "pages"), ("Tab", "focus"), (enter, "press"), ("q", "quit"),
                 ("?", "help"), ("t", "theme"), ("d", "dark"), ("c", "colours"), ("i", "inspect"), ("z", "density"),
                 ("/", "search"), (":", "commands"), ("m", "motion")]
     }

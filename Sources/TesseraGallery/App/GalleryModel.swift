@@ -87,12 +87,12 @@ import TesseraStories
     var checkState: GalleryChecks.State { .init(theme: theme, scheme: scheme, colors: depth, density: density) }
 
     /// The story checks of every story on `page` in the live state, once they have run for it
-    /// (empty until then); asks the runner, if there is one, to run them.
-    func checkReports(on page: GalleryPage) -> [GalleryChecks.Report] {
+    /// (`nil` until then); asks the runner, if there is one, to run them.
+    func checkReports(on page: GalleryPage) -> [GalleryChecks.Report]? {
         let state = checkState
         guard let results = checkResults, results.state == state else {
             requestChecks(for: state)
-            return []
+            return nil
         }
         return catalog.stories.filter { $0.id == page.id || $0.id.hasPrefix(page.id + "/") }
             .compactMap { results.reports[$0.id] }

@@ -10,8 +10,9 @@ struct SearchPanel: View {
     static func top(rows: Int) -> Int { max(1, rows / 8) }
 
     /// The rows the result list gets: what is left under the field and above the footer, at most ten
-    /// (the panel's border, padding, title, field and count take 12).
-    private var listRows: Int { max(1, min(10, screen.rows - Self.top(rows: screen.rows) - 1 - 12)) }
+    /// (the panel's border and padding take 4, the title 1, the field and its label 4, the count 1,
+    /// the gaps between them 3), so the panel itself never needs to scroll.
+    private var listRows: Int { max(1, min(10, screen.rows - Self.top(rows: screen.rows) - 1 - 13)) }
 
     var body: some View {
         let results = model.searchResults
@@ -47,7 +48,7 @@ struct SearchPanel: View {
         }
         // `/` on a result (the field types it) starts over: the panel is rebuilt, focus back in the field.
         .onKeyPress(.character("/")) { [model] in model.openSearch() }
-        .frame(width: min(46, screen.columns - 6))
+        .frame(width: min(64, screen.columns - 6))   // room for a page and the story that matched
         .galleryPanel()
         .padding(.top, Self.top(rows: screen.rows))
         .padding(.bottom, 1)

@@ -17,7 +17,7 @@ struct Sidebar: View {
                             model.showsDrawer = false
                         }
                         .buttonStyle(SidebarItemStyle(isSelected: page.id == model.page.id,
-                                                      hasProblems: model.checkReports(on: page).contains { !$0.problems.isEmpty }))
+                                                      hasProblems: (model.checkReports(on: page) ?? []).contains { !$0.problems.isEmpty }))
                         .prefersDefaultFocus(page.id == model.page.id)
                     }
                 }
@@ -41,6 +41,7 @@ struct SidebarItemStyle: ButtonStyle {
             configuration.label
                 .foregroundColor(isSelected ? .fgPrimary : .fg)
                 .lineLimit(1)
+                .layoutPriority(1)   // the title first; the `!` takes what is left
             if hasProblems {
                 Spacer(minLength: 1)
                 Text("!").bold().foregroundColor(.fgWarning).padding(.trailing, 1)
