@@ -1,4 +1,5 @@
 import Foundation
+import Tessera
 import TesseraStories
 
 /// Renders every story of `book` in every mode it declares and compares each with its own
@@ -42,15 +43,26 @@ package func storyFailures(_ book: StoryBook, format: SnapshotFormat, record: Sn
     let mode = SnapshotRecordMode.resolved(record, environment: environment)
     var messages: [String] = []
     for entry in stories {
-        for storyMode in entry.modes.all {
-            let failures = StoryAssertion(entry: entry, mode: storyMode, format: format)
-                .failures(recordMode: mode, filePath: filePath, environment: environment)
-            guard !failures.isEmpty else { continue }
-            // The command is the caller's own shell words; only what follows it is quoted.
-            let link = ([galleryCommand] + (["--story", entry.id] + storyMode.arguments).map(ShellWord.quoted))
-                .joined(separator: " ")
-            messages.append("Story \(entry.id), mode \(storyMode.name):\n" + failures.joined(separator: "\n")
-                + "\nOpen it in the gallery (in a terminal of \(storyMode.size.columns)×\(storyMode.size.rows)): \(link)")
+        let argSets: [StoryArgSet]
+        do {
+            argSets = try StoryArgSet.sets(of: entry.story)
+        } catch {
+            messages.append("Story \(entry.id): \(error.message)")
+            continue
+        }
+        for argSet in argSets {
+            for storyMode in entry.modes.all {
+                let failures = StoryAssertion(entry: entry, mode: storyMode, format: format, argSet: argSet)
+                    .failures(recordMode: mode, filePath: filePath, environment: environment)
+                guard !failures.isEmpty else { continue }
+                let args = argSet.args.isEmpty ? [] : ["--args", argSet.args]
+                // The command is the caller's own shell words; only what follows it is quoted.
+                let link = ([galleryCommand] + (["--story", entry.id] + args + storyMode.arguments).map(ShellWord.quoted))
+                    .joined(separator: " ")
+                let with = argSet.args.isEmpty ? "" : ", args \(MessageText.escaped(argSet.args))"
+                messages.append("Story \(entry.id)\(with), mode \(storyMode.name):\n" + failures.joined(separator: "\n")
+                    + "\nOpen it in the gallery (in a terminal of \(storyMode.size.columns)×\(storyMode.size.rows)): \(link)")
+            }
         }
     }
     return messages
@@ -61,12 +73,17 @@ struct StoryAssertion {
     let entry: StoryEntry
     let mode: StoryMode
     let format: SnapshotFormat
+    /// The control values it is drawn with.
+    var argSet = StoryArgSet.defaults
 
-    /// The reference's name: `wallet.pay-button.default.light.truecolor.80x24.regular`.
-    var referenceName: String { entry.id.replacingOccurrences(of: "/", with: ".") + "." + mode.name }
+    /// The reference's name: `wallet.pay-button.default.light.truecolor.80x24.regular`, and with
+    /// args `wallet.pay-button.with-variant-negative.default.light.truecolor.80x24.regular`.
+    var referenceName: String {
+        entry.id.replacingOccurrences(of: "/", with: ".") + argSet.nameSuffix + "." + mode.name
+    }
 
     func failures(recordMode: SnapshotRecordMode, filePath: String, environment: [String: String]) -> [String] {
-        let render = StoryRender(entry.story, in: mode)
+        let render = StoryRender(entry.story, in: mode, controls: StoryControls(values: argSet.values))
         let location = SnapshotLocation(filePath: filePath, testName: nil, name: referenceName,
                                         fileExtension: format.fileExtension, environment: environment)
         var failures: [String] = []
@@ -75,6 +92,12 @@ struct StoryAssertion {
             failures.append(failure)
         }
         failures += StoryChecks.problems(of: entry.story, render: render).map { "Check \($0)" }
+        if let expected = entry.story.expectedActions {
+            let called = render.controls.actions.calls.map(\.name)
+            if called != expected {
+                failures.append("Actions: expected [\(expected.joined(separator: ", "))], called [\(called.joined(separator: ", "))]")
+            }
+        }
         return failures
     }
 }
