@@ -33,6 +33,9 @@ extension Story {
         makeControlledContent = content
     }
 
+    /// Whether the story was made with controls (its content takes a ``StoryControls``).
+    package var takesControls: Bool { makeControlledContent != nil }
+
     /// The inputs the story declares, in order (its body run once with the defaults).
     public var controls: [StoryControl] {
         let recorder = StoryControls()

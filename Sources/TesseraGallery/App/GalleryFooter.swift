@@ -22,9 +22,14 @@ struct GalleryFooter: View {
         if model.focusIsInModal {
             return [(asciiOnly ? "Tab Left/Right" : "Tab ←→", "move"), (enter, "choose"), ("Esc", "cancel")]
         }
-        return [isNarrow ? ("s", "pages") : ("[ ]", "pages"), ("Tab", "focus"), (enter, "press"), ("q", "quit"),
-                ("?", "help"), ("t", "theme"), ("d", "dark"), ("c", "colours"), ("i", "inspect"), ("z", "density"),
-                ("/", "search"), (":", "commands"), ("m", "motion")]
+        var hints = [isNarrow ? ("s", "pages") : ("[ ]", "pages"), ("Tab", "focus"), (enter, "press"), ("q", "quit"),
+                     ("?", "help"), ("t", "theme"), ("d", "dark"), ("c", "colours"), ("i", "inspect"), ("z", "density"),
+                     ("/", "search"), (":", "commands"), ("m", "motion")]
+        // Only where it does something: a page with a story that takes controls.
+        if model.showsControls || model.controlledStory != nil {
+            hints.insert(("a", model.showsControls ? "hide controls" : "controls"), at: 3)
+        }
+        return hints
     }
 
     /// The hints that fit in `width` columns, kept in their display order.

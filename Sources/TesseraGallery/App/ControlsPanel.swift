@@ -1,0 +1,124 @@
+import Foundation
+import Tessera
+import TesseraStories
+
+/// `a`: the inputs of the page's story with controls, one editor each, and the last calls of its
+/// actions. It sits under the page, so the story redraws in view as its values change; Tab moves
+/// into it like any other part of the screen.
+struct ControlsPanel: View {
+    let model: GalleryModel
+    @Environment(\.screenSize) private var screen
+
+    /// The most action calls listed, newest first.
+    static let shownCalls = 5
+
+    var body: some View {
+        ScrollView {
+            VStack(alignment: .leading, spacing: 1) {
+                if let entry = model.controlledStory {
+                    let controls = model.controls(for: entry.id)
+                    Text("Controls · \(entry.story.title)").textRole(.headline).lineLimit(1)
+                    if screen.columns >= 100 {
+                        HStack(alignment: .top, spacing: 4) {
+                            ControlEditors(story: entry.story, controls: controls)
+                            ActionsLog(calls: calls(controls))
+                        }
+                    } else {
+                        ControlEditors(story: entry.story, controls: controls)
+                        ActionsLog(calls: calls(controls))
+                    }
+                } else {
+                    Text("Controls").textRole(.headline)
+                    Text("No story on this page takes controls.").foregroundColor(.fgMuted)
+                }
+                Text("a or Esc closes this · Tab moves through it").textRole(.legal)
+            }
+            .padding(EdgeInsets(top: 0, leading: 2, bottom: 0, trailing: 2))
+            .frame(maxWidth: .infinity, alignment: .leading)
+        }
+        .frame(height: max(4, screen.rows * 2 / 5))
+        .focusSection()
+    }
+
+    /// The newest calls first; read with the count of calls, so a new call redraws the log.
+    private func calls(_ controls: StoryControls) -> [StoryActionCall] {
+        _ = model.actionsCalled
+        return Array(controls.actions.calls.suffix(Self.shownCalls).reversed())
+    }
+}
+
+/// One editor per input: a field for text, a toggle, a stepper for a choice or a number.
+private struct ControlEditors: View {
+    let story: Story
+    let controls: StoryControls
+
+    var body: some View {
+        let inputs = story.controls
+        let nameWidth = inputs.map { DisplayWidth.of($0.name) }.max() ?? 0
+        VStack(alignment: .leading, spacing: 0) {
+            ForEach(inputs, id: \.argument) { input in
+                HStack(spacing: 2) {
+                    Text(input.name).foregroundColor(.fgMuted).frame(width: nameWidth, alignment: .leading)
+                    editor(input)
+                }
+            }
+        }
+    }
+
+    private func value(_ input: StoryControl) -> StoryControlValue {
+        controls.values[input.argument].flatMap { input.accepts($0) ? $0 : nil } ?? input.defaultValue
+    }
+
+    private func set(_ input: StoryControl, _ value: StoryControlValue) {
+        controls.values[input.argument] = value
+    }
+
+    @ViewBuilder private func editor(_ input: StoryControl) -> some View {
+        switch input.kind {
+        case .text:
+            TextField(input.name, text: Binding(
+                get: { if case .text(let text) = value(input) { text } else { "" } },
+                set: { set(input, .text($0)) }))
+                .frame(width: 24)
+        case .toggle:
+            Toggle(input.name, isOn: Binding(
+                get: { if case .toggle(let isOn) = value(input) { isOn } else { false } },
+                set: { set(input, .toggle($0)) }))
+        case .choice(let cases, _):
+            let current = value(input).argument
+            let index = cases.firstIndex(of: current) ?? 0
+            ControlStepper(name: input.name, value: current, hint: "\(index + 1) of \(cases.count)") { step in
+                guard !cases.isEmpty else { return }
+                set(input, .choice(cases[(index + step + cases.count) % cases.count]))
+            }
+        case .integer(_, let range):
+            let number = Int(value(input).argument) ?? range.lowerBound
+            ControlStepper(name: input.name, value: String(number), hint: "\(range.lowerBound)…\(range.upperBound)") { step in
+                set(input, .integer(min(max(number + step, range.lowerBound), range.upperBound)))
+            }
+        }
+    }
+}
+
+/// The last calls of the story's actions, newest first: name, which call, and when.
+private struct ActionsLog: View {
+    let calls: [StoryActionCall]
+
+    private static let clock: DateFormatter = {
+        let formatter = DateFormatter()
+        formatter.dateFormat = "HH:mm:ss"
+        return formatter
+    }()
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            Text("Actions").textRole(.caption)
+            if calls.isEmpty {
+                Text("None yet: use the story's controls").foregroundColor(.fgMuted)
+            }
+            ForEach(Array(calls.enumerated()), id: \.offset) { _, call in
+                Text(call.name).bold() + Text("  ×\(call.count)  ") + Text(Self.clock.string(from: call.time)).foregroundColor(.fgMuted)
+            }
+        }
+    }
+}
