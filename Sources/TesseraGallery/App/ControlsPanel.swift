@@ -18,7 +18,7 @@ struct ControlsPanel: View {
                 if let entry = model.controlledStory {
                     let controls = model.controls(for: entry.id)
                     Text("Controls · \(entry.story.title)").textRole(.headline).lineLimit(1)
-                    if screen.columns >= 100 {
+                    if screen.columns >= Self.sideBySideWidth {
                         HStack(alignment: .top, spacing: 4) {
                             ControlEditors(story: entry.story, controls: controls)
                             ActionsLog(calls: calls(controls))
@@ -31,14 +31,29 @@ struct ControlsPanel: View {
                     Text("Controls").textRole(.headline)
                     Text("No story on this page takes controls.").foregroundColor(.fgMuted)
                 }
-                Text("a or Esc closes this · Tab moves through it").textRole(.legal)
+                Text("⇧Tab or Tab moves in and out · ↑↓ between inputs · ←→ steps · a or Esc closes").textRole(.legal)
             }
             .padding(EdgeInsets(top: 0, leading: 2, bottom: 0, trailing: 2))
-            .frame(maxWidth: .infinity, alignment: .leading)
+            .frame(maxWidth: .infinity, alignment: .topLeading)
         }
-        .frame(height: max(4, screen.rows * 2 / 5))
+        .frame(height: min(neededRows, max(4, screen.rows * 2 / 5)), alignment: .top)
         .focusSection()
     }
+
+    /// Rows the panel needs: its title and hint, the editors (a field takes three) and the log.
+    private var neededRows: Int {
+        guard let entry = model.controlledStory else { return 4 }
+        let editors = entry.story.controls.reduce(0) { rows, input in
+            if case .text = input.kind { return rows + 3 }
+            return rows + 1
+        }
+        let log = 1 + max(1, min(Self.shownCalls, model.controls(for: entry.id).actions.calls.count))
+        let body = screen.columns >= Self.sideBySideWidth ? max(editors, log) : editors + 1 + log
+        return 1 + 1 + body + 1 + 1
+    }
+
+    /// From this width the log sits beside the editors.
+    static let sideBySideWidth = 100
 
     /// The newest calls first; read with the count of calls, so a new call redraws the log.
     private func calls(_ controls: StoryControls) -> [StoryActionCall] {
@@ -47,18 +62,23 @@ struct ControlsPanel: View {
     }
 }
 
-/// One editor per input: a field for text, a toggle, a stepper for a choice or a number.
+/// One editor per input, each carrying its name: a field (the name in its border) for text, a
+/// checkbox for a toggle, a stepper after the name for a choice or a number.
 private struct ControlEditors: View {
     let story: Story
     let controls: StoryControls
 
     var body: some View {
         let inputs = story.controls
-        let nameWidth = inputs.map { DisplayWidth.of($0.name) }.max() ?? 0
+        let nameWidth = inputs.filter(\.takesStepper).map { DisplayWidth.of($0.name) }.max() ?? 0
         VStack(alignment: .leading, spacing: 0) {
             ForEach(inputs, id: \.argument) { input in
-                HStack(spacing: 2) {
-                    Text(input.name).foregroundColor(.fgMuted).frame(width: nameWidth, alignment: .leading)
+                if input.takesStepper {
+                    HStack(spacing: 2) {
+                        Text(input.name).foregroundColor(.fgMuted).frame(width: nameWidth, alignment: .leading)
+                        editor(input)
+                    }
+                } else {
                     editor(input)
                 }
             }
@@ -79,11 +99,13 @@ private struct ControlEditors: View {
             TextField(input.name, text: Binding(
                 get: { if case .text(let text) = value(input) { text } else { "" } },
                 set: { set(input, .text($0)) }))
-                .frame(width: 24)
+                .textFieldStyle(.tessera(label: .inside))
+                .frame(width: 28)
         case .toggle:
             Toggle(input.name, isOn: Binding(
                 get: { if case .toggle(let isOn) = value(input) { isOn } else { false } },
                 set: { set(input, .toggle($0)) }))
+                .toggleStyle(.checkbox)
         case .choice(let cases, _):
             let current = value(input).argument
             let index = cases.firstIndex(of: current) ?? 0
@@ -119,6 +141,16 @@ private struct ActionsLog: View {
             ForEach(Array(calls.enumerated()), id: \.offset) { _, call in
                 Text(call.name).bold() + Text("  ×\(call.count)  ") + Text(Self.clock.string(from: call.time)).foregroundColor(.fgMuted)
             }
+        }
+    }
+}
+
+private extension StoryControl {
+    /// Choices and numbers: edited with a stepper after the name.
+    var takesStepper: Bool {
+        switch kind {
+        case .choice, .integer: true
+        case .text, .toggle: false
         }
     }
 }
