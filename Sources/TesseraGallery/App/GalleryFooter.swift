@@ -27,7 +27,7 @@ struct GalleryFooter: View {
                      ("/", "search"), (":", "commands"), ("m", "motion")]
         // Only where it does something: a page with a story that takes controls.
         if model.showsControls || model.controlledStory != nil {
-            hints.insert(("a", model.showsControls ? "hide controls" : "controls"), at: 3)
+            hints.insert(("a", model.showsControls ? "hide controls" : "controls"), at: 5)
         }
         return hints
     }
