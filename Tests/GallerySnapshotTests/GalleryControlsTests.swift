@@ -12,7 +12,9 @@ struct GalleryControlsTests {
             let title = controls.text("Title", default: "Pay")
             let variant = controls.choice("Variant", ButtonVariant.allCases, default: .primary)
             let disabled = controls.toggle("Disabled", default: false)
+            let count = controls.integer("Count", default: 1, in: 1...3)
             Button(title, action: controls.action("pay")).buttonStyle(.tessera(variant)).disabled(disabled)
+            Text("\(count) in the basket")
         }
         Story("Plain") { Text("no controls") }
     }
@@ -72,7 +74,13 @@ struct GalleryControlsTests {
         gallery.press(.down)             // the toggle
         gallery.press(.character(" "))
         #expect(gallery.text.contains(".disabled(true)"))
-        #expect(gallery.model.deepLink.contains("--story wallet/pay --args 'title=Payed,variant=plain,disabled=true'"),
+        gallery.press(.down)             // the count
+        for _ in 0..<4 { gallery.press(.right) }
+        #expect(gallery.text.contains("3 in the basket"), "the number stops at its upper bound")
+        #expect(gallery.text.contains("‹ 3 ›") && gallery.text.contains("1 to 3"))
+        gallery.press(.left)
+        #expect(gallery.text.contains("2 in the basket"))
+        #expect(gallery.model.deepLink.contains("--story wallet/pay --args 'title=Payed,variant=plain,disabled=true,count=2'"),
                 "\(gallery.model.deepLink)")
         gallery.press(.escape)
         #expect(!gallery.text.contains("Controls · Pay"), "Esc closes it")
@@ -117,7 +125,7 @@ struct GalleryControlsTests {
         #expect(output.standardOutput.contains(#"Button("Send, now", action: { })"#))
         #expect(output.standardOutput.contains(".tessera(.negative)"))
         let bad: [(args: [String], message: String)] = [
-            (["--story", "wallet/pay", "--args", "colour=red"], #"--args: unknown arg "colour": this story takes title, variant, disabled"#),
+            (["--story", "wallet/pay", "--args", "colour=red"], #"--args: unknown arg "colour": this story takes title, variant, disabled, count"#),
             (["--story", "wallet/pay", "--args", "variant=loud"], "arg variant must be one of plain, primary"),
             (["--story", "wallet/pay", "--args", "disabled=2"], "arg disabled must be true or false"),
             (["--story", "wallet/pay", "--args", "title=\u{1b}]52;c;x\u{7}"], #"arg title: "\u{1b}]52;c;x\u{7}" has a control"#),

@@ -8,6 +8,7 @@ import TesseraStories
 struct ControlsPanel: View {
     let model: GalleryModel
     @Environment(\.screenSize) private var screen
+    @Environment(\.asciiOnly) private var asciiOnly
 
     /// The most action calls listed, newest first.
     static let shownCalls = 5
@@ -18,20 +19,21 @@ struct ControlsPanel: View {
                 if let entry = model.controlledStory {
                     let controls = model.controls(for: entry.id)
                     Text("Controls · \(entry.story.title)").textRole(.headline).lineLimit(1)
-                    if screen.columns >= Self.sideBySideWidth {
+                    if width >= Self.sideBySideWidth {
                         HStack(alignment: .top, spacing: 4) {
                             ControlEditors(story: entry.story, controls: controls)
-                            ActionsLog(calls: calls(controls))
+                            ActionsLog(calls: calls(controls), asciiOnly: asciiOnly)
                         }
                     } else {
                         ControlEditors(story: entry.story, controls: controls)
-                        ActionsLog(calls: calls(controls))
+                        ActionsLog(calls: calls(controls), asciiOnly: asciiOnly)
                     }
                 } else {
                     Text("Controls").textRole(.headline)
                     Text("No story on this page takes controls.").foregroundColor(.fgMuted)
                 }
-                Text("⇧Tab or Tab moves in and out · ↑↓ between inputs · ←→ steps · a or Esc closes").textRole(.legal)
+                Text(asciiOnly ? "Shift-Tab/Tab in and out - Up/Down inputs - Left/Right steps - a/Esc closes"
+                               : "⇧Tab/Tab in and out · ↑↓ inputs · ←→ steps · a/Esc closes").textRole(.legal)
             }
             .padding(EdgeInsets(top: 0, leading: 2, bottom: 0, trailing: 2))
             .frame(maxWidth: .infinity, alignment: .topLeading)
@@ -48,12 +50,17 @@ struct ControlsPanel: View {
             return rows + 1
         }
         let log = 1 + max(1, min(Self.shownCalls, model.controls(for: entry.id).actions.calls.count))
-        let body = screen.columns >= Self.sideBySideWidth ? max(editors, log) : editors + 1 + log
+        let body = width >= Self.sideBySideWidth ? max(editors, log) : editors + 1 + log
         return 1 + 1 + body + 1 + 1
     }
 
-    /// From this width the log sits beside the editors.
-    static let sideBySideWidth = 100
+    /// From this width of the panel the log sits beside the editors (a field takes 28 columns).
+    static let sideBySideWidth = 66
+
+    /// The panel's width: the screen's, less the sidebar when it is shown.
+    private var width: Int {
+        screen.columns - (screen.columns >= GalleryRoot.drawerBreakpoint ? Sidebar.width + 1 : 0)
+    }
 
     /// The newest calls first; read with the count of calls, so a new call redraws the log.
     private func calls(_ controls: StoryControls) -> [StoryActionCall] {
@@ -115,7 +122,7 @@ private struct ControlEditors: View {
             }
         case .integer(_, let range):
             let number = Int(value(input).argument) ?? range.lowerBound
-            ControlStepper(name: input.name, value: String(number), hint: "\(range.lowerBound)…\(range.upperBound)") { step in
+            ControlStepper(name: input.name, value: String(number), hint: "\(range.lowerBound) to \(range.upperBound)") { step in
                 set(input, .integer(min(max(number + step, range.lowerBound), range.upperBound)))
             }
         }
@@ -125,6 +132,7 @@ private struct ControlEditors: View {
 /// The last calls of the story's actions, newest first: name, which call, and when.
 private struct ActionsLog: View {
     let calls: [StoryActionCall]
+    let asciiOnly: Bool
 
     private static let clock: DateFormatter = {
         let formatter = DateFormatter()
@@ -139,7 +147,7 @@ private struct ActionsLog: View {
                 Text("None yet: use the story's controls").foregroundColor(.fgMuted)
             }
             ForEach(Array(calls.enumerated()), id: \.offset) { _, call in
-                Text(call.name).bold() + Text("  ×\(call.count)  ") + Text(Self.clock.string(from: call.time)).foregroundColor(.fgMuted)
+                Text(call.name).bold() + Text("  \(asciiOnly ? "x" : "×")\(call.count)  ") + Text(Self.clock.string(from: call.time)).foregroundColor(.fgMuted)
             }
         }
     }
