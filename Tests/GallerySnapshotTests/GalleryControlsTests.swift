@@ -115,11 +115,7 @@ struct GalleryControlsTests {
     @Test("--args on the command line: values in the snapshot, bad ones exit 2 naming the arg")
     func commandLine() {
         let cli = GalleryCLI(catalog: Self.catalog, title: "Wallet", name: "wallet-gallery")
-        func run(_ arguments: [String]) -> (Int32, CommandOutput) {
-            var output = CommandOutput()
-            let status = cli.run(arguments, &output)
-            return (status, output)
-        }
+        func run(_ arguments: [String]) -> (Int32, CommandOutput) { cli.outcome(of: arguments) }
         let (status, output) = run(["snapshot", "--story", "wallet/pay", "--args", "title=Send%2C now,variant=negative"])
         #expect(status == 0)
         #expect(output.standardOutput.contains(#"Button("Send, now", action: { })"#))
