@@ -24,7 +24,7 @@ struct ViewOptions {
           --colors truecolor|256|16|8|mono
           --density compact|regular|spacious
           --reduce-motion    keep spinners still
-          --args NAME=VALUE,…  the --story's control values (a , or % in a value is %2C or %25)
+          --args K=V,...     the --story's control values (a , or % in a value as %2C, %25)
         """
 
     /// Reads one view option; returns false when `name` is not one.
