@@ -27,6 +27,12 @@ public struct Story: Sendable {
     /// The play script: input steps the gallery plays and `assertStories` snapshots after (``play(_:)``).
     public internal(set) var playSteps: [PlayStep] = []
     private let makeContent: @Sendable () -> any View
+    /// The body of a story with controls, given their values.
+    var makeControlledContent: (@Sendable (StoryControls) -> any View)?
+    /// `--args` texts `assertStories` also records a reference for (``snapshotting(args:)``).
+    public internal(set) var snapshotArgs: [String] = []
+    /// The action names `assertStories` expects the story to have called (``expecting(actions:)``).
+    public internal(set) var expectedActions: [String]?
 
     /// A story showing `content`.
     ///
@@ -48,8 +54,14 @@ public struct Story: Sendable {
         makeContent = content
     }
 
-    /// The live view.
-    public var body: AnyView { AnyView(makeContent()) }
+    /// The live view, with its controls' defaults.
+    public var body: AnyView { body(with: StoryControls()) }
+
+    /// The live view with the values of `controls`, its actions recorded in their log.
+    public func body(with controls: StoryControls) -> AnyView {
+        let content: any View = makeControlledContent?(controls) ?? makeContent()
+        return AnyView(content)
+    }
 
     /// This story without `check`, for the reason given (shown in the gallery's checks panel).
     public func allowing(_ check: StoryCheck, because reason: String) -> Story {

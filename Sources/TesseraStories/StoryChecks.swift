@@ -22,7 +22,7 @@ package enum StoryChecks {
                 "the story needs \(render.neededSize.columns)×\(render.neededSize.rows) cells; the mode gives \(mode.size.columns)×\(mode.size.rows), so it is clipped"))
         }
         if runs(.monochromeStates), mode.colors == .monochrome {
-            problems += monochromeProblems(story, mode)
+            problems += monochromeProblems(story, mode, values: render.controls.values)
         }
         return problems
     }
@@ -57,11 +57,12 @@ package enum StoryChecks {
     }
 
     /// States the truecolor render tells apart but the monochrome one does not.
-    private static func monochromeProblems(_ story: Story, _ mode: StoryMode) -> [StoryProblem] {
+    private static func monochromeProblems(_ story: Story, _ mode: StoryMode,
+                                           values: [String: StoryControlValue]) -> [StoryProblem] {
         var colored = mode
         colored.colors = .truecolor
-        let inColor = StoryStateProbe.pairs(story, in: colored)
-        let inMono = StoryStateProbe.pairs(story, in: mode)
+        let inColor = StoryStateProbe.pairs(story, in: colored, values: values)
+        let inMono = StoryStateProbe.pairs(story, in: mode, values: values)
         return zip(inColor, inMono).compactMap { color, mono in
             guard color.before != color.after, mono.before == mono.after else { return nil }
             return StoryProblem(.monochromeStates,

@@ -18,10 +18,14 @@ public struct StoryPlayback {
     public let start: Snapshot.Frame
     /// Each step with the frame after it, in order.
     public let steps: [Step]
+    /// The controls it was played with: their values, and the actions the steps called.
+    public let controls: StoryControls
 
-    /// Runs `story`'s play script in `mode`.
-    public init(_ story: Story, in mode: StoryMode) {
-        let host = StoryRender.host(StoryCanvas(story), in: mode)
+    /// Runs `story`'s play script in `mode`, with the values of `controls` (the defaults when `nil`).
+    public init(_ story: Story, in mode: StoryMode, controls: StoryControls? = nil) {
+        let controls = controls ?? StoryControls()
+        self.controls = controls
+        let host = StoryRender.host(StoryCanvas(story, controls: controls), in: mode)
         let driver = HeadlessDriver(host: host, size: mode.size, theme: mode.theme, scheme: mode.scheme, colors: mode.colors)
         start = Self.cropped(driver, mode: mode)
         steps = story.playSteps.map { step in

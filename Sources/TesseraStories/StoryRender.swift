@@ -13,13 +13,19 @@ public struct StoryRender {
     /// Where interactive elements without an accessibility label sit.
     public let unlabeledElements: [Rect]
 
-    /// Draws `story` in `mode`, as `Snapshot.render` would (settling focus into modals).
-    public init(_ story: Story, in mode: StoryMode) {
-        self.init(StoryCanvas(story), in: mode)
+    /// The controls it was drawn with: their values, and the actions the render called.
+    public let controls: StoryControls
+
+    /// Draws `story` in `mode`, as `Snapshot.render` would (settling focus into modals), with the
+    /// values of `controls` (the defaults when `nil`).
+    public init(_ story: Story, in mode: StoryMode, controls: StoryControls? = nil) {
+        let controls = controls ?? StoryControls()
+        self.init(StoryCanvas(story, controls: controls), in: mode, controls: controls)
     }
 
     /// Draws any view the way a story's canvas is drawn.
-    init<Content: View>(_ content: Content, in mode: StoryMode) {
+    init<Content: View>(_ content: Content, in mode: StoryMode, controls: StoryControls = StoryControls()) {
+        self.controls = controls
         let host = StoryRender.host(content, in: mode)
         let buffer = host.renderSettled(size: mode.size)
         self.mode = mode

@@ -16,14 +16,16 @@ package struct StoryStateProbe {
     }
 
     /// The pairs for `story` in `mode`, with `mode`'s colour depth.
-    package static func pairs(_ story: Story, in mode: StoryMode) -> [Pair] {
+    /// Each state is drawn with `values` set on fresh controls (the defaults when empty).
+    package static func pairs(_ story: Story, in mode: StoryMode, values: [String: StoryControlValue] = [:]) -> [Pair] {
+        func canvas() -> StoryCanvas { StoryCanvas(story, controls: StoryControls(values: values)) }
         var pairs: [Pair] = []
-        let base = StoryRender.host(StoryCanvas(story), in: mode)
+        let base = StoryRender.host(canvas(), in: mode)
         let resting = render(base, mode)
         let labels = base.focusOrderLabels
         let stops = min(labels.count, maximumStops)
         for stop in 0..<stops {
-            let focusing = StoryRender.host(StoryCanvas(story), in: mode)
+            let focusing = StoryRender.host(canvas(), in: mode)
             _ = render(focusing, mode)
             for _ in 0...stop { _ = focusing.handle(.key(KeyPress(.tab))) }
             let focused = render(focusing, mode)
@@ -35,7 +37,7 @@ package struct StoryStateProbe {
             pairs.append(Pair(what: "\(label) before and after Space", before: focused, after: render(focusing, mode)))
         }
         if stops > 0 {
-            let disabled = StoryRender.host(StoryCanvas(story).disabled(true), in: mode)
+            let disabled = StoryRender.host(canvas().disabled(true), in: mode)
             pairs.append(Pair(what: "enabled and disabled", before: resting, after: render(disabled, mode)))
         }
         return pairs

@@ -1,4 +1,5 @@
 import Foundation
+import Tessera
 import TesseraStories
 
 /// Renders every story of `book` in every mode it declares and compares each with its own
@@ -45,15 +46,26 @@ package func storyFailures(_ book: StoryBook, format: SnapshotFormat, record: Sn
     let mode = SnapshotRecordMode.resolved(record, environment: environment)
     var messages: [String] = []
     for entry in stories {
-        for storyMode in entry.modes.all {
-            let failures = StoryAssertion(entry: entry, mode: storyMode, format: format)
-                .failures(recordMode: mode, filePath: filePath, environment: environment)
-            guard !failures.isEmpty else { continue }
-            // The command is the caller's own shell words; only what follows it is quoted.
-            let link = ([galleryCommand] + (["--story", entry.id] + storyMode.arguments).map(ShellWord.quoted))
-                .joined(separator: " ")
-            messages.append("Story \(entry.id), mode \(storyMode.name):\n" + failures.joined(separator: "\n")
-                + "\nOpen it in the gallery (in a terminal of \(storyMode.size.columns)×\(storyMode.size.rows)): \(link)")
+        let argSets: [StoryArgSet]
+        do {
+            argSets = try StoryArgSet.sets(of: entry.story)
+        } catch {
+            messages.append("Story \(entry.id): \(error.message)")
+            continue
+        }
+        for argSet in argSets {
+            for storyMode in entry.modes.all {
+                let failures = StoryAssertion(entry: entry, mode: storyMode, format: format, argSet: argSet)
+                    .failures(recordMode: mode, filePath: filePath, environment: environment)
+                guard !failures.isEmpty else { continue }
+                let args = argSet.args.isEmpty ? [] : ["--args", argSet.args]
+                // The command is the caller's own shell words; only what follows it is quoted.
+                let link = ([galleryCommand] + (["--story", entry.id] + args + storyMode.arguments).map(ShellWord.quoted))
+                    .joined(separator: " ")
+                let with = argSet.args.isEmpty ? "" : ", args \(MessageText.escaped(argSet.args))"
+                messages.append("Story \(entry.id)\(with), mode \(storyMode.name):\n" + failures.joined(separator: "\n")
+                    + "\nOpen it in the gallery (in a terminal of \(storyMode.size.columns)×\(storyMode.size.rows)): \(link)")
+            }
         }
     }
     return messages
@@ -64,12 +76,17 @@ struct StoryAssertion {
     let entry: StoryEntry
     let mode: StoryMode
     let format: SnapshotFormat
+    /// The control values it is drawn with.
+    var argSet = StoryArgSet.defaults
 
-    /// The reference's name: `wallet.pay-button.default.light.truecolor.80x24.regular`.
-    var referenceName: String { entry.id.replacingOccurrences(of: "/", with: ".") + "." + mode.name }
+    /// The reference's name: `wallet.pay-button.default.light.truecolor.80x24.regular`, and with
+    /// args `wallet.pay-button.with-variant-negative.default.light.truecolor.80x24.regular`.
+    var referenceName: String {
+        entry.id.replacingOccurrences(of: "/", with: ".") + argSet.nameSuffix + "." + mode.name
+    }
 
     func failures(recordMode: SnapshotRecordMode, filePath: String, environment: [String: String]) -> [String] {
-        let render = StoryRender(entry.story, in: mode)
+        let render = StoryRender(entry.story, in: mode, controls: StoryControls(values: argSet.values))
         let location = SnapshotLocation(filePath: filePath, testName: nil, name: referenceName,
                                         fileExtension: format.fileExtension, environment: environment)
         var failures: [String] = []
@@ -78,15 +95,23 @@ struct StoryAssertion {
             failures.append(failure)
         }
         failures += StoryChecks.problems(of: entry.story, render: render).map { "Check \($0)" }
+        var called = render.controls.actions.calls.map(\.name)
         if !entry.story.playSteps.isEmpty {
-            failures += playFailures(recordMode: recordMode, filePath: filePath, environment: environment)
+            let play = playFailures(recordMode: recordMode, filePath: filePath, environment: environment)
+            failures += play.failures
+            called = play.actions
+        }
+        if let expected = entry.story.expectedActions, called != expected {
+            failures.append("Actions: expected [\(expected.joined(separator: ", "))], called [\(called.joined(separator: ", "))]")
         }
         return failures
     }
 
-    /// The play script's steps, each compared with its own reference (`….step-1`, `….step-2`, …).
-    private func playFailures(recordMode: SnapshotRecordMode, filePath: String, environment: [String: String]) -> [String] {
-        let playback = StoryPlayback(entry.story, in: mode)
+    /// The play script's steps, each compared with its own reference (`….step-1`, `….step-2`, …),
+    /// and the actions the story called by the end of it.
+    private func playFailures(recordMode: SnapshotRecordMode, filePath: String,
+                              environment: [String: String]) -> (failures: [String], actions: [String]) {
+        let playback = StoryPlayback(entry.story, in: mode, controls: StoryControls(values: argSet.values))
         var failures: [String] = []
         for (index, step) in playback.steps.enumerated() {
             let title = "Step \(index + 1) (\(step.step))"
@@ -100,6 +125,6 @@ struct StoryAssertion {
                 failures.append("\(title): \(failure)")
             }
         }
-        return failures
+        return (failures, playback.controls.actions.calls.map(\.name))
     }
 }

@@ -114,11 +114,7 @@ struct StoryGalleryTests {
     @Test("the command line lists stories and renders one")
     func commandLine() {
         let cli = GalleryCLI(catalog: Self.catalog, title: "Wallet", name: "wallet-gallery")
-        func run(_ arguments: [String]) -> (Int32, CommandOutput) {
-            var output = CommandOutput()
-            let status = cli.run(arguments, &output)
-            return (status, output)
-        }
+        func run(_ arguments: [String]) -> (Int32, CommandOutput) { cli.outcome(of: arguments) }
         let (listed, stories) = run(["stories"])
         #expect(listed == 0)
         #expect(stories.standardOutput == "wallet/balance-card\nwallet/pay-button\nwallet/statement/thirty-rows\n")

@@ -4,7 +4,8 @@ import TesseraBooks
 import TesseraStories
 
 /// Issue #11, point 6: the `code:` of every one of Tessera's own stories is the code that runs —
-/// the source of its body, white space aside, without the `StoryState` wrapper that holds a binding.
+/// the source of its body, white space aside, without the `StoryState` wrapper that holds a binding
+/// (and, for a story with controls, with its `$(arg)` placeholders read as the variables of its inputs).
 @Suite struct StoryCodeTests {
     /// A `Story(…)` call and the file it is in.
     struct Located {
@@ -39,9 +40,11 @@ import TesseraStories
         let calls = try Self.storyCalls()
         #expect(calls.filter { $0.call.code != nil }.count > 50)
         for located in calls {
-            guard let code = located.call.code else { continue }
+            guard let written = located.call.code else { continue }
+            // A story with controls shows its inputs' values where the body reads their variables.
+            let (code, body) = StorySource.controlled(code: written, body: located.call.body) ?? (written, located.call.body)
             let shown = StorySource.normalised(code)
-            let runs = StorySource.normalised(StorySource.callSite(of: located.call.body))
+            let runs = StorySource.normalised(StorySource.callSite(of: body))
             #expect(shown == runs, """
                 \(located.file):\(located.call.line): the story's code: is not its body
                   code: \(shown)

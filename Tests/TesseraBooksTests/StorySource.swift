@@ -1,3 +1,5 @@
+import TesseraStories
+
 /// The `Story(…)` calls of a Swift source file, read as text: each one's `code:` string literal and
 /// the source of its trailing closure, so that a test can check the one against the other.
 ///
@@ -57,6 +59,71 @@ struct StorySource {
         }
         guard source.word(at: index) == "in" else { return body }
         return callSite(of: source.string(index + 2, end))
+    }
+
+    /// A story with controls, read as its reader sees it: `code` with each `$(arg)` written as the
+    /// variable its `let` binds to that input, and `body` without the `controls in` parameter and
+    /// the `let` lines declaring inputs, each `controls.action("…")` as the `{ }` a reader writes.
+    /// `nil` when the body takes no parameter (a story without controls).
+    static func controlled(code: String, body: String) -> (code: String, body: String)? {
+        let source = StorySource(body)
+        let start = source.skipSpace(from: 0)
+        guard let parameter = source.word(at: start) else { return nil }
+        var index = source.skipSpace(from: source.identifierEnd(from: start))
+        guard source.word(at: index) == "in" else { return nil }
+        index = source.skipSpace(from: index + 2)
+        var variables: [String: String] = [:]
+        // `let name = controls.kind("Label", …)`, one after another before the views.
+        while source.word(at: index) == "let" {
+            let nameStart = source.skipSpace(from: index + 3)
+            guard let name = source.word(at: nameStart) else { break }
+            let equals = source.skipSpace(from: source.identifierEnd(from: nameStart))
+            guard equals < source.text.count, source.text[equals] == "=" else { break }
+            let call = source.skipSpace(from: equals + 1)
+            guard source.word(at: call) == parameter else { break }
+            let dot = source.identifierEnd(from: call)
+            guard dot < source.text.count, source.text[dot] == "." else { break }
+            let open = source.identifierEnd(from: dot + 1)
+            guard open < source.text.count, source.text[open] == "(", let close = try? source.matchingClose(of: open),
+                  let labelEnd = try? source.stringEnd(from: open + 1) else { break }
+            let label = source.string(open + 2, labelEnd - 1)
+            variables[StoryID.kebabCase(label)] = name
+            index = source.skipSpace(from: close + 1)
+        }
+        return (placing(variables, in: code), source.actionsAsClosures(parameter: parameter, from: index))
+    }
+
+    /// `code` with each `$(arg)` that names a known input replaced by its variable.
+    private static func placing(_ variables: [String: String], in code: String) -> String {
+        variables.reduce(code) { code, binding in code.replacingOccurrences(of: "$(\(binding.key))", with: binding.value) }
+    }
+
+    /// The text from `start` with each `parameter.action(…)` outside strings and comments as `{ }`.
+    private func actionsAsClosures(parameter: String, from start: Int) -> String {
+        var out = ""
+        var index = start
+        var copied = start
+        while index < text.count {
+            if let end = commentEnd(at: index) {
+                index = end
+            } else if isStringStart(at: index) {
+                index = (try? stringEnd(from: index)) ?? text.count
+            } else if word(at: index) == parameter, index == 0 || !isIdentifierPart(text[index - 1]) {
+                let dot = identifierEnd(from: index)
+                let open = dot + 1 + "action".unicodeScalars.count
+                if dot < text.count, text[dot] == ".", word(at: dot + 1) == "action", open < text.count, text[open] == "(",
+                   let close = try? matchingClose(of: open) {
+                    out += string(copied, index) + "{ }"
+                    index = close + 1
+                    copied = index
+                } else {
+                    index = dot
+                }
+            } else {
+                index += 1
+            }
+        }
+        return out + string(copied, text.count)
     }
 
     /// `source` with comments dropped, runs of white space outside string literals made one

@@ -63,4 +63,22 @@ import Testing
             try StorySource.calls(in: #"Story("Loose", code: "Text(\"a\")", content: { Text("a") })"#)
         }
     }
+
+    @Test func aStoryWithControlsReadsItsPlaceholdersAsTheVariablesOfItsInputs() throws {
+        let source = #"""
+            Story("Pay", code: "Button($(title), action: { }).disabled($(is-off))") { controls in
+                let title = controls.text("Title", default: "Pay")
+                let off = controls.toggle("Is off", default: false)
+                Button(title, action: controls.action("pay")).disabled(off)
+            }
+            """#
+        let call = try #require(try StorySource.calls(in: source).first)
+        let read = try #require(StorySource.controlled(code: call.code ?? "", body: call.body))
+        #expect(StorySource.normalised(read.code) == "Button(title,action:{}).disabled(off)")
+        #expect(StorySource.normalised(read.body) == "Button(title,action:{}).disabled(off)")
+        // A placeholder for an input the body does not declare stays, and so does not match.
+        let drifted = try #require(StorySource.controlled(code: "Button($(name)) { }", body: call.body))
+        #expect(StorySource.normalised(drifted.code) != StorySource.normalised(drifted.body))
+        #expect(StorySource.controlled(code: "Text(\"a\")", body: #" Text("a") "#) == nil)
+    }
 }

@@ -81,6 +81,23 @@ struct PlayScriptTests {
         #expect(!playback.steps[1].frame.serialized(as: .text).contains("Sure?"))
     }
 
+    @Test("actions called by the script are what .expecting(actions:) checks")
+    func actionsFromTheScript() throws {
+        let story = Story("Pay") { controls in
+            Button("Pay", action: controls.action("pay"))
+        }
+        let book = { (expected: [String]) in
+            StoryBook("Shop", modes: Self.oneMode) { story.play(.press(.tab), .press(.enter), .click("Pay")).expecting(actions: expected) }
+        }
+        let sandbox = try Sandbox()
+        _ = AssertStoriesTests.failures(book(["pay", "pay"]), sandbox, record: .missing)
+        #expect(AssertStoriesTests.failures(book(["pay", "pay"]), sandbox, record: .never).isEmpty)
+        let wrong = AssertStoriesTests.failures(book(["pay"]), sandbox, record: .never)
+        #expect(wrong.first?.contains("Actions: expected [pay], called [pay, pay]") == true, "\(wrong)")
+        let playback = StoryPlayback(story.play(.press(.tab), .press(.enter)), in: Self.oneMode.all[0])
+        #expect(playback.controls.actions.calls.map(\.name) == ["pay"])
+    }
+
     @Test("steps describe themselves for the gallery, escapes included")
     func descriptions() {
         #expect(PlayStep.press(.tab).description == "press Tab")

@@ -27,10 +27,15 @@ struct GalleryFooter: View {
             return [(asciiOnly ? "Tab Left/Right" : "Tab ←→", "move"), (enter, "choose"), ("Esc", "cancel")]
         }
         // An inspector covering the page says first how to put it away.
-        let inspector: [(String, String)] = model.showsInspector ? [("i", "hide inspector")] : []
-        return inspector + [isNarrow ? ("s", "pages") : ("[ ]", "pages"), ("Tab", "focus"), (enter, "press"), ("q", "quit"),
-                ("?", "help"), ("t", "theme"), ("d", "dark"), ("c", "colours"), ("i", "inspect"), ("z", "density"),
-                ("/", "search"), (":", "commands"), ("m", "motion")]
+        var hints: [(String, String)] = model.showsInspector ? [("i", "hide inspector")] : []
+        hints += [isNarrow ? ("s", "pages") : ("[ ]", "pages"), ("Tab", "focus"), (enter, "press"), ("q", "quit"),
+                  ("?", "help"), ("t", "theme"), ("d", "dark"), ("c", "colours"), ("i", "inspect"), ("z", "density"),
+                  ("/", "search"), (":", "commands"), ("m", "motion")]
+        // Only where it does something: a page with a story that takes controls.
+        if model.showsControls || model.controlledStory != nil {
+            hints.insert(("a", model.showsControls ? "hide controls" : "controls"), at: model.showsInspector ? 6 : 5)
+        }
+        return hints
     }
 
     /// The hints that fit in `width` columns, kept in their display order.

@@ -44,11 +44,18 @@ import TesseraStories
     var inspection: Inspection?
     /// Focus is inside a modal a story presented (an alert): the footer shows its keys.
     var focusIsInModal = false
+    /// The Controls panel (`a`): the selected story's inputs and its actions log.
+    var showsControls = false
+    /// Each story's controls, by story id, made when first asked for and kept while the gallery runs.
+    @ObservationIgnored var storyControls: [String: StoryControls] = [:]
+    /// Counts the calls of every story's actions: the actions log redraws when it changes.
+    var actionsCalled = 0
 
     /// A model showing `catalog`, open on `link` (a page or story id; else the first page).
     package init(catalog: GalleryCatalog, title: String = "Tessera", commandName: String = "gallery", themes: [Theme],
          link: String? = nil, themeIndex: Int = 0, scheme: ColorScheme = .light,
-         depth: ColorDepth = .truecolor, density: Density = .regular, reduceMotion: Bool = false) {
+         depth: ColorDepth = .truecolor, density: Density = .regular, reduceMotion: Bool = false,
+         args: [String: StoryControlValue] = [:]) {
         self.catalog = catalog
         self.title = title
         self.commandName = commandName
@@ -60,6 +67,7 @@ import TesseraStories
         self.depth = depth
         self.density = density
         self.reduceMotion = reduceMotion
+        if let linkedStory, !args.isEmpty { controls(for: linkedStory).values = args }
     }
 
     package var theme: Theme { themes[themeIndex] }
@@ -132,7 +140,12 @@ import TesseraStories
     /// The command that opens the gallery in this state, on the marked story or else the page.
     package var deepLink: String {
         let mode = StoryMode(theme: theme, scheme: scheme, colors: depth, density: density)
-        var words = [commandName, "--story", linkedStory ?? page.id] + mode.arguments
+        var words = [commandName, "--story", linkedStory ?? page.id]
+        if let story = controlledStory {
+            let args = StoryArgs.format(controls(for: story.id).values, controls: story.story.controls)
+            if !args.isEmpty { words = [commandName, "--story", story.id, "--args", args] }
+        }
+        words += mode.arguments
         if reduceMotion { words.append("--reduce-motion") }
         return words.map(ShellWord.quoted).joined(separator: " ")
     }
@@ -161,6 +174,7 @@ import TesseraStories
         if showsLink { showsLink = false; return true }
         if showsChecks { showsChecks = false; return true }
         if showsPlayer { showsPlayer = false; return true }
+        if showsControls { showsControls = false; return true }
         if showsDrawer { showsDrawer = false; return true }
         return false
     }
@@ -176,8 +190,8 @@ extension GalleryModel {
     }
 }
 
-/// The model, carried to the main queue by the check runner: it is only touched there.
-private struct UncheckedModel: @unchecked Sendable {
+/// The model, carried to the main queue (by the check runner, an action's log): it is only touched there.
+struct UncheckedModel: @unchecked Sendable {
     let value: GalleryModel
     init(_ value: GalleryModel) { self.value = value }
 }

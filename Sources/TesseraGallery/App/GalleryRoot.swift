@@ -34,9 +34,15 @@ package struct GalleryRoot: View {
                             .background(.bgAlternate)
                         Divider()
                     }
-                    PageContainer(model: model)
-                        .prefersDefaultFocus()   // the first Tab goes to the page, not the sidebar
-                        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+                    VStack(alignment: .leading, spacing: 0) {
+                        PageContainer(model: model)
+                            .prefersDefaultFocus()   // the first Tab goes to the page, not the sidebar
+                            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+                        if model.showsControls {
+                            Divider()
+                            ControlsPanel(model: model)
+                        }
+                    }
                         .overlay(alignment: .topLeading) {
                             // No room beside the page: cover the whole page, so no word of it shows cut.
                             if model.showsInspector && screen.columns < Self.inspectorBreakpoint {

@@ -10,6 +10,7 @@ enum InteractiveGallery {
                     _ output: inout CommandOutput) throws -> Int32 {
         // Themes load first, so a bad theme file is reported on a normal terminal, or without one.
         let (themes, selected) = try options.themes()
+        let args = try options.controlValues()
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
             output.printError("""
                 \(commandName): needs an interactive terminal (standard input and output must be a tty).
@@ -20,7 +21,8 @@ enum InteractiveGallery {
         let screen = try TerminalScreen(colorDepth: options.colors)
         let model = GalleryModel(catalog: options.catalog, title: title, commandName: commandName, themes: themes,
                                  link: options.link, themeIndex: selected, scheme: options.scheme,
-                                 depth: screen.colorDepth, density: options.density, reduceMotion: options.reduceMotion)
+                                 depth: screen.colorDepth, density: options.density, reduceMotion: options.reduceMotion,
+                                 args: args)
         model.checkRunner = GalleryCheckRunner()
         let log = inputLogPath.map { InputLog(path: $0) }
         try TerminalApp.run(on: screen, observeInput: log.map { log in { log.append($0) } }, content: GalleryRoot(model: model))

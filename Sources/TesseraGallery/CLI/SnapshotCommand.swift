@@ -15,6 +15,8 @@ struct SnapshotCommand {
     var outputFolder: String?
     var reportFolder: String?
     var compareFolder: String?
+    /// The `--story`'s control values, from `--args`.
+    var args: [String: StoryControlValue] = [:]
 
     static func usage(_ name: String) -> String { """
         usage: \(name) snapshot (--story ID | --page ID | --all) [options]
@@ -77,6 +79,7 @@ struct SnapshotCommand {
         guard sawPage || command.allPages else {
             throw ArgumentReader.UsageError(message: "snapshot needs --story ID, --page ID or --all")
         }
+        command.args = try command.view.controlValues()
         if command.reportFolder != nil && command.compareFolder == nil {
             throw ArgumentReader.UsageError(message: "--report needs --compare REFDIR")
         }
@@ -141,7 +144,12 @@ struct SnapshotCommand {
         var progress = Progress()
         do {
             for (index, job) in jobs.enumerated() {
-                let name = job.fileName(theme: themes[job.themeIndex].name, colors: depth, size: size, format: format)
+                var name = job.fileName(theme: themes[job.themeIndex].name, colors: depth, size: size, format: format)
+                // Renders with control values are not the story's default render: their files say so.
+                if let args = view.args, !args.isEmpty {
+                    let link = job.link.replacingOccurrences(of: "/", with: ".")
+                    name = link + "." + StoryID.kebabCase("with " + args) + name.dropFirst(link.count)
+                }
                 let rendered = render(job, themes: themes, depth: depth, title: title, commandName: commandName)
                 // The reference is read before the render is written: --out may be the --compare folder.
                 if let compareFolder {
@@ -189,7 +197,7 @@ struct SnapshotCommand {
     private func render(_ job: Job, themes: [Theme], depth: ColorDepth, title: String, commandName: String) -> String {
         let model = GalleryModel(catalog: view.catalog, title: title, commandName: commandName, themes: themes,
                                  link: job.link, themeIndex: job.themeIndex, scheme: job.scheme,
-                                 depth: depth, density: view.density, reduceMotion: view.reduceMotion)
+                                 depth: depth, density: view.density, reduceMotion: view.reduceMotion, args: args)
         model.runChecks(cache: &checkCache.reports)
         return GallerySnapshot.render(model, size: size, format: format)
     }

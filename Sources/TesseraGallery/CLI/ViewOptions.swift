@@ -13,6 +13,8 @@ struct ViewOptions {
     var colors: ColorDepth?
     var density: Density = .regular
     var reduceMotion = false
+    /// The story's control values, as given (`--args title=Send,variant=negative`).
+    var args: String?
 
     static let usage = """
           --story ID         open on this story (see `stories`), or on a page (see `pages`)
@@ -22,6 +24,7 @@ struct ViewOptions {
           --colors truecolor|256|16|8|mono
           --density compact|regular|spacious
           --reduce-motion    keep spinners still
+          --args K=V,...     the --story's control values (a , or % in a value as %2C, %25)
         """
 
     /// Reads one view option; returns false when `name` is not one.
@@ -41,10 +44,29 @@ struct ViewOptions {
             density = try reader.value(for: name, inline: inline, accepted: "compact, regular or spacious") { Density(rawValue: $0) }
         case "--reduce-motion":
             reduceMotion = true
+        case "--args":
+            args = try reader.value(for: name, inline: inline)
         default:
             return false
         }
         return true
+    }
+
+    /// The control values `--args` sets, checked against the `--story`'s controls; throws a
+    /// usage error naming the bad arg.
+    func controlValues() throws -> [String: StoryControlValue] {
+        guard let args else { return [:] }
+        guard let id = link, let entry = catalog.story(id) else {
+            throw ArgumentReader.UsageError(message: "--args needs --story naming a story (see `stories`), not a page")
+        }
+        guard entry.story.takesControls else {
+            throw ArgumentReader.UsageError(message: "--args: the story \(entry.id) has no controls")
+        }
+        do {
+            return try StoryArgs.parse(args, controls: entry.story.controls)
+        } catch {
+            throw ArgumentReader.UsageError(message: "--args: \(error.message)")
+        }
     }
 
     /// The built-in themes, then the `--theme` file if it is not one of them. Throws a theme's

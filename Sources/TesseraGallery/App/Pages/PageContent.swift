@@ -8,6 +8,8 @@ struct PageContent: View {
     let page: GalleryPage
     /// The story a deep link opened, marked where it appears.
     let linkedStory: String?
+    /// The controls a story with controls is drawn with, by story id (the defaults when `nil`).
+    var controls: (String) -> StoryControls? = { _ in nil }
     @Environment(\.pageWidth) private var pageWidth
     @Environment(\.density) private var density
     @Environment(\.colorDepth) private var colorDepth
@@ -31,24 +33,26 @@ struct PageContent: View {
     var body: some View {
         switch page.item {
         case .story(let story):
-            StoryPage(story: story, width: pageWidth)
+            StoryPage(story: story, controls: story.takesControls ? controls(page.id) : nil, width: pageWidth)
         case .section(let section):
-            let metrics = Self.metrics(section.items, idPrefix: page.id, environment: environment)
-            SectionContent(items: section.items, idPrefix: page.id, linkedStory: linkedStory, metrics: metrics,
+            let metrics = Self.metrics(section.items, idPrefix: page.id, environment: environment, controls: controls)
+            SectionContent(items: section.items, idPrefix: page.id, linkedStory: linkedStory, controls: controls, metrics: metrics,
                            grid: StoryGrid(samples: Array(metrics.values), pageWidth: pageWidth))
         }
     }
 
     /// Every story's sample on the page, measured, by story id.
-    static func metrics(_ items: [StoryItem], idPrefix: String, environment: SampleMetrics.Environment) -> [String: SampleMetrics] {
+    static func metrics(_ items: [StoryItem], idPrefix: String, environment: SampleMetrics.Environment,
+                        controls: (String) -> StoryControls? = { _ in nil }) -> [String: SampleMetrics] {
         var metrics: [String: SampleMetrics] = [:]
         for (id, item) in zip(StoryBook.uniqueIDs(items), items) {
             let id = "\(idPrefix)/\(id)"
             switch item {
             case .story(let story):
-                metrics[id] = SampleMetrics.of(story, key: id, environment: environment)
+                let values = story.takesControls ? controls(id)?.values ?? [:] : [:]
+                metrics[id] = SampleMetrics.of(story, key: id, environment: environment, values: values)
             case .section(let section):
-                metrics.merge(Self.metrics(section.items, idPrefix: id, environment: environment)) { first, _ in first }
+                metrics.merge(Self.metrics(section.items, idPrefix: id, environment: environment, controls: controls)) { first, _ in first }
             }
         }
         return metrics
@@ -58,12 +62,13 @@ struct PageContent: View {
 /// A top-level story: the live view, then its call site.
 private struct StoryPage: View {
     let story: Story
+    let controls: StoryControls?
     let width: Int
 
     var body: some View {
         VStack(alignment: .leading, spacing: 1) {
-            StoryCanvas(story)
-            StoryCode(code: story.code ?? "", width: width)
+            StoryCanvas(story, controls: controls)
+            StoryCode(code: story.code(with: controls?.values ?? [:]) ?? "", width: width)
         }
     }
 }
@@ -73,6 +78,7 @@ private struct SectionContent: View {
     let items: [StoryItem]
     let idPrefix: String
     let linkedStory: String?
+    let controls: (String) -> StoryControls?
     let metrics: [String: SampleMetrics]
     let grid: StoryGrid
 
@@ -86,13 +92,14 @@ private struct SectionContent: View {
                 switch row.item {
                 case .story(let story):
                     StoryRow(story, metrics: metrics[row.id] ?? SampleMetrics(width: 1, textRow: 0, inkColumn: 0),
-                             grid: grid, isLinked: row.id == linkedStory)
+                             grid: grid, isLinked: row.id == linkedStory,
+                             controls: story.takesControls ? controls(row.id) : nil)
                 case .section(let section):
                     VStack(alignment: .leading, spacing: 1) {
                         Text(section.title).textRole(.caption)
                         // Sections nest to any depth; the recursion goes through AnyView.
                         AnyView(SectionContent(items: section.items, idPrefix: row.id, linkedStory: linkedStory,
-                                               metrics: metrics, grid: grid))
+                                               controls: controls, metrics: metrics, grid: grid))
                     }
                 }
             }

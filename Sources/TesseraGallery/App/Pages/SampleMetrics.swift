@@ -30,19 +30,22 @@ struct SampleMetrics: Equatable, Sendable {
         }
     }
 
-    /// The metrics of `story` drawn in `environment`; `key` names the story uniquely in its catalog.
-    static func of(_ story: Story, key: String, environment: Environment) -> SampleMetrics {
-        let cacheKey = [key, story.code ?? "", environment.cacheKey].joined(separator: "\u{0}")
+    /// The metrics of `story` drawn in `environment` with control `values`; `key` names the story
+    /// uniquely in its catalog.
+    static func of(_ story: Story, key: String, environment: Environment,
+                   values: [String: StoryControlValue] = [:]) -> SampleMetrics {
+        let args = values.isEmpty ? "" : StoryArgs.format(values, controls: story.controls)
+        let cacheKey = [key, story.code ?? "", args, environment.cacheKey].joined(separator: "\u{0}")
         if let known = cache.withLock({ $0[cacheKey] }) { return known }
-        let measured = measure(story, environment: environment)
+        let measured = measure(story, environment: environment, values: values)
         cache.withLock { $0[cacheKey] = measured }
         return measured
     }
 
     private static let measuringSize = TerminalSize(columns: 240, rows: 120)
 
-    private static func measure(_ story: Story, environment: Environment) -> SampleMetrics {
-        let canvas = StoryCanvas(story).fixedSize().theme(environment.theme, scheme: environment.scheme)
+    private static func measure(_ story: Story, environment: Environment, values: [String: StoryControlValue]) -> SampleMetrics {
+        let canvas = StoryCanvas(story, controls: StoryControls(values: values)).fixedSize().theme(environment.theme, scheme: environment.scheme)
         let host = ViewHost(canvas, environment: environment.values)
         let buffer = host.renderSettled(size: measuringSize)
         // The whole screen is scanned: a presented tooltip draws outside the canvas's frame.

@@ -9,9 +9,12 @@ struct StoryRow: View {
     let grid: StoryGrid
     /// A deep link opened this story: its title is marked.
     let isLinked: Bool
+    /// The values it is drawn with, when it takes controls.
+    let controls: StoryControls?
 
-    init(_ story: Story, metrics: SampleMetrics, grid: StoryGrid, isLinked: Bool = false) {
+    init(_ story: Story, metrics: SampleMetrics, grid: StoryGrid, isLinked: Bool = false, controls: StoryControls? = nil) {
         self.story = story
+        self.controls = controls
         self.metrics = metrics
         self.grid = grid
         self.isLinked = isLinked
@@ -22,21 +25,21 @@ struct StoryRow: View {
     }
 
     private var code: some View {
-        StoryCode(code: story.code ?? "", width: grid.codeWidth)
+        StoryCode(code: story.code(with: controls?.values ?? [:]) ?? "", width: grid.codeWidth)
     }
 
     var body: some View {
         if let live = grid.liveWidth {
             HStack(alignment: .top, spacing: StoryGrid.gap) {
                 label.padding(.top, metrics.textRow).frame(width: StoryGrid.labelWidth, alignment: .topLeading)
-                StoryCanvas(story).frame(width: live, alignment: .topLeading)
+                StoryCanvas(story, controls: controls).frame(width: live, alignment: .topLeading)
                 code.padding(.top, metrics.textRow).frame(width: grid.codeWidth, alignment: .topLeading)
             }
         } else {
             VStack(alignment: .leading, spacing: 0) {
                 label
                 VStack(alignment: .leading, spacing: 0) {
-                    StoryCanvas(story)
+                    StoryCanvas(story, controls: controls)
                     code.padding(.leading, grid.codeInset)
                 }
                 .padding(.leading, StoryGrid.stackedIndent)
