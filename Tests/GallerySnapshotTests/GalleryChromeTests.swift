@@ -183,7 +183,7 @@ struct GalleryChromeTests {
                 open(model)
                 // The serialised frame ends with a newline: its last row is the one before it.
                 let footer = Self.rows(model, columns: columns, rows: rows)[rows - 1]
-                #expect(footer.contains(name == "inspector" ? "Tab focus" : "Esc"), "\(name) at \(columns)×\(rows): \(footer)")
+                #expect(footer.contains(name == "inspector" ? "i hide inspector" : "Esc"), "\(name) at \(columns)×\(rows): \(footer)")
             }
         }
     }

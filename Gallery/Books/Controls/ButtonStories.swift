@@ -5,16 +5,6 @@ extension TesseraBooks {
     /// The inherited default next to every explicit variant, state and size.
     static var button: StorySection {
         StorySection("Button", notes: "Button(\"Save\") {} under a ThemeProvider is the plain house style; variants opt in.") {
-            Story("Playground", code: "Button($(title), action: { }).buttonStyle(.tessera($(variant))).disabled($(disabled))",
-                  notes: "Press a to change its title, variant and state; the call site follows, and the log counts each press.") { controls in
-                let title = controls.text("Title", default: "Pay")
-                let variant = controls.choice("Variant", ButtonVariant.allCases, default: .primary)
-                let disabled = controls.toggle("Disabled", default: false)
-                Button(title, action: controls.action("pay"))
-                    .buttonStyle(.tessera(variant))
-                    .disabled(disabled)
-            }
-            .snapshotting(args: "title=Send,variant=negative")
             StorySection("Inherited default") {
                 Story("Plain house style", code: "Button(\"Save\") { }") { Button("Save") { } }
             }
@@ -76,6 +66,18 @@ extension TesseraBooks {
                 Story("Large", code: "Button(\"Continue\") { }.buttonStyle(.tessera(.primary, size: .large))") {
                     Button("Continue") { }.buttonStyle(.tessera(.primary, size: .large))
                 }
+            }
+            StorySection("Playground") {
+                Story("Pay button", code: "Button($(title), action: { }).buttonStyle(.tessera($(variant))).disabled($(disabled))",
+                      notes: "Press a to change its title, variant and state; the call site follows, and the log counts each press.") { controls in
+                    let title = controls.text("Title", default: "Pay")
+                    let variant = controls.choice("Variant", ButtonVariant.allCases, default: .primary)
+                    let disabled = controls.toggle("Disabled", default: false)
+                    Button(title, action: controls.action("pay"))
+                        .buttonStyle(.tessera(variant))
+                        .disabled(disabled)
+                }
+                .snapshotting(args: "title=Send,variant=negative")
             }
         }
     }
