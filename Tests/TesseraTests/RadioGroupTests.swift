@@ -87,8 +87,18 @@ import Testing
         #expect(host.focusedLabel == "Two")
         #expect(box.value == 1, "moving focus does not select")
         press(host, .tab)
+        #expect(host.focusedLabel == "After", "one Tab leaves the group: it is one stop")
+        press(host, .backTab)
+        #expect(host.focusedLabel == "One", "Shift-Tab enters it at the selected item")
+    }
+
+    @Test func tabEntersTheGroupAtTheSelectedItem() {
+        let host = host(Box(2))
         press(host, .tab)
-        #expect(host.focusedLabel == "After", "Tab leaves the group")
+        press(host, .tab)
+        #expect(host.focusedLabel == "Two")
+        press(host, .tab)
+        #expect(host.focusedLabel == "After")
     }
 
     @Test func spaceEnterAndClickSelect() {

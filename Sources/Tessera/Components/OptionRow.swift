@@ -1,13 +1,13 @@
-/// ← and → on an option of a row with one selected (a tab, a segment): select the neighbour on
-/// that side. The key is left unhandled, so the runtime's arrow handling then moves focus onto
-/// that neighbour — the next control in focus order — and focus and selection move together. At
-/// either end the key is handled and nothing changes, so focus stays in the row.
+/// An arrow on an option of a row with one selected (a tab, a segment): select the neighbour on
+/// that side (← and ↑ before, → and ↓ after). The key is left unhandled, so the row's focus
+/// section then moves focus onto that neighbour, and focus and selection move together. At either
+/// end the key is handled and nothing changes.
 func selectNeighbour<Value: Hashable>(_ press: KeyPress, of value: Value, in options: [Value],
                                       selection: Binding<Value>) -> Bool {
     let step: Int
     switch press.key {
-    case .left: step = -1
-    case .right: step = 1
+    case .left, .up: step = -1
+    case .right, .down: step = 1
     default: return false
     }
     guard let index = options.firstIndex(of: value) else { return false }
@@ -18,7 +18,8 @@ func selectNeighbour<Value: Hashable>(_ press: KeyPress, of value: Value, in opt
 }
 
 /// The options of a row, each a button that selects it and knows its neighbours: the shared
-/// behaviour of ``Tabs`` and ``SegmentedControl``.
+/// behaviour of ``Tabs`` and ``SegmentedControl``. The row's container makes it one focus section
+/// (`.focusSection()`); the selected option is where Tab enters it.
 struct OptionRow<Value: Hashable, Style: ButtonStyle>: View {
     let options: [Value]
     let selection: Binding<Value>
@@ -30,6 +31,7 @@ struct OptionRow<Value: Hashable, Style: ButtonStyle>: View {
         ForEach(options, id: \.self) { option in
             Button(title(option)) { selection.wrappedValue = option }
                 .buttonStyle(style(option == selection.wrappedValue))
+                .prefersDefaultFocus(option == selection.wrappedValue)
                 .onKeyPress { selectNeighbour($0, of: option, in: options, selection: selection) }
         }
     }

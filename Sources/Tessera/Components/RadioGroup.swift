@@ -1,6 +1,7 @@
 /// One choice out of several, as a column (or row) of radio items. Each item is a focusable
-/// control labelled with its title: Tab reaches each item, the arrow keys move between items and
-/// stop at the group's ends, and Space, Enter or a click selects.
+/// control labelled with its title. The group is one stop of Tab, entered at the selected item;
+/// the arrow keys move focus between items and stop at the group's ends, and Space, Enter or a
+/// click selects.
 ///
 /// ```swift
 /// RadioGroup(selection: $settings.speed, options: [(.slow, "Slow"), (.normal, "Normal"), (.fast, "Fast")])
@@ -26,27 +27,22 @@ public struct RadioGroup<Value: Hashable>: View {
 
     /// The items in a column, or in a row one cell apart.
     public var body: some View {
-        if axis == .vertical {
-            VStack(alignment: .leading) { items }
-        } else {
-            HStack(spacing: 1) { items }
+        Group {
+            if axis == .vertical {
+                VStack(alignment: .leading) { items }
+            } else {
+                HStack(spacing: 1) { items }
+            }
         }
+        .focusSection()
     }
 
     private var items: some View {
         let selection = self.selection
-        let last = options.count - 1
-        return ForEach(Array(options.enumerated()), id: \.element.value) { index, option in
+        return ForEach(options, id: \.value) { option in
             Button(option.title) { selection.wrappedValue = option.value }
                 .buttonStyle(RadioItemStyle(isSelected: selection.wrappedValue == option.value))
-                .onKeyPress { press in
-                    // The arrows move focus between items; at either end they stay in the group.
-                    switch press.key {
-                    case .down, .right: index == last
-                    case .up, .left: index == 0
-                    default: false
-                    }
-                }
+                .prefersDefaultFocus(selection.wrappedValue == option.value)
         }
     }
 }

@@ -1,6 +1,6 @@
-/// A compact one-of-many switch: options side by side on a track, the selected one filled. Each
-/// segment takes focus; Enter, Space or a click selects it, and ←/→ select the neighbouring
-/// segment and move focus with the selection.
+/// A compact one-of-many switch: options side by side on a track, the selected one filled. The
+/// control is one stop of Tab, entered at the selected segment; Enter, Space or a click selects
+/// the focused segment, and the arrows select the neighbouring segment and move focus with it.
 ///
 /// ```swift
 /// SegmentedControl(selection: $range, segments: ["1D", "1W", "1M", "1Y"])
@@ -36,6 +36,7 @@ public struct SegmentedControl<Value: Hashable>: View {
         }
         .fixedSize()
         .surface(fill: theme.rgb(selectablePillColors(isSelected: false, isPressed: false).fill))
+        .focusSection()
     }
 }
 

@@ -1,6 +1,6 @@
 /// A row of tabs over a baseline: the selected tab in the primary colour with a heavy underline.
-/// Each tab takes focus; Enter, Space or a click selects it, and ←/→ select the neighbouring tab
-/// and move focus with the selection.
+/// The row is one stop of Tab, entered at the selected tab; Enter, Space or a click selects the
+/// focused tab, and the arrows select the neighbouring tab and move focus with the selection.
 ///
 /// ```swift
 /// Tabs(selection: $section, tabs: Section.allCases) { $0.title }
@@ -31,6 +31,7 @@ public struct Tabs<Value: Hashable>: View {
                 Divider()
             }
         }
+        .focusSection()
     }
 }
 

@@ -106,16 +106,24 @@ extension EnvironmentValues {
         set { self[ReduceMotionKey.self] = newValue }
     }
 
-    /// The typography role of text that sets none.
+    /// The typography role of text that sets none. Setting it makes the role's colour, where it
+    /// has one, win over a ``foregroundToken`` set further out.
     public var textRole: TextRole {
         get { self[TextRoleKey.self] }
-        set { self[TextRoleKey.self] = newValue }
+        set {
+            self[TextRoleKey.self] = newValue
+            foregroundOverridesRole = false
+        }
     }
 
-    /// The colour of text whose role sets none.
+    /// The colour of text that sets none of its own. Setting it wins over the colour of a
+    /// ``textRole`` set further out (the nearest wins), not over a role set on the text itself.
     public var foregroundToken: ColorToken {
         get { self[ForegroundTokenKey.self] }
-        set { self[ForegroundTokenKey.self] = newValue }
+        set {
+            self[ForegroundTokenKey.self] = newValue
+            foregroundOverridesRole = true
+        }
     }
 
     /// Attributes added to all text in the subtree.

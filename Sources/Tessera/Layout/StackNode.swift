@@ -98,8 +98,17 @@ final class StackNode: LayoutNode {
                 for later in groupEnd..<count { reserved += minimums[order[later]] }
             }
             var available = max(0, remaining - reserved)
-            for (offset, index) in order[position..<groupEnd].enumerated() {
-                let share = available / (groupEnd - position - offset)
+            // Spacers take what the others leave (as in SwiftUI), so they come last: counting them
+            // in the others' shares would squeeze a text that fits, wrapping or cutting it beside
+            // empty space.
+            let group = order[position..<groupEnd]
+            let spacers = group.filter { stackChildren[$0].isSpacer(along: axis) }
+            let others = group.filter { !stackChildren[$0].isSpacer(along: axis) }
+            let spacerMinimums = spacers.reduce(0) { $0 + minimums[$1] }
+            for (offset, index) in (others + spacers).enumerated() {
+                let share = offset < others.count
+                    ? max(0, available - spacerMinimums) / (others.count - offset)
+                    : available / (group.count - offset)
                 let size = offer(stackChildren[index], share)
                 sizes[index] = size
                 available -= min(size[axis], available)

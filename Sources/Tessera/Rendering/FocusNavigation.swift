@@ -29,7 +29,13 @@ extension FocusMap {
         let stops = tabStops
         guard let last = stops.indices.last else { return nil }
         guard let index = stops.firstIndex(where: { $0.entries.contains { $0.interaction.identity == current } }) else {
-            if step > 0, let preferred = focusOrder.first(where: { $0.preferredIn.contains(nil) }) { return preferred }
+            if step > 0, let preferred = focusOrder.first(where: { $0.preferredIn.contains(nil) }) {
+                // A preferred view that starts with a section (a tab row) is entered as Tab would.
+                guard let section = preferred.section, let stop = stops.first(where: { $0.section == section }) else {
+                    return preferred
+                }
+                return entering(stop, remembered: remembered)
+            }
             return entering(stops[step > 0 ? 0 : last], remembered: remembered)
         }
         let next = ((index + step) % stops.count + stops.count) % stops.count

@@ -70,7 +70,7 @@ extension Text: PrimitiveView {
             }
             let role = run.role ?? environment.textRole
             let roleStyle = theme.style(for: role)
-            let token = run.color ?? roleStyle.color ?? environment.foregroundToken
+            let token = run.color ?? environment.textColor(ownRole: run.role, theme: theme)
             var attributes = roleStyle.attributes.union(run.attributes).union(environment.textAttributes)
             if !environment.isEnabled { attributes.insert(.dim) }
             styles.append(CellStyle(foreground: theme.color(token), background: .default, attributes: attributes))

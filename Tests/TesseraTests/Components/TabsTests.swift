@@ -64,13 +64,37 @@ private final class Selection {
         #expect(screen.focusedLabel == "A")
     }
 
-    @Test func enterSelectsTheFocusedTab() {
-        let selection = Selection("A")
-        let screen = ComponentHost(Tabs(selection: selection.binding, tabs: ["A", "B", "C"]), columns: 20, rows: 2)
-        screen.press(.tab, .tab, .tab)
-        #expect(selection.value == "A", "Tab moves focus without selecting")
-        screen.press(.enter)
-        #expect(selection.value == "C")
+    /// Review of #17: every tab was its own stop of Tab. The row is one focus section now.
+    @Test func theRowIsOneTabStopEnteredAtTheSelectedTab() {
+        let selection = Selection("B")
+        let screen = ComponentHost(VStack {
+            Button("Before") { }
+            Tabs(selection: selection.binding, tabs: ["A", "B", "C"])
+            Button("After") { }
+        }, columns: 20, rows: 4)
+        screen.render()
+        screen.press(.tab)
+        #expect(screen.focusedLabel == "Before")
+        screen.press(.tab)
+        #expect(screen.focusedLabel == "B", "Tab enters the row at the selected tab, not its first")
+        screen.press(.tab)
+        #expect(screen.focusedLabel == "After", "and the next Tab leaves it")
+        screen.press(.backTab)
+        #expect(screen.focusedLabel == "B")
+        screen.press(.down)
+        #expect(selection.value == "C", "↓ selects the next tab too, focus following")
+        #expect(screen.focusedLabel == "C")
+        screen.press(.backTab)
+        #expect(screen.focusedLabel == "Before")
+    }
+
+    @Test func theFirstTabOfAScreenEntersARowAtItsSelectedTab() {
+        let selection = Selection("C")
+        let screen = ComponentHost(Tabs(selection: selection.binding, tabs: ["A", "B", "C"]).prefersDefaultFocus(),
+                                   columns: 20, rows: 2)
+        screen.render()
+        screen.press(.tab)
+        #expect(screen.focusedLabel == "C")
     }
 
     @Test func segmentedControlSelectsWithArrowsAndShowsInMonochrome() {
@@ -83,6 +107,8 @@ private final class Selection {
         screen.press(.tab, .right)
         #expect(selection.value == "1W")
         #expect(screen.focusedLabel == "1W")
+        screen.press(.tab)
+        #expect(screen.focusedLabel == "1W", "the control is one stop: Tab comes back to the selected segment")
         let buffer = screen.render()
         let row = rowsOf(buffer)[0]
         #expect(row == "[  1D    1W    1M  ]", "brackets stand in for the track without colour")

@@ -4,8 +4,9 @@
 enum HouseDefaults {
     static func install(into environment: inout EnvironmentValues) {
         environment.tintToken = .bgPrimary
-        environment.textRole = .body
         environment.foregroundToken = .fg
+        // After the foreground, so the body role's colour in the theme wins over the default.
+        environment.textRole = .body
         environment.buttonStyle = StyleSlot(TesseraButtonStyle()) { $0.makeBody(configuration: $1) }
         environment.toggleStyle = StyleSlot(TesseraToggleStyle(.primary)) { $0.makeBody(configuration: $1) }
         environment.progressViewStyle = StyleSlot(TesseraProgressViewStyle(.m)) { $0.makeBody(configuration: $1) }

@@ -1,0 +1,22 @@
+/// Whether the environment's foreground colour was set nearer the text than its text role, so
+/// that `.foregroundColor(_:)` wins over the colour of a role set further out (a style's
+/// `configuration.label.foregroundColor(.fgPrimary)` over the body role's `fg`).
+struct ForegroundOverridesRoleKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
+}
+
+extension EnvironmentValues {
+    var foregroundOverridesRole: Bool {
+        get { self[ForegroundOverridesRoleKey.self] }
+        set { self[ForegroundOverridesRoleKey.self] = newValue }
+    }
+
+    /// The colour of text with `role` set on the text itself (or `nil`, the environment's role):
+    /// the text's own role colour, else the nearer of the environment's foreground and its role's
+    /// colour.
+    func textColor(ownRole: TextRole?, theme: ResolvedTheme) -> ColorToken {
+        if let ownRole, let color = theme.style(for: ownRole).color { return color }
+        if ownRole == nil, !foregroundOverridesRole, let color = theme.style(for: textRole).color { return color }
+        return foregroundToken
+    }
+}
