@@ -30,7 +30,7 @@ extension TesseraBooks {
                         RadioGroup(selection: $speed, options: [("Slow", "Slow"), ("Normal", "Normal"), ("Fast", "Fast")])
                     }
                 }
-                .play(.press(.tab), .press(.down), .press(.up))
+                .play(.press(.tab), .press(.down), .press(.character(" ")))
             }
             StorySection("States") {
                 Story("Off", code: "Toggle(\"Marketing\", isOn: $marketing)") {
