@@ -65,3 +65,27 @@ import TesseraTesting
         #expect(app.text.contains("Esc"), "the footer stays in view")
     }
 }
+
+/// A deep link, or the Controls panel opening, brings its story into view on a long page.
+@Suite struct StoryScrollTests {
+    @Test func aDeepLinkScrollsToItsStory() {
+        let model = GalleryModel(themes: [.default], page: "controls/button/sizes/large")
+        let app = HeadlessApp(size: TerminalSize(columns: 80, rows: 24)) { GalleryRoot(model: model) }
+        #expect(app.text.contains(".buttonStyle(.tessera(.primary, size: .large))"))
+        let top = GalleryModel(themes: [.default], page: "button")
+        let unlinked = HeadlessApp(size: TerminalSize(columns: 80, rows: 24)) { GalleryRoot(model: top) }
+        #expect(!unlinked.text.contains("size: .large"), "without a link the page opens at its top")
+    }
+
+    @Test func openingControlsShowsTheStoryTheyEdit() {
+        let model = GalleryModel(themes: [.default], page: "button")
+        let app = HeadlessApp(size: TerminalSize(columns: 120, rows: 40)) { GalleryRoot(model: model) }
+        #expect(!app.text.contains("Pay button"))
+        app.press(.character("a"))
+        #expect(app.text.contains("Controls · Pay button"))
+        let page = app.text.split(separator: "\n").prefix { !$0.contains("Controls · Pay button") }
+        #expect(page.contains { $0.contains("Pay button") && $0.contains("Pay") }, "the story is above the panel")
+        app.scroll(.up, by: 30, at: Point(x: 60, y: 5))
+        #expect(app.text.contains("INHERITED DEFAULT"), "then the page scrolls freely")
+    }
+}

@@ -34,6 +34,9 @@ struct FocusMap {
     private var focusableCount = 0
     /// Scroll views with their visible frames, in drawing order.
     private(set) var scrollViews: [(node: ScrollNode, visibleFrame: Rect)] = []
+    /// Views that asked to be scrolled into view (`scrollsIntoView(request:)`), with the scroll
+    /// views around each, outermost first.
+    private(set) var scrollTargets: [(request: Int, frame: Rect, scrollViews: [ScrollNode])] = []
 
     init(root: LayoutNode, bounds: Rect) {
         collect(root, clip: bounds, handlers: [], scrolls: [], section: nil, preferredIn: [])
@@ -80,6 +83,7 @@ struct FocusMap {
             scrollViews.append((scroll, visible))
             scrolls.append(scroll)
         }
+        if let target = node as? ScrollTargetNode { scrollTargets.append((target.request, node.frame, scrolls)) }
         if let interaction = node.interaction, !(node is HiddenNode) {
             let entry = Entry(interaction: interaction, frame: node.frame, visibleFrame: visible, keyHandlers: handlers,
                               scrollViews: scrolls, section: section, preferredIn: preferredIn)

@@ -21,6 +21,8 @@ package final class ViewHost {
     private var sectionFocus: [ViewIdentity: ViewIdentity] = [:]
     /// The element each focus section preferred in the last frame.
     private var sectionDefaults: [ViewIdentity: ViewIdentity] = [:]
+    /// The scroll requests on screen that have been carried out (`scrollsIntoView(request:)`).
+    private var handledScrollRequests: Set<Int> = []
 
     /// Whether a view asked the app to quit (`@Environment(\.quit)`).
     package var isQuitRequested: Bool { quitSignal.isRequested }
@@ -166,6 +168,11 @@ package final class ViewHost {
         }
         placeAll()
         var map = FocusMap(root: focusRoot, bounds: bounds)
+        // Targets under a modal still scroll (the page behind it), so they are looked for from the root.
+        if revealScrollTargets(in: modal == nil ? map : FocusMap(root: root, bounds: bounds)) {
+            placeAll()
+            map = FocusMap(root: focusRoot, bounds: bounds)
+        }
         if revealFocus(in: map) {
             placeAll()
             map = FocusMap(root: focusRoot, bounds: bounds)
@@ -233,6 +240,17 @@ package final class ViewHost {
         guard graph.focusedIdentity != identity else { return }
         graph.focusedIdentity = identity
         pendingFocusMove = true
+    }
+
+    /// Carries out each scroll request not yet carried out; true when a scroll view moved. A
+    /// request that leaves the screen is forgotten, so the same one later scrolls again.
+    private func revealScrollTargets(in map: FocusMap) -> Bool {
+        var moved = false
+        for target in map.scrollTargets where !handledScrollRequests.contains(target.request) {
+            for scroll in target.scrollViews.reversed() where scroll.scrollToShow(target.frame) { moved = true }
+        }
+        handledScrollRequests = Set(map.scrollTargets.map(\.request))
+        return moved
     }
 
     /// Scrolls enclosing scroll views so the focused element is visible; true when any moved.

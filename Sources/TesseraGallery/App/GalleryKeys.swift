@@ -37,7 +37,10 @@ enum GalleryKeys {
         case "?": model.showsHelp = true
         case "!": model.showsChecks = true
         case "p": model.openPlayer(size: PlayPanel.screenSize(within: screen))
-        case "a": model.showsControls.toggle()
+        case "a":
+            model.showsControls.toggle()
+            // The story being edited stays in view above the panel.
+            if model.showsControls, let story = model.controlledStory { model.scrollToStory(story.id) }
         case "y":
             model.linkCopied = copy(model.deepLink)
             model.showsLink = true

@@ -15,6 +15,9 @@ import TesseraStories
     package var page: GalleryPage
     /// The story a deep link opened, marked on its page until another page opens.
     package var linkedStory: String?
+    /// The story the page scrolls to show, and a count that changes with each new request (a
+    /// deep link, the Controls panel opening).
+    private(set) var scrollRequest: (story: String, count: Int)?
     package var themeIndex: Int
     package var scheme: ColorScheme
     package var depth: ColorDepth
@@ -61,7 +64,9 @@ import TesseraStories
         self.commandName = commandName
         self.themes = themes.isEmpty ? [.default] : themes
         page = link.flatMap(catalog.page(for:)) ?? catalog.pages.first ?? GalleryPage.empty
-        linkedStory = link.flatMap { catalog.story($0) }?.id
+        let linked = link.flatMap { catalog.story($0) }?.id
+        linkedStory = linked
+        scrollRequest = linked.map { ($0, 1) }
         self.themeIndex = min(max(0, themeIndex), max(0, themes.count - 1))
         self.scheme = scheme
         self.depth = depth
@@ -155,6 +160,11 @@ import TesseraStories
         searchQuery = ""
         searchOpenings += 1
         showsSearch = true
+    }
+
+    /// Asks the page to scroll `story` into view.
+    func scrollToStory(_ story: String) {
+        scrollRequest = (story, (scrollRequest?.count ?? 0) + 1)
     }
 
     /// Opens the player on the open page's stories with a play script, drawn in the live state

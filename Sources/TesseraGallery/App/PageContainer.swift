@@ -26,7 +26,7 @@ struct PageContainer: View {
                             .foregroundColor(.fgWarning)
                     }
                 }
-                PageContent(page: model.page, linkedStory: model.linkedStory, controls: { [model] in model.controls(for: $0) })
+                PageContent(page: model.page, linkedStory: model.linkedStory, scrollRequest: model.scrollRequest, controls: { [model] in model.controls(for: $0) })
                     .environment(\.pageWidth, contentWidth)
             }
             .padding(EdgeInsets(top: 1, leading: 2, bottom: 1, trailing: 2))

@@ -8,6 +8,8 @@ struct PageContent: View {
     let page: GalleryPage
     /// The story a deep link opened, marked where it appears.
     let linkedStory: String?
+    /// The story to scroll into view, and the request's count.
+    var scrollRequest: (story: String, count: Int)?
     /// The controls a story with controls is drawn with, by story id (the defaults when `nil`).
     var controls: (String) -> StoryControls? = { _ in nil }
     @Environment(\.pageWidth) private var pageWidth
@@ -36,7 +38,8 @@ struct PageContent: View {
             StoryPage(story: story, controls: story.takesControls ? controls(page.id) : nil, width: pageWidth)
         case .section(let section):
             let metrics = Self.metrics(section.items, idPrefix: page.id, environment: environment, controls: controls)
-            SectionContent(items: section.items, idPrefix: page.id, linkedStory: linkedStory, controls: controls, metrics: metrics,
+            SectionContent(items: section.items, idPrefix: page.id, linkedStory: linkedStory, scrollRequest: scrollRequest,
+                           controls: controls, metrics: metrics,
                            grid: StoryGrid(samples: Array(metrics.values), pageWidth: pageWidth))
         }
     }
@@ -78,6 +81,7 @@ private struct SectionContent: View {
     let items: [StoryItem]
     let idPrefix: String
     let linkedStory: String?
+    let scrollRequest: (story: String, count: Int)?
     let controls: (String) -> StoryControls?
     let metrics: [String: SampleMetrics]
     let grid: StoryGrid
@@ -94,11 +98,13 @@ private struct SectionContent: View {
                     StoryRow(story, metrics: metrics[row.id] ?? SampleMetrics(width: 1, textRow: 0, inkColumn: 0),
                              grid: grid, isLinked: row.id == linkedStory,
                              controls: story.takesControls ? controls(row.id) : nil)
+                        .scrollsIntoView(request: scrollRequest.flatMap { $0.story == row.id ? $0.count : nil })
                 case .section(let section):
                     VStack(alignment: .leading, spacing: 1) {
                         Text(section.title).textRole(.caption)
                         // Sections nest to any depth; the recursion goes through AnyView.
                         AnyView(SectionContent(items: section.items, idPrefix: row.id, linkedStory: linkedStory,
+                                               scrollRequest: scrollRequest,
                                                controls: controls, metrics: metrics, grid: grid))
                     }
                 }
