@@ -38,6 +38,10 @@ struct ForegroundTokenKey: EnvironmentKey {
     static var defaultValue: ColorToken { .fg }
 }
 
+struct ForegroundIsExplicitKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
+}
+
 struct TextAttributesKey: EnvironmentKey {
     static var defaultValue: TextAttributes { [] }
 }
@@ -112,10 +116,18 @@ extension EnvironmentValues {
         set { self[TextRoleKey.self] = newValue }
     }
 
-    /// The colour of text whose role sets none.
+    /// The colour of text that sets none of its own: a `.foregroundColor(_:)` around it wins over
+    /// its role's colour, and the inherited default (`fg`) yields to it.
     public var foregroundToken: ColorToken {
         get { self[ForegroundTokenKey.self] }
         set { self[ForegroundTokenKey.self] = newValue }
+    }
+
+    /// Whether `foregroundToken` was set by a `.foregroundColor(_:)` rather than inherited from the
+    /// theme provider, so that it wins over a text role's colour.
+    var foregroundIsExplicit: Bool {
+        get { self[ForegroundIsExplicitKey.self] }
+        set { self[ForegroundIsExplicitKey.self] = newValue }
     }
 
     /// Attributes added to all text in the subtree.

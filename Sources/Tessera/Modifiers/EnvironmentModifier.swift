@@ -38,9 +38,12 @@ extension View {
         modifier(EnvironmentModifier(name: ".density(.\(density))") { $0.density = density })
     }
 
-    /// Sets the colour of text inside that sets none of its own.
+    /// Sets the colour of text inside that sets none of its own; it wins over a text role's colour.
     public func foregroundColor(_ token: ColorToken) -> some View {
-        modifier(EnvironmentModifier(name: ".foregroundColor(.\(token))") { $0.foregroundToken = token })
+        modifier(EnvironmentModifier(name: ".foregroundColor(.\(token))") { environment in
+            environment.foregroundToken = token
+            environment.foregroundIsExplicit = true
+        })
     }
 
     /// Sets the typography role of text inside that sets none of its own.

@@ -70,8 +70,11 @@ extension Text: PrimitiveView {
             }
             let role = run.role ?? environment.textRole
             let roleStyle = theme.style(for: role)
-            let token = run.color ?? roleStyle.color ?? environment.foregroundToken
+            // A colour set on the text or around it wins over the role's; the role's wins over the inherited fg.
+            let roleColor = roleStyle.color.map { $0.legible(at: theme.depth) }
+            let token = run.color ?? (environment.foregroundIsExplicit ? nil : roleColor?.token) ?? environment.foregroundToken
             var attributes = roleStyle.attributes.union(run.attributes).union(environment.textAttributes)
+            if run.color == nil, !environment.foregroundIsExplicit, roleColor?.dim == true { attributes.insert(.dim) }
             if !environment.isEnabled { attributes.insert(.dim) }
             styles.append(CellStyle(foreground: theme.color(token), background: .default, attributes: attributes))
             let styleIndex = styles.count - 1

@@ -22,6 +22,7 @@ extension View {
         let legible = token.legible(at: depth)
         return modifier(EnvironmentModifier(name: ".foregroundColor(.\(token))") { environment in
             environment.foregroundToken = legible.token
+            environment.foregroundIsExplicit = true
             if legible.dim { environment.textAttributes.insert(.dim) }
         })
     }
