@@ -409,6 +409,19 @@ func extent(of color: Color, in buffer: CellBuffer) -> Rect? {
         }
     }
 
+    /// A disabled one-row button whose fill the depth cannot show (8 colours, where the light
+    /// greys are the page; monochrome, where it is never reversed) is bracketed, so it keeps a
+    /// shape; where the neutral fill shows (16 colours) or the button is enabled, no brackets.
+    @Test(arguments: [(ColorDepth.c8, ColorScheme.light, true), (.c8, .dark, true), (.monochrome, .light, true),
+                      (.c16, .light, false), (.truecolor, .light, false)])
+    func aShapelessDisabledButtonIsBracketed(_ depth: ColorDepth, _ scheme: ColorScheme, _ bracketed: Bool) throws {
+        let button = Button("Go") {}.buttonStyle(.tessera(.primary, size: .small))
+        let row = try #require(rowsOf(renderControl(button, state: .disabled, scheme: scheme, depth: depth)).first)
+        #expect((row.hasPrefix("[") && row.hasSuffix("]")) == bracketed, "\(depth) \(scheme): \(row)")
+        let enabled = try #require(rowsOf(renderControl(button, scheme: scheme, depth: depth)).first)
+        #expect(!enabled.contains("["), "\(depth) \(scheme): \(enabled)")
+    }
+
     @Test func aFillTheDepthCannotShowBecomesAnOutline() {
         // bgSecondary and bg are both white at 8 colours in the light scheme.
         let button = Button("Go") {}.buttonStyle(.tessera(.secondary))

@@ -81,10 +81,27 @@ private func bar(_ value: Double, _ size: ProgressBarSize = .m, width: Int = 8,
     @Test func withoutColourTheTrackIsShaded() {
         #expect(bar(0.5, depth: .monochrome).rows == ["████░░░░"])
         #expect(bar(1.0 / 16, depth: .c16).rows == ["▌░░░░░░░"])
+        #expect(bar(1.0 / 16, depth: .monochrome).rows == ["█░░░░░░░"])
         #expect(bar(0.5, depth: .c8).rows == ["████░░░░"])
         // Eight colours have no grey for the track: it is the foreground, dimmed.
         let track = bar(0.5, depth: .c8)[6, 0].style
         #expect(track.foreground == TokenTableLight.fg && track.attributes.contains(.dim))
+    }
+
+    /// The partly done cell leaves no notch of bare page between fill and shaded track: at 16
+    /// colours it is painted in the track colour behind the eighth block; where the depth has no
+    /// track colour apart from the page (monochrome, 8 colours light) it rounds to a whole cell.
+    @Test func thePartlyDoneCellLeavesNoNotch() {
+        let sixteen = bar(0.3, depth: .c16)   // 2 cells and 3/8
+        #expect(sixteen.rows == ["██▍░░░░░"])
+        let theme = Theme.default.resolved(for: .light, depth: .c16)
+        #expect(sixteen[2, 0].style.background == theme.color(.bgLine))
+        #expect(sixteen[2, 0].style.background.degraded(to: .c16) != theme.color(.bg).degraded(to: .c16))
+        #expect(sixteen[2, 0].style.foreground == sixteen[0, 0].style.foreground, "the eighths are the fill")
+        #expect(sixteen[3, 0].style.background == sixteen[0, 0].style.background, "the shade is on the page")
+        #expect(bar(0.3, depth: .monochrome).rows == ["██░░░░░░"], "3/8 rounds down to the shade")
+        #expect(bar(0.3, depth: .c8).rows == ["██░░░░░░"])
+        #expect(bar(0.32, depth: .monochrome).rows == ["███░░░░░"], "4/8 and more round up to a block")
     }
 
     @Test func thinBarStepsInHalfCells() {

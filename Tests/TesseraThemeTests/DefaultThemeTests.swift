@@ -26,9 +26,9 @@ struct DefaultThemeTests {
     @Test func rolesMatchTheTokenTable() {
         let theme = Theme.default.resolved(for: .light)
         #expect(theme.style(for: .title1) == TextRoleStyle(attributes: [.bold, .underline]))
-        #expect(theme.style(for: .title4) == TextRoleStyle(attributes: .bold, color: .fgMuted))
+        #expect(theme.style(for: .title4) == TextRoleStyle(attributes: [.bold, .italic], color: .fgMuted))
         #expect(theme.style(for: .body) == TextRoleStyle(color: .fg))
-        #expect(theme.style(for: .label2) == TextRoleStyle())
+        #expect(theme.style(for: .label2) == TextRoleStyle(color: .fgMuted))
         #expect(theme.style(for: .caption) == TextRoleStyle(attributes: .bold, uppercase: true, color: .fgMuted))
         #expect(theme.style(for: .legal) == TextRoleStyle(attributes: .italic, color: .fgMuted))
     }

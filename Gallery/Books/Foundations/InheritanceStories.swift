@@ -64,7 +64,7 @@ private struct Scope<Content: View>: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 1) {
             HStack(spacing: 2) {
-                Text(title).textRole(.label1)
+                Text(title).textRole(.headline)
                 Text(code).foregroundColor(.fgMuted)
             }
             content

@@ -59,6 +59,27 @@ func hueRamp(_ hue: Hue, theme: ResolvedTheme) -> HueRamp {
     return ramp
 }
 
+/// Whether a low-emphasis tag is filled with its hue at 16 and 8 colours, where the page
+/// swallows its wash: when its text, as the depth shows it, no longer tells the hue (a grey —
+/// xterm's green, yellow and magenta are under 4.5:1 on white, so the ink falls back to black — or
+/// the colour an earlier hue's text already shows) and the fill takes a legible ink (8 colours'
+/// magenta is 4.47:1 under black, so purple stays text there).
+func lowTagTakesFill(_ hue: Hue, theme: ResolvedTheme) -> Bool {
+    guard theme.depth == .c16 || theme.depth == .c8 else { return false }
+    let needed = ContrastPair.Use.text.requiredRatio(for: theme.theme.contrast)
+    var shownTexts: [RGB] = []
+    for earlier in distinctHueOrder {
+        let ramp = hueRamp(earlier, theme: theme)
+        let shown = theme.shown(theme.ink(ramp.text, on: ramp.wash))
+        let lost = (shown.red == shown.green && shown.green == shown.blue) || shownTexts.contains(shown)
+        let fillInk = theme.shown(theme.ink(ramp.wash, on: ramp.fill))
+        let takesFill = lost && ContrastAudit.ratio(fillInk, theme.shown(ramp.fill)) >= needed
+        if earlier == hue { return takesFill }
+        if !takesFill { shownTexts.append(shown) }
+    }
+    return false
+}
+
 /// The chromatic hues in the order they claim ANSI colours at low depth.
 private let distinctHueOrder: [Hue] = [.blue, .green, .red, .purple, .orange]
 

@@ -8,7 +8,9 @@ struct SurfaceModifier: ViewModifier, PrimitiveModifier {
     let attributes: TextAttributes
 
     func makeNodes<Content: View>(content: Content, _ context: ResolveContext, into nodes: inout [LayoutNode]) {
-        nodes.append(SurfaceNode(child: context.graph.node(for: content, context), fill: fill.map(Color.rgb),
+        // The surface's colour is set for the text inside, so no role colour (nor its dimming) applies.
+        let inner = foreground == nil ? context : context.settingEnvironment("surface") { $0.foregroundOverridesRole = true }
+        nodes.append(SurfaceNode(child: context.graph.node(for: content, inner), fill: fill.map(Color.rgb),
                                  foreground: foreground.map(Color.rgb), attributes: attributes))
     }
 }

@@ -78,9 +78,10 @@ struct TabStyle: ButtonStyle {
         let width = DisplayWidth.of(configuration.title ?? "") + 2 * padding
         let line = asciiOnly ? (isSelected ? "=" : "-") : (isSelected ? "━" : "─")
         VStack(alignment: .leading, spacing: 0) {
+            // The tab's colour nearer the label than its role, so it wins over the role's (the nearest wins).
             configuration.label
-                .textRole(tabRole(isActive: isSelected))
                 .foregroundColor(colors.text)
+                .textRole(tabRole(isActive: isSelected))
                 .focusCue(configuration.isFocused)
                 .padding(.horizontal, padding)
                 .focusMarkers(configuration.isFocused, ring: theme.focus,

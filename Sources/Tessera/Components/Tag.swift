@@ -35,7 +35,10 @@ public struct Tag: View {
     /// The title as a pill in the hue and emphasis.
     public var body: some View {
         let colors = tagColors(emphasis: emphasis, hue: hue, theme: theme)
-        Pill(label: Text(title).textRole(.label1), fill: colors.fill, text: colors.text, strong: emphasis == .high)
+        // The pill paints the ink; the text's own colour keeps label1's muted colour (and its
+        // dimming where the depth has no grey) out of the label.
+        Pill(label: Text(title).textRole(.label1).foregroundColor(.fg), fill: colors.fill, text: colors.text,
+             strong: emphasis == .high)
     }
 }
 
@@ -47,11 +50,18 @@ struct TagColors: Hashable {
 
 /// TOKENS.md, Tag: low emphasis fills with hue step 0 and writes in step 60; high emphasis fills
 /// with step 60 and writes in step 0 — each text colour replaced where the theme's depth would
-/// leave it under 4.5:1 (``ResolvedTheme/ink(_:on:ratio:)``).
+/// leave it under 4.5:1 (``ResolvedTheme/ink(_:on:ratio:)``), and a low tag whose hue would be
+/// lost that way (no wash, no legible hue text) filled with the hue.
 func tagColors(emphasis: TagEmphasis, hue: Hue, theme: ResolvedTheme) -> TagColors {
     let ramp = hueRamp(hue, theme: theme)
     switch emphasis {
-    case .low: return TagColors(fill: ramp.wash, text: theme.ink(ramp.text, on: ramp.wash))
+    case .low:
+        // Brackets keep it a low tag where the wash is lost (16 and 8 colours); a hue whose text
+        // would not show it takes the hue's fill instead, with legible ink.
+        guard !lowTagTakesFill(hue, theme: theme) else {
+            return TagColors(fill: ramp.fill, text: theme.ink(ramp.wash, on: ramp.fill))
+        }
+        return TagColors(fill: ramp.wash, text: theme.ink(ramp.text, on: ramp.wash))
     case .high: return TagColors(fill: ramp.fill, text: theme.ink(ramp.wash, on: ramp.fill))
     }
 }

@@ -38,7 +38,8 @@ extension View {
         modifier(EnvironmentModifier(name: ".density(.\(density))") { $0.density = density })
     }
 
-    /// Sets the colour of text inside that sets none of its own.
+    /// Sets the colour of text inside that sets none of its own; it wins over the colour of a text
+    /// role set further out, not over a role set nearer the text or on the text itself.
     public func foregroundColor(_ token: ColorToken) -> some View {
         modifier(EnvironmentModifier(name: ".foregroundColor(.\(token))") { $0.foregroundToken = token })
     }

@@ -13,10 +13,10 @@ extension EnvironmentValues {
 
     /// The colour of text with `role` set on the text itself (or `nil`, the environment's role):
     /// the text's own role colour, else the nearer of the environment's foreground and its role's
-    /// colour.
-    func textColor(ownRole: TextRole?, theme: ResolvedTheme) -> ColorToken {
-        if let ownRole, let color = theme.style(for: ownRole).color { return color }
-        if ownRole == nil, !foregroundOverridesRole, let color = theme.style(for: textRole).color { return color }
-        return foregroundToken
+    /// colour; and whether it is a role's.
+    func textColor(ownRole: TextRole?, theme: ResolvedTheme) -> (token: ColorToken, isRoleColor: Bool) {
+        if let ownRole, let color = theme.style(for: ownRole).color { return (color, true) }
+        if ownRole == nil, !foregroundOverridesRole, let color = theme.style(for: textRole).color { return (color, true) }
+        return (foregroundToken, false)
     }
 }

@@ -70,8 +70,13 @@ extension Text: PrimitiveView {
             }
             let role = run.role ?? environment.textRole
             let roleStyle = theme.style(for: role)
-            let token = run.color ?? environment.textColor(ownRole: run.role, theme: theme)
+            // The nearest of the text's own colour, its own role, the environment's foreground and
+            // the environment's role wins; a role's muted colour stays legible at low depths.
+            let chosen = run.color.map { (token: $0, isRoleColor: false) } ?? environment.textColor(ownRole: run.role, theme: theme)
+            let legible = chosen.isRoleColor ? chosen.token.legible(at: theme.depth) : (token: chosen.token, dim: false)
+            let token = legible.token
             var attributes = roleStyle.attributes.union(run.attributes).union(environment.textAttributes)
+            if legible.dim { attributes.insert(.dim) }
             if !environment.isEnabled { attributes.insert(.dim) }
             styles.append(CellStyle(foreground: theme.color(token), background: .default, attributes: attributes))
             let styleIndex = styles.count - 1

@@ -29,6 +29,28 @@ import Testing
         #expect(Set(shown).count == Self.chromatic.count, "\(Self.name(theme)): \(zip(Self.chromatic, shown).map { "\($0)=\($1.hexString)" })")
     }
 
+    /// Low-emphasis tags side by side keep their hues apart: where the wash is lost in the page
+    /// and a hue's text would fall back to black (green, orange and purple on white at 16
+    /// colours), the tag shows the hue as its fill, so no two hues look alike.
+    @Test(arguments: resolvedThemes)
+    func lowEmphasisTagsDiffer(_ testCase: Case) {
+        let theme = testCase.theme
+        let looks = Self.chromatic.map { hue -> String in
+            let colors = tagColors(emphasis: .low, hue: hue, theme: theme)
+            return theme.shown(colors.fill).hexString + " " + theme.shown(colors.text).hexString
+        }
+        let message = "\(Self.name(theme)): \(zip(Self.chromatic, looks).map { "\($0)=\($1)" })"
+        // Left for a later theme-mapping fix (issue 17), known rather than hidden: gruvbox dark at
+        // 8 colours shows orange's fill as the page's black and its text in green's yellow; the
+        // high-contrast theme at 8 colours needs 7:1, which no red or purple of the palette
+        // reaches as text on white or under black or white ink, so both are black text.
+        let known = theme.depth == .c8 && ((theme.theme.name == "gruvbox" && theme.scheme == .dark)
+            || (theme.theme.name == "high-contrast" && theme.scheme == .light))
+        withKnownIssue("8 colours: gruvbox dark orange, high-contrast light red and purple", isIntermittent: true) {
+            #expect(Set(looks).count == Self.chromatic.count, "\(message)")
+        } when: { known }
+    }
+
     /// Warning is never error, and the status fills never look like one another. (A status text
     /// with no legible hue in the palette is drawn as plain text — a grey — on purpose.)
     @Test(arguments: resolvedThemes)

@@ -12,6 +12,10 @@ struct ButtonAppearance {
     var outline: ColorToken?
     /// The focus-ring characters either side of a one-row button: their colour token.
     var markers: ColorToken?
+    /// Brackets either side of a disabled one-row button whose fill the depth cannot show (8
+    /// colours' greys are the page, monochrome shows no fill and a disabled button is never
+    /// reversed), so that it keeps a shape and is not taken for text.
+    var caps: Bool
     /// Fill, reverse video and the disabled treatment over the whole button.
     var treatment: SurfaceTreatment
 
@@ -75,8 +79,11 @@ struct ButtonAppearance {
             // drops it (monochrome keeps it: there an outline is only its glyphs).
             outline = pressReverses && depth != .monochrome ? nil : (focused ? ring : border)
             markers = nil
+            caps = false
         } else {
             outline = nil
+            caps = state == .disabled && !style.transparent && enabledFill != nil
+                && (fillVanishes || depth == .monochrome)
             // On a reversed surface the ring characters take the label's colour, which reverse
             // video turns into the surface's background; a ring colour would become a block.
             markers = focused ? (reverse ? tokens.text : ring) : nil

@@ -1,7 +1,12 @@
 /// The bar of the house progress style: fills the width it is offered, with sub-cell steps.
 ///
 /// At 256 colours and up the track is the theme's line colour; below that, and in monochrome,
-/// where a painted track would vanish into the page, it is drawn with a shade glyph instead.
+/// where a painted track would vanish into the page, it is drawn with a shade glyph instead. The
+/// partly done cell of such a bar (`█▌░`) would leave the rest of its cell as bare page, a notch
+/// between fill and track: where the depth shows the track colour apart from the page (16
+/// colours), that cell is painted in it behind the eighth-cell glyph; where it does not (8
+/// colours light, monochrome), the cell rounds to a full block or the shade, the bar's nearest
+/// whole cell.
 struct ProgressBar: View {
     typealias Body = Never
     let fraction: Double
@@ -26,7 +31,8 @@ extension ProgressBar: PrimitiveView {
             fill: CellStyle(foreground: theme.color(fill.token), attributes: dimmed.union(fill.dim ? .dim : [])),
             track: theme.color(colors.track),
             plainTrack: CellStyle(foreground: theme.color(plainTrack.token),
-                                  attributes: dimmed.union(plainTrack.dim ? .dim : []))))
+                                  attributes: dimmed.union(plainTrack.dim ? .dim : [])),
+            partialGround: theme.shows(colors.track, on: .bg, at: depth) ? theme.color(colors.track) : nil))
     }
 }
 
@@ -37,15 +43,19 @@ final class ProgressBarNode: LayoutNode {
     private let fill: CellStyle
     private let track: Color
     private let plainTrack: CellStyle
+    /// Below 256 colours, behind the partly done cell of a shaded track: the track colour where
+    /// the depth shows it, else `nil` (the cell rounds to whole).
+    private let partialGround: Color?
 
     init(fraction: Double, metrics: ProgressMetrics, richColor: Bool, fill: CellStyle, track: Color,
-         plainTrack: CellStyle) {
+         plainTrack: CellStyle, partialGround: Color?) {
         self.fraction = fraction
         self.metrics = metrics
         self.richColor = richColor
         self.fill = fill
         self.track = track
         self.plainTrack = plainTrack
+        self.partialGround = partialGround
     }
 
     override func computeSize(_ proposal: ProposedSize) -> CellSize {
@@ -77,7 +87,15 @@ final class ProgressBarNode: LayoutNode {
             return (metrics.fill, style)
         }
         style.background = paintsTrack ? track : background
-        if column == row.full, row.partialSteps > 0, row.partialSteps <= metrics.partials.count { return (metrics.partials[row.partialSteps - 1], style) }
+        if column == row.full, row.partialSteps > 0, row.partialSteps <= metrics.partials.count {
+            let shaded = !richColor && metrics.trackGlyph == nil
+            guard shaded else { return (metrics.partials[row.partialSteps - 1], style) }
+            if let partialGround {
+                style.background = partialGround
+                return (metrics.partials[row.partialSteps - 1], style)
+            }
+            if row.partialSteps * 2 >= metrics.steps { return (metrics.fill, style) }
+        }
         if paintsTrack { return (" ", style) }
         if richColor, let glyph = metrics.trackGlyph {
             return (glyph, CellStyle(foreground: track, background: background, attributes: fill.attributes))

@@ -14,7 +14,8 @@
 ///   characters (`▸ label ◂`) in the padding of a one-row one, and the label in the ring's
 ///   attributes (bold and underline), so focus shows in monochrome too.
 /// - pressed: the fill moves toward the label colour; reverse video at 16 colours and fewer.
-/// - disabled: faded 60% toward the background, `dim` at 16 and 8 colours and in monochrome.
+/// - disabled: faded 60% toward the background, `dim` at 16 and 8 colours and in monochrome; a
+///   one-row button whose fill the depth cannot show is bracketed (`[ Save ]`).
 /// - loading (`.loading(true)`): the theme's spinner over the hidden label, the size unchanged.
 /// - monochrome: filled variants are reverse video, so they stand apart from plain buttons.
 public struct TesseraButtonStyle: ButtonStyle, CustomStringConvertible {
@@ -58,6 +59,7 @@ public struct TesseraButtonStyle: ButtonStyle, CustomStringConvertible {
                 }
             }
             .focusMarkers(look.markers != nil, ring: theme.focus, color: look.markers ?? theme.focus.color)
+            .bracketCaps(look.caps, color: .fg)
             .controlSurface(look.treatment)
             // Never squeezed: a stack short of space would cut the label row or wrap the label.
             // A block button still takes the width it is offered.
