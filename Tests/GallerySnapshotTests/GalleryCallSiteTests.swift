@@ -13,7 +13,8 @@ struct GalleryCallSiteTests {
 
     /// The rows of `page`'s content drawn whole (no scrolling) as the gallery lays it out at `size`.
     static func rows(_ page: GalleryPage, size: TerminalSize) -> [[Character]] {
-        var width = size.columns - 4
+        // As PageContainer: the margins and the scroll bar's column.
+        var width = size.columns - 4 - 1
         if size.columns >= GalleryRoot.drawerBreakpoint { width -= Sidebar.width + 1 }
         let content = PageContent(page: page, linkedStory: nil).environment(\.pageWidth, width)
             .frame(width: width, alignment: .topLeading).theme(.default)
