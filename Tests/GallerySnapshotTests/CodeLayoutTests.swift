@@ -193,9 +193,19 @@ struct CodeLayoutTests {
         #expect(wide.allSatisfy { CodeLayout.displayWidth($0) <= 10 }, "\(wide)")
         let deep = CodeLayout.lines(String(repeating: "VStack {\n", count: 30) + "Button(\"Save\") { }.disabled(true)", width: 20)
         #expect(deep.allSatisfy { CodeLayout.displayWidth($0) <= 20 }, "\(deep)")
-        for unbalanced in ["Text(\"a\"", "}) ]", "Alert(title: {", "\"", "a ; ; b"] {
+        for unbalanced in ["Text(\"a\"", "}) ]", "Alert(title: {", "\"", "a ; ; b", "f(a,, b)", "[,]", "{ in }", "x.", "(((((("] {
             let lines = CodeLayout.lines(unbalanced, width: 20)
             #expect(Self.ink(lines.joined()) == Self.ink(unbalanced), "\(unbalanced): \(lines)")
+        }
+        // Every prefix of every call (unclosed brackets, literals and closures): lines fit, nothing invented.
+        for code in Self.calls {
+            for length in stride(from: 0, through: code.count, by: 3) {
+                let prefix = String(code.prefix(length))
+                let lines = CodeLayout.lines(prefix, width: 40)
+                #expect(lines.allSatisfy { CodeLayout.displayWidth($0) <= 40 }, "\(prefix): \(lines)")
+                #expect(Self.isSubsequence(Self.ink(lines.joined()).filter { $0 != "\"" && $0 != "+" && $0 != "…" },
+                                           of: Self.ink(prefix)), "\(prefix): \(lines)")
+            }
         }
         #expect(CodeLayout.lines("", width: 40) == [""])
     }

@@ -129,8 +129,8 @@ private struct CodePrinter {
         for (index, piece) in pieces.enumerated() {
             let pieceTrailing = index == pieces.count - 1 ? trailing : 0
             if index > 0 {
-                let lead = String(repeating: " ", count: piece[0].space)
-                if !piece[0].newline, !previousTookLines || onlyCloses, !hasHardBreak(piece),
+                let lead = String(repeating: " ", count: piece.first?.space ?? 0)
+                if piece.first?.newline != true, !previousTookLines || onlyCloses, !hasHardBreak(piece),
                    fits(lead + flat(piece), trailing: pieceTrailing) {
                     append(lead + flat(piece))
                     previousTookLines = false
@@ -146,8 +146,8 @@ private struct CodePrinter {
 
     /// A piece that starts a line: an operator and its operand (`+ Text("…")`), or a chain's link.
     mutating func putLed(_ piece: [CodeNode], trailing: Int) {
-        if piece[0].isBinaryOperator, piece.count > 1 {
-            append(flat([piece[0]]) + " ")
+        if let first = piece.first, first.isBinaryOperator, piece.count > 1 {
+            append(flat(first) + " ")
             put(Array(piece.dropFirst()), trailing: trailing)
         } else {
             put(piece, trailing: trailing)
@@ -221,7 +221,7 @@ private struct CodePrinter {
                     newline(indent: continuation)
                 }
             } else {
-                let lead = item[0].space > 0 ? " " : ""
+                let lead = item.first.map { $0.space > 0 } == true ? " " : ""
                 if !previousTookLines || onlyCloses, breakFree, fits(lead + text, trailing: itemTrailing) {
                     append(lead + text)
                     previousTookLines = false
