@@ -59,24 +59,8 @@ public struct StoryPlayback {
     private static func cropped(_ driver: HeadlessDriver, mode: StoryMode) -> Snapshot.Frame {
         let frame = driver.frame
         let root = driver.rootSize
-        let drawn = drawnExtent(frame.buffer)
+        let drawn = StoryRender.drawnExtent(frame.buffer)
         let buffer = StoryRender.crop(frame.buffer, columns: max(root.columns, drawn.columns), rows: max(root.rows, drawn.rows))
         return Snapshot.Frame(buffer: buffer, depth: frame.depth, theme: mode.theme, scheme: mode.scheme)
-    }
-
-    /// The columns and rows up to the last cell that is not a default blank.
-    private static func drawnExtent(_ buffer: CellBuffer) -> (columns: Int, rows: Int) {
-        let blank = Cell.blank()
-        var columns = 0
-        var rows = 0
-        for y in 0..<buffer.rows {
-            for x in stride(from: buffer.columns - 1, through: columns, by: -1) where buffer[x, y] != blank {
-                columns = x + 1
-                rows = y + 1
-                break
-            }
-            if rows < y + 1, buffer.row(y).contains(where: { $0 != blank }) { rows = y + 1 }
-        }
-        return (columns, rows)
     }
 }

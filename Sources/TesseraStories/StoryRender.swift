@@ -4,7 +4,8 @@ import TesseraHeadless
 /// A story drawn headlessly in one mode: the frame, cropped to what the story drew, and what the
 /// checks need to know about it.
 public struct StoryRender {
-    /// The story's frame, cropped to the size its canvas takes (at most the mode's size).
+    /// The story's frame, cropped to the size its canvas takes or to all it draws, if more (at
+    /// most the mode's size).
     public let frame: Snapshot.Frame
     /// The mode it was drawn in.
     public let mode: StoryMode
@@ -32,7 +33,10 @@ public struct StoryRender {
         neededSize = host.rootSize
         unlabeledElements = host.unlabeledElements
         let depth = min(mode.colors, host.requestedColorDepth ?? mode.colors)
-        let cropped = StoryRender.crop(buffer, columns: host.rootSize.columns, rows: host.rootSize.rows)
+        // What the story draws outside its canvas (a presented tooltip) is part of its frame.
+        let drawn = StoryRender.drawnExtent(buffer)
+        let cropped = StoryRender.crop(buffer, columns: max(host.rootSize.columns, drawn.columns),
+                                       rows: max(host.rootSize.rows, drawn.rows))
         frame = Snapshot.Frame(buffer: cropped, depth: depth, theme: mode.theme, scheme: mode.scheme)
     }
 
@@ -57,5 +61,21 @@ public struct StoryRender {
             for x in 0..<size.columns { cropped[x, y] = buffer[x, y] }
         }
         return cropped
+    }
+
+    /// The columns and rows up to the last cell that is not a default blank.
+    static func drawnExtent(_ buffer: CellBuffer) -> (columns: Int, rows: Int) {
+        let blank = Cell.blank()
+        var columns = 0
+        var rows = 0
+        for y in 0..<buffer.rows {
+            for x in stride(from: buffer.columns - 1, through: columns, by: -1) where buffer[x, y] != blank {
+                columns = x + 1
+                rows = y + 1
+                break
+            }
+            if rows < y + 1, buffer.row(y).contains(where: { $0 != blank }) { rows = y + 1 }
+        }
+        return (columns, rows)
     }
 }

@@ -13,12 +13,14 @@ struct GalleryCallSiteTests {
 
     /// The rows of `page`'s content drawn whole (no scrolling) as the gallery lays it out at `size`.
     static func rows(_ page: GalleryPage, size: TerminalSize) -> [[Character]] {
-        var width = size.columns - 4
+        // As PageContainer: the margins and the scroll bar's column.
+        var width = size.columns - 4 - 1
         if size.columns >= GalleryRoot.drawerBreakpoint { width -= Sidebar.width + 1 }
         let content = PageContent(page: page, linkedStory: nil).environment(\.pageWidth, width)
             .frame(width: width, alignment: .topLeading).theme(.default)
         let buffer = ViewHost(content).renderSettled(size: TerminalSize(columns: width, rows: 800))
-        return (0..<buffer.rows).map { y in buffer.row(y).filter { !$0.isContinuation }.map(\.grapheme) }
+        // A wide glyph's second cell is a NUL, so a column is the same place on every row.
+        return (0..<buffer.rows).map { y in buffer.row(y).map { $0.isContinuation ? "\0" : $0.grapheme } }
     }
 
     /// `text` without spaces, each character as a cell shows it (an emoji the terminal would
@@ -48,15 +50,22 @@ struct GalleryCallSiteTests {
     private static func read(_ target: String, from x: Int, _ y: Int, _ rows: [[Character]]) -> [String]? {
         var lines: [String] = []
         var spelled = ""
+        // The line before ended a literal split as `"… " +`: this one opens its next piece with `"`.
+        var splitOpen = false
         for row in rows[y...] {
-            let line = String(row.dropFirst(x)).replacing(/\s+$/, with: "")
+            let line = String(row.dropFirst(x).filter { $0 != "\0" }).replacing(/\s+$/, with: "")
             var text = ink(line)
-            if text.last == CodeBreakRules.mark, !target.hasPrefix(spelled + text) { text.removeLast() }
+            if splitOpen, text.first == "\"", !target.hasPrefix(spelled + text) { text.removeFirst() }
+            splitOpen = false
+            if line.hasSuffix("\" +"), !target.hasPrefix(spelled + text) {
+                text.removeLast(2)
+                splitOpen = true
+            }
             if text.isEmpty && spelled != target { return nil }
             guard target.hasPrefix(spelled + text) else { return nil }
             spelled += text
             lines.append(line)
-            if spelled == target { return lines }
+            if spelled == target, !splitOpen { return lines }
         }
         return nil
     }
@@ -87,19 +96,41 @@ struct GalleryCallSiteTests {
         }
     }
 
-    @Test("the check fails on the call sites the review saw broken")
+    @Test("the check fails on the call sites the reviews saw broken")
     func checkCatchesBrokenBreaks() {
         let broken = [
             ["Button(\"Save\") { }.preview", "State(.focused)"], ["    .disable", "d(true)"],
             [".errorMessage(\"Enter a valid", "email\")"], ["Toggle(\"On\", isOn:", "$on)"],
             ["ProgressView(value:", "0.62)"], ["Banner(.x, label:", ".inside))"], ["Button(\"Save\") { }.", "disabled(true)"],
+            // The second review: a literal cut with a mark, or split inside a word.
+            ["Alert(message: \"Your fun↩", "    ds stay safe.\")"],
+            ["Text(\"so columns s\" +", "    \"tay aligned.\")"],
+            // Arguments of one call at two indents; a literal with no continuation indent.
+            ["Alert(title: \"Delete\",", "    message: \"Gone\",", "      actions: [])"],
+            ["Text(", "\"Tessera wraps\")"],
+            // A `;` inside a closure that spans lines, not ending its line.
+            ["HStack(spacing: 2) { Text(\"0 sent\")", "    .foregroundColor(.fgMuted); Button(\"Reset\") { } }"],
+            // The innermost comma before the outermost.
+            ["HStack(spacing: 1) { Chip(\"Bitcoin\", isSelected: $bitcoin); Chip(\"Ether\",", "    isSelected: $ether) }"],
+            ["ListCell(title: \"Bitcoin\", isSelected: selected ==", "    \"Bitcoin\") {", "    selected = \"Bitcoin\"", "}"],
+            // A modifier of one operand of `+` on a line of its own.
+            ["Text(\"bold\").bold() + Text(\" underline\")", "    .underline()"],
         ]
         for lines in broken { #expect(!CodeBreakRules.problems(lines).isEmpty, "\(lines)") }
-        #expect(CodeBreakRules.problems(["Button(\"Save\") { }", "    .disabled(true)"]).isEmpty)
-        #expect(CodeBreakRules.problems(["Toggle(\"On\",", "    isOn: $on)"]).isEmpty)
-        #expect(CodeBreakRules.problems(["Text(\"a long lit↩", "eral\")"]).isEmpty, "a marked cut is not a break")
+        let good = [
+            ["Button(\"Save\") { }", "    .disabled(true)"], ["Toggle(\"On\",", "    isOn: $on)"],
+            ["Text(\"Tessera wraps text \" +", "    \"by display width.\")"],
+            ["Alert(title: \"Delete\",", "    message: \"This removes \" +", "        \"the wallet.\",", "    actions: [])"],
+            ["HStack(spacing: 2) {", "    Text(\"0 sent\").foregroundColor(.fgMuted);", "    Button(\"Reset\") { }", "}"],
+            ["Text(\"bold\").bold() + Text(\" italic\").italic()", "    + Text(\" underline\").underline()"],
+            ["Accordion([", "    (\"a\", \"b\"),", "], id: \\.0) { item in", "    Text(item.1)", "}"],
+        ]
+        for lines in good { #expect(CodeBreakRules.problems(lines).isEmpty, "\(lines): \(CodeBreakRules.problems(lines))") }
         let page = [Array("Label     Button(\"Save\") { }"), Array("              .disabled(true)")]
         #expect(Self.displayed("Button(\"Save\") { }.disabled(true)", in: page) != nil, "read back from its column")
         #expect(Self.displayed("Button(\"Save\") { }.hidden(true)", in: page) == nil, "a call site not shown is caught")
+        let split = [Array("x Text(\"a long \" +"), Array("      \"literal\")")]
+        #expect(Self.displayed("Text(\"a long literal\")", in: split) != nil, "a split literal reads back as the literal")
+        #expect(Self.displayed("Text(\"a long literals\")", in: split) == nil)
     }
 }

@@ -9,7 +9,7 @@ import TesseraStories
     @Test func theStatesThatNeedInputHaveScripts() {
         let ids = Set(Self.scripted.map(\.id))
         for id in ["controls/text-field/inherited-default/house-field", "overlays/alert/inherited-default/last-choice",
-                   "controls/slide-button/inherited-default/confirmed", "controls/toggle/variants/radio-group"] {
+                   "controls/slide-button/inherited-default/confirm-then-reset", "controls/toggle/variants/radio-group"] {
             #expect(ids.contains(id), "\(id) has no play script")
         }
     }

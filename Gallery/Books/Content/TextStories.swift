@@ -24,11 +24,12 @@ extension TesseraBooks {
             }
             StorySection("Layout") {
                 Story("Wraps by display width",
-                      code: "Text(\"Tessera wraps text at word boundaries by display width, so columns stay aligned.\")") {
-                    Text("Tessera wraps text at word boundaries by display width, so columns stay aligned.")
+                      code: "Text(\"Tessera wraps text at word boundaries by display width, so columns stay aligned.\").frame(width: 30, alignment: .leading)") {
+                    Text("Tessera wraps text at word boundaries by display width, so columns stay aligned.").frame(width: 30, alignment: .leading)
                 }
-                Story("Truncates with …", code: "Text(\"A line too long to fit in the space it is given\").lineLimit(1)") {
-                    Text("A line too long to fit in the space it is given").lineLimit(1)
+                Story("Truncates with …",
+                      code: "Text(\"A line too long to fit in the space it is given\").lineLimit(1).frame(width: 30, alignment: .leading)") {
+                    Text("A line too long to fit in the space it is given").lineLimit(1).frame(width: 30, alignment: .leading)
                 }
                 Story("CJK and emoji", code: "Text(\"漢字 かな 한글 👋🏽 🇯🇵\")") { Text("漢字 かな 한글 👋🏽 🇯🇵") }
             }

@@ -9,9 +9,9 @@ extension TesseraBooks {
                 Story("Slide to confirm", code: "SlideButton(\"Slide to send\", completedTitle: \"Sent\") { }") {
                     SlideButton("Slide to send", completedTitle: "Sent") { }
                 }
-                Story("Confirmed",
+                Story("Confirm, then reset",
                       code: "VStack(alignment: .leading, spacing: 1) {\n    SlideButton(\"Slide to send\", completedTitle: \"Sent\") { confirmations += 1 }.id(attempt)\n    HStack(spacing: 2) { Text(\"\\(confirmations) sent\").foregroundColor(.fgMuted); Button(\"Reset\") { attempt += 1 } }\n}",
-                      notes: "Completes at 70% and fires once; Reset puts a fresh button in its place.") {
+                      notes: "Slide it (or press → seven times): it completes at 70%, shows Sent and counts once; Reset puts a fresh button in its place.") {
                     StoryState(0) { $confirmations in
                         StoryState(0) { $attempt in
                             VStack(alignment: .leading, spacing: 1) {

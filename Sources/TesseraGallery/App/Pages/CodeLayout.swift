@@ -1,118 +1,35 @@
 import TesseraCore
 
 /// A story's call site laid out in a column: every story's `code:` (Tessera's and a team's) is
-/// shown through it, so none breaks inside a token.
+/// shown through it, so every line it shows is valid Swift that copies back as the call site.
 ///
-/// Each line of the code keeps its line and its indentation. A line wider than the column is
-/// wrapped, the continuation indented ``continuationIndent`` past the line's own indent, at the
-/// first of these that leaves the longest line that fits:
+/// What fits on a line stays on it. What does not is broken at its outermost structure first:
 ///
-/// 1. before the `.` of a modifier chain (after `)`, `}` or `]`), so the next line starts with
-///    `.modifier(`; after a `,` or `;`; after the `{` that opens a closure's body;
-/// 2. at a space between two tokens, except between an argument label and its value, before a
-///    trailing closure's `{`, or before a `}`;
-/// 3. between any two other tokens, except either side of a `:` and before a bracket.
+/// 1. statements: each on a line of its own at the body's indent (a `;` ends its line);
+/// 2. binary operators (`+`, `==`): the line breaks before the operator;
+/// 3. a modifier chain: before a `.` that follows `)`, `]` or `}`;
+/// 4. an argument list: after a comma, every continued argument of one call at one indent;
+///    a closure: after its `{` (and `name in`), the body indented, its `}` on a line of its own.
 ///
-/// What cannot be broken and does not fit after the continuation indent goes without it.
-///
-/// Only what cannot be broken and is wider than the column (a long string literal) is ever cut,
-/// and the cut line ends with the continuation mark.
+/// Each continuation is indented ``continuationIndent`` past the line it continues; what follows
+/// a line that only closes a bracket (`}`, `]`) goes on that line. The source's own line breaks
+/// between statements, before a chain's `.` or an operator, and after an opening bracket stay.
+/// A string literal wider than its line is split as valid Swift at a word boundary
+/// (`"… " +` then `"…"` on the next line), never cut.
 enum CodeLayout {
     /// How far a continuation line is indented past the line it continues.
     static let continuationIndent = 4
-    /// The mark that ends a line cut inside a token.
-    static let continuationMark: Character = "↩"
-    /// The mark on terminals that show only ASCII.
-    static let asciiContinuationMark: Character = "\\"
 
-    /// The lines of `code` in a column `width` cells wide (at least 3). Every line fits the width;
-    /// joined, the lines hold every character of `code`, with only the spaces at a break dropped,
-    /// the continuation indents and the marks of cut tokens added.
-    static func lines(_ code: String, width: Int, mark: Character = continuationMark) -> [String] {
-        let width = max(3, width)
-        return code.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line in
-            wrap(String(line).replacingOccurrences(of: "\t", with: "    "), width: width, mark: mark)
-        }
-    }
-
-    /// One line of code, wrapped.
-    private static func wrap(_ line: String, width: Int, mark: Character) -> [String] {
-        let ownIndent = min(line.prefix { $0 == " " }.count, width - 3)
-        let tokens = CodeToken.tokens(of: String(line.drop { $0 == " " }))
-        guard !tokens.isEmpty else { return [line.allSatisfy { $0 == " " } ? "" : line] }
-        let continuation = min(ownIndent + continuationIndent, width - 3)
-        var lines: [String] = []
-        var start = 0
-        // A token cut at the end of the previous line: what is left of it starts this one.
-        var leftover: String?
-        while start < tokens.count {
-            var pieces = tokens
-            if let leftover { pieces[start] = CodeToken(text: leftover, space: 0) }
-            var indent = lines.isEmpty ? ownIndent : continuation
-            var end = breakIndex(pieces, from: start, room: width - indent)
-            if end == nil, indent > ownIndent, let fits = breakIndex(pieces, from: start, room: width - ownIndent) {
-                // What cannot be broken fits only without the continuation indent: keep it whole.
-                indent = ownIndent
-                end = fits
-            }
-            let pad = String(repeating: " ", count: indent)
-            if let end {
-                lines.append(pad + text(pieces, start..<end))
-                start = end
-                leftover = nil
-            } else {
-                // What cannot be broken is wider than the column (a long literal, with its label):
-                // the one thing that may be cut. The line is filled, and what is left of the run
-                // starts the next one.
-                let run = unbreakableEnd(pieces, from: start)
-                let (head, tail) = cut(text(pieces, start..<run), room: width - indent - 1)
-                lines.append(pad + head + String(mark))
-                leftover = tail.isEmpty ? nil : tail
-                start = tail.isEmpty ? run : run - 1
-            }
-        }
-        return lines
-    }
-
-    /// Where the line that starts at `start` ends: the last break of the best tier that fits, or
-    /// `nil` when not even the first token fits.
-    private static func breakIndex(_ tokens: [CodeToken], from start: Int, room: Int) -> Int? {
-        var best: [BreakTier: Int] = [:]
-        var used = 0
-        for index in start..<tokens.count {
-            let token = tokens[index]
-            used += (index > start ? token.space : 0) + displayWidth(token.text)
-            if used > room { break }
-            if index + 1 == tokens.count { return tokens.count }
-            if let tier = BreakTier(between: token, and: tokens[index + 1]) { best[tier] = index + 1 }
-        }
-        return best[.chain] ?? best[.space] ?? best[.token]
-    }
-
-    /// The end of the run of tokens from `start` that no break may split.
-    private static func unbreakableEnd(_ tokens: [CodeToken], from start: Int) -> Int {
-        var end = start + 1
-        while end < tokens.count, BreakTier(between: tokens[end - 1], and: tokens[end]) == nil { end += 1 }
-        return end
-    }
-
-    /// The tokens in `range` as source text, with the source's spaces between them.
-    private static func text(_ tokens: [CodeToken], _ range: Range<Int>) -> String {
-        range.map { String(repeating: " ", count: $0 > range.lowerBound ? tokens[$0].space : 0) + tokens[$0].text }
-            .joined()
-    }
-
-    /// `text` cut after at most `room` cells (at least one character).
-    private static func cut(_ text: String, room: Int) -> (String, String) {
-        var used = 0
-        var index = text.startIndex
-        while index < text.endIndex {
-            let next = used + displayWidth(String(text[index]))
-            if next > room, index > text.startIndex { break }
-            used = next
-            index = text.index(after: index)
-        }
-        return (String(text[..<index]), String(text[index...]))
+    /// The lines of `code` in a column `width` cells wide (at least 3). Joined, the lines hold
+    /// every character of `code` but the spaces at a break, plus the `" +` `"` of split literals.
+    /// Only a token that is not a literal and is wider than the column (never in practice) makes
+    /// a line end in `…`.
+    static func lines(_ code: String, width: Int) -> [String] {
+        var printer = CodePrinter(width: max(3, width))
+        let statements = CodeNode.statements(of: code)
+        guard !statements.isEmpty else { return code.split(separator: "\n", omittingEmptySubsequences: false).map { _ in "" } }
+        printer.putStatements(statements, indent: 0)
+        return printer.finished()
     }
 
     static func displayWidth(_ text: String) -> Int {
@@ -120,39 +37,330 @@ enum CodeLayout {
     }
 }
 
-/// How good a place between two tokens is for a line break; `nil` where a break would split
-/// what reads as one thing.
-private enum BreakTier: Hashable {
-    /// Before a modifier chain's `.`, after `,` or `;`.
-    case chain
-    /// At a space between tokens.
-    case space
-    /// Between two tokens with no space.
-    case token
+/// The lines being laid out, and the line being filled.
+private struct CodePrinter {
+    let width: Int
+    var lines: [String] = []
+    var line = ""
+    /// The indent of the line being filled.
+    var indent = 0
 
-    init?(between left: CodeToken, and right: CodeToken) {
-        // Never between a label and its value, after a `.` (`.primary`, `.disabled`), inside a
-        // qualified name (`Theme.default`) or after a key path's `\`.
-        if left.text == ":" || right.text == ":" || left.text == "." || left.text == "\\" { return nil }
-        let spaced = right.space > 0
-        if right.text == "." && !spaced {
-            if [")", "}", "]"].contains(left.text) {
-                self = .chain
-            } else if ["(", "["].contains(left.text) {
-                self = .token   // before an implicit member argument: `.tessera(` `.primary)`
-            } else {
-                return nil
+    init(width: Int) { self.width = width }
+
+    var column: Int { CodeLayout.displayWidth(line) }
+
+    func fits(_ text: String, trailing: Int = 0) -> Bool {
+        column + CodeLayout.displayWidth(text) + trailing <= width
+    }
+
+    /// The line holds only its indent.
+    var isBlank: Bool { line.allSatisfy { $0 == " " } }
+
+    /// The line only closes brackets (`}`, `],`): what follows may continue on it.
+    var onlyCloses: Bool {
+        let ink = line.drop { $0 == " " }
+        return ink.first.map { "}])".contains($0) } == true && ink.allSatisfy { "}]),".contains($0) }
+    }
+
+    /// An indent that leaves room on a narrow column.
+    func indentLimited(_ indent: Int) -> Int { min(indent, max(0, width - 16)) }
+
+    mutating func newline(indent: Int) {
+        lines.append(line)
+        self.indent = indentLimited(indent)
+        line = String(repeating: " ", count: self.indent)
+    }
+
+    mutating func append(_ text: String) { line += text }
+
+    mutating func finished() -> [String] {
+        lines.append(line)
+        return lines.map { line in
+            guard CodeLayout.displayWidth(line) > width else { return line }
+            var kept = ""
+            for character in line {
+                if CodeLayout.displayWidth(kept + String(character)) > width - 1 { break }
+                kept.append(character)
             }
-        } else if left.text == "," || left.text == ";" || (left.text == "{" && spaced && right.text != "}") {
-            self = .chain
-        } else if spaced {
-            // Not before a trailing closure's `{`, nor a `}` left alone on a line.
-            if right.text == "{" || right.text == "}" { return nil }
-            self = .space
-        } else if ["(", "[", ")", "]", ",", ";"].contains(right.text) {
-            return nil     // a call apart from its arguments, or a bracket alone, reads as a cut
-        } else {
-            self = .token
+            return kept + "…"
         }
+    }
+
+    // MARK: Statements
+
+    mutating func putStatements(_ statements: [CodeStatement], indent: Int) {
+        for (index, statement) in statements.enumerated() {
+            if index > 0 { newline(indent: indent) }
+            put(statement.nodes, trailing: statement.semicolon ? 1 : 0)
+            if statement.semicolon { append(";") }
+        }
+    }
+
+    // MARK: Expressions
+
+    /// `nodes` from the end of the line, broken at its outermost structure when they do not fit.
+    mutating func put(_ nodes: [CodeNode], trailing: Int) {
+        if !hasHardBreak(nodes), fits(flat(nodes), trailing: trailing) {
+            append(flat(nodes))
+            return
+        }
+        let operands = split(nodes) { index, node in index > 0 && node.isBinaryOperator }
+        if operands.count > 1 {
+            putSeries(operands, trailing: trailing)
+            return
+        }
+        let links = split(nodes) { index, node in
+            guard index > 0, node.token == ".", node.space == 0 || node.newline else { return false }
+            if case .token = nodes[index - 1].kind { return false }
+            return true
+        }
+        if links.count > 1 {
+            putSeries(links, trailing: trailing)
+            return
+        }
+        putRun(nodes, trailing: trailing)
+    }
+
+    /// Operands after their operators, or the links of a chain: as many as fit on a line, the
+    /// rest each on a continuation line; after one that took lines of its own, a new line.
+    mutating func putSeries(_ pieces: [[CodeNode]], trailing: Int) {
+        let continuation = indent + CodeLayout.continuationIndent
+        var previousTookLines = false
+        for (index, piece) in pieces.enumerated() {
+            let pieceTrailing = index == pieces.count - 1 ? trailing : 0
+            if index > 0 {
+                let lead = String(repeating: " ", count: piece.first?.space ?? 0)
+                if piece.first?.newline != true, !previousTookLines || onlyCloses, !hasHardBreak(piece),
+                   fits(lead + flat(piece), trailing: pieceTrailing) {
+                    append(lead + flat(piece))
+                    previousTookLines = false
+                    continue
+                }
+                newline(indent: onlyCloses ? indent : continuation)
+            }
+            let start = lines.count
+            if index == 0 { put(piece, trailing: pieceTrailing) } else { putLed(piece, trailing: pieceTrailing) }
+            previousTookLines = lines.count > start
+        }
+    }
+
+    /// A piece that starts a line: an operator and its operand (`+ Text("…")`), or a chain's link.
+    mutating func putLed(_ piece: [CodeNode], trailing: Int) {
+        if let first = piece.first, first.isBinaryOperator, piece.count > 1 {
+            append(flat(first) + " ")
+            put(Array(piece.dropFirst()), trailing: trailing)
+        } else {
+            put(piece, trailing: trailing)
+        }
+    }
+
+    /// Tokens, argument lists and closures that no operator or chain separates (`Alert(…) { … }`,
+    /// `message: "…"`): broken only inside their brackets and literals.
+    mutating func putRun(_ nodes: [CodeNode], trailing: Int) {
+        for (index, node) in nodes.enumerated() {
+            let lead = index > 0 ? String(repeating: " ", count: node.space) : ""
+            let isLast = index == nodes.count - 1
+            let nodeTrailing = isLast ? trailing : attached(nodes[(index + 1)...], trailing: trailing)
+            switch node.kind {
+            case .token(let text):
+                let followedByMember = !isLast && nodes[index + 1].token == "." && nodes[index + 1].space == 0
+                if fits(lead + text, trailing: nodeTrailing) || followedByMember || !CodeLiteral.isSplittable(text) {
+                    append(lead + text)
+                } else {
+                    putLiteral(text, lead: lead, trailing: nodeTrailing)
+                }
+            case let .brackets(open, items, trailingComma, vertical, close, _):
+                if !vertical, !hasHardBreak([node]), fits(lead + flat([node]), trailing: nodeTrailing) {
+                    append(lead + flat([node]))
+                } else {
+                    append(lead + open)
+                    putItems(items, trailingComma: trailingComma, vertical: vertical, close: close, trailing: nodeTrailing)
+                }
+            case let .closure(header, statements, multiline, close, _):
+                if statements.isEmpty || (!multiline && !hasHardBreak([node]) && fits(lead + flat([node]), trailing: nodeTrailing)) {
+                    append(lead + flat([node]))
+                } else {
+                    let base = indent
+                    append(lead + "{" + (header.isEmpty ? "" : " " + flat(header)))
+                    newline(indent: base + CodeLayout.continuationIndent)
+                    putStatements(statements, indent: base + CodeLayout.continuationIndent)
+                    newline(indent: base)
+                    append(close)
+                }
+            }
+        }
+    }
+
+    /// The items of a bracket opened at the end of the line, and its closing bracket.
+    mutating func putItems(_ items: [[CodeNode]], trailingComma: Bool, vertical: Bool, close: String, trailing: Int) {
+        let base = indent
+        let continuation = indent + CodeLayout.continuationIndent
+        if vertical {
+            for (index, item) in items.enumerated() {
+                newline(indent: continuation)
+                let comma = index < items.count - 1 || trailingComma
+                put(item, trailing: comma ? 1 : 0)
+                if comma { append(",") }
+            }
+            newline(indent: base)
+            append(close)
+            return
+        }
+        var previousTookLines = false
+        for (index, item) in items.enumerated() {
+            let isLast = index == items.count - 1
+            let itemTrailing = isLast ? close.count + trailing : 1
+            let text = flat(item)
+            let breakFree = !hasHardBreak(item)
+            if index == 0 {
+                // The first item stays after the bracket unless it fits only on a line of its own,
+                // or not even its head (`.tessera(`, a literal's first word) fits here.
+                if !(breakFree && fits(text, trailing: itemTrailing)), column > continuation,
+                   (breakFree && continuation + CodeLayout.displayWidth(text) + itemTrailing <= width)
+                    || column + head(item) > width {
+                    newline(indent: continuation)
+                }
+            } else {
+                let lead = item.first.map { $0.space > 0 } == true ? " " : ""
+                if !previousTookLines || onlyCloses, breakFree, fits(lead + text, trailing: itemTrailing) {
+                    append(lead + text)
+                    previousTookLines = false
+                    if !isLast || trailingComma { append(",") }
+                    continue
+                }
+                if onlyCloses { append(lead) } else { newline(indent: continuation) }
+            }
+            let start = lines.count
+            put(item, trailing: itemTrailing)
+            previousTookLines = lines.count > start
+            if !isLast || trailingComma { append(",") }
+        }
+        append(close)
+    }
+
+    /// A string literal too wide for the line, split at word boundaries into `"…" +` pieces,
+    /// the pieces after the first on continuation lines.
+    mutating func putLiteral(_ literal: String, lead: String, trailing: Int) {
+        let continuation = indent + CodeLayout.continuationIndent
+        var chunks = CodeLiteral.chunks(of: literal)
+        append(lead + "\"")
+        var piece = ""
+        while !chunks.isEmpty {
+            let chunk = chunks.removeFirst()
+            let closing = chunks.isEmpty ? 1 + trailing : 3   // `"` and what follows it, or `" +`
+            if fits(piece + chunk, trailing: closing) {
+                piece += chunk
+                continue
+            }
+            if piece.isEmpty {
+                // One word wider than the line: split between its characters, still valid Swift.
+                guard let (head, tail) = CodeLiteral.cut(chunk, room: width - column - 3) else {
+                    piece = chunk
+                    continue
+                }
+                piece = head
+                chunks.insert(tail, at: 0)
+            } else {
+                chunks.insert(chunk, at: 0)
+            }
+            append(piece + "\" +")
+            newline(indent: continuation)
+            append("\"")
+            piece = ""
+        }
+        append(piece + "\"")
+    }
+
+    // MARK: Measuring
+
+    /// The width of what starts `nodes` and no break may split: tokens up to an opening bracket,
+    /// or a literal's first word.
+    func head(_ nodes: [CodeNode]) -> Int {
+        var width = 0
+        for (index, node) in nodes.enumerated() {
+            if index > 0 { width += node.space }
+            switch node.kind {
+            case .token(let text):
+                if CodeLiteral.isSplittable(text) {
+                    return width + 4 + CodeLayout.displayWidth(CodeLiteral.chunks(of: text).first ?? "")
+                }
+                width += CodeLayout.displayWidth(text)
+            case let .brackets(open, _, _, _, _, _):
+                return width + open.count
+            case .closure:
+                return width + 1
+            }
+        }
+        return width
+    }
+
+    /// How much of `rest` must stay on the line a run's node ends: tokens, up to the opening of
+    /// the next bracket or closure (`{ name in`), or all of it and `trailing`.
+    func attached(_ rest: ArraySlice<CodeNode>, trailing: Int) -> Int {
+        var width = 0
+        for node in rest {
+            width += node.space
+            switch node.kind {
+            case .token(let text):
+                width += CodeLayout.displayWidth(text)
+            case let .brackets(open, _, _, _, _, _):
+                return width + open.count
+            case let .closure(header, statements, _, _, _):
+                if statements.isEmpty { width += CodeLayout.displayWidth(flat(node)); continue }
+                return width + 1 + (header.isEmpty ? 0 : 1 + CodeLayout.displayWidth(flat(header)))
+            }
+        }
+        return width + trailing
+    }
+
+    /// `nodes` on one line, with the source's spaces.
+    func flat(_ nodes: [CodeNode]) -> String {
+        nodes.enumerated().map { index, node in
+            (index > 0 ? String(repeating: " ", count: node.space) : "") + flat(node)
+        }.joined()
+    }
+
+    func flat(_ node: CodeNode) -> String {
+        switch node.kind {
+        case .token(let text):
+            return text
+        case let .brackets(open, items, trailingComma, _, close, closeSpace):
+            let inner = items.enumerated().map { index, item in
+                (index > 0 && item.first.map { $0.space > 0 } == true ? " " : "") + flat(item)
+            }.joined(separator: ",")
+            return open + inner + (trailingComma ? "," : "") + String(repeating: " ", count: closeSpace) + close
+        case let .closure(header, statements, _, close, closeSpace):
+            var text = "{"
+            if !header.isEmpty { text += " " + flat(header) }
+            for (index, statement) in statements.enumerated() {
+                let space = statement.nodes.first.map { $0.space } ?? 1
+                text += String(repeating: " ", count: index == 0 && header.isEmpty ? space : max(1, space))
+                text += flat(statement.nodes) + (statement.semicolon ? ";" : "")
+            }
+            return text + String(repeating: " ", count: statements.isEmpty ? max(1, closeSpace) : closeSpace) + close
+        }
+    }
+
+    /// Whether the source breaks `nodes` where the layout keeps breaks: a multi-line closure, a
+    /// vertical list, or a line started by a chain's `.` or an operator.
+    func hasHardBreak(_ nodes: [CodeNode]) -> Bool {
+        nodes.enumerated().contains { index, node in
+            if index > 0 && node.newline { return true }
+            switch node.kind {
+            case .token: return false
+            case let .brackets(_, items, _, vertical, _, _): return vertical || items.contains { hasHardBreak($0) }
+            case let .closure(_, statements, multiline, _, _):
+                return multiline || statements.contains { hasHardBreak($0.nodes) }
+            }
+        }
+    }
+
+    func split(_ nodes: [CodeNode], at isBreak: (Int, CodeNode) -> Bool) -> [[CodeNode]] {
+        var pieces: [[CodeNode]] = [[]]
+        for (index, node) in nodes.enumerated() {
+            if isBreak(index, node) { pieces.append([]) }
+            pieces[pieces.count - 1].append(node)
+        }
+        return pieces
     }
 }

@@ -8,11 +8,15 @@ struct SampleMetrics: Equatable, Sendable {
     /// The columns the sample asks for (flexible samples: what their content needs), or draws in
     /// (a presented tooltip wider than its anchor).
     let width: Int
-    /// The first row that holds a letter or a digit (a button's label under its padding row, a
-    /// field's text inside its border); 0 when no row does.
+    /// The first row, counted from the top of the rows the sample needs (``overhang`` included),
+    /// that holds something other than a border or a fill: a button's label (or a loading
+    /// button's spinner) under its padding row, a field's text inside its border; 0 when none does.
     let textRow: Int
     /// The first column the sample draws in (a list cell's text after its inset).
     let inkColumn: Int
+    /// The rows the sample draws above its own frame (a tooltip presented above its anchor): its
+    /// row keeps them free, so no story has to make room with an empty row of its own.
+    var overhang: Int = 0
 
     /// Measured samples, by story and environment: a page asks for its stories' on every frame.
     private static let cache = Mutex<[String: SampleMetrics]>([:])
@@ -43,25 +47,39 @@ struct SampleMetrics: Equatable, Sendable {
     }
 
     private static let measuringSize = TerminalSize(columns: 240, rows: 120)
+    /// Rows left free above the sample while it is measured, for what it draws above itself.
+    private static let measuringMargin = 8
 
     private static func measure(_ story: Story, environment: Environment, values: [String: StoryControlValue]) -> SampleMetrics {
-        let canvas = StoryCanvas(story, controls: StoryControls(values: values)).fixedSize().theme(environment.theme, scheme: environment.scheme)
+        let canvas = StoryCanvas(story, controls: StoryControls(values: values)).fixedSize().padding(.top, measuringMargin)
+            .theme(environment.theme, scheme: environment.scheme)
         let host = ViewHost(canvas, environment: environment.values)
         let buffer = host.renderSettled(size: measuringSize)
         // The whole screen is scanned: a presented tooltip draws outside the canvas's frame.
         var textRow: Int?
+        var inkRow: Int?
         var inkColumn: Int?
         var drawnColumns = 0
         for y in 0..<buffer.rows {
             for x in 0..<buffer.columns {
                 let cell = buffer[x, y]
                 guard cell.grapheme != " " || cell.style.background != .default else { continue }
-                if cell.grapheme.isLetter || cell.grapheme.isNumber, textRow == nil { textRow = y }
+                if textRow == nil, isContent(cell.grapheme) { textRow = y }
+                inkRow = min(inkRow ?? y, y)
                 inkColumn = min(inkColumn ?? x, x)
                 drawnColumns = max(drawnColumns, x + 1)
             }
         }
-        return SampleMetrics(width: max(host.rootSize.columns, drawnColumns), textRow: textRow ?? 0,
-                             inkColumn: inkColumn ?? 0)
+        let overhang = max(0, measuringMargin - (inkRow ?? measuringMargin))
+        let top = measuringMargin - overhang
+        return SampleMetrics(width: max(host.rootSize.columns, drawnColumns), textRow: textRow.map { max(0, $0 - top) } ?? 0,
+                             inkColumn: inkColumn ?? 0, overhang: overhang)
+    }
+
+    /// Whether `grapheme` is content a label lines up with, not a border, a track or a fill:
+    /// anything but a space and the box-drawing and block elements (U+2500–U+259F).
+    private static func isContent(_ grapheme: Character) -> Bool {
+        guard let scalar = grapheme.unicodeScalars.first, !grapheme.isWhitespace else { return false }
+        return !(0x2500...0x259F).contains(scalar.value)
     }
 }

@@ -4,12 +4,10 @@ import Tessera
 struct StoryCode: View {
     let code: String
     let width: Int
-    @Environment(\.asciiOnly) private var asciiOnly
 
     var body: some View {
         if !code.isEmpty {
-            let mark = asciiOnly ? CodeLayout.asciiContinuationMark : CodeLayout.continuationMark
-            let lines = CodeLayout.lines(code, width: width, mark: mark)
+            let lines = CodeLayout.lines(code, width: width)
             // One text per laid-out line: nothing re-wraps what the formatter laid out.
             VStack(alignment: .leading, spacing: 0) {
                 ForEach(lines.indices, id: \.self) { Text(lines[$0]).foregroundColor(.fgMuted) }

@@ -28,18 +28,23 @@ struct StoryRow: View {
         StoryCode(code: story.code(with: controls?.values ?? [:]) ?? "", width: grid.codeWidth)
     }
 
+    /// The sample, with the rows it draws above itself kept free.
+    private var canvas: some View {
+        StoryCanvas(story, controls: controls).padding(.top, metrics.overhang)
+    }
+
     var body: some View {
         if let live = grid.liveWidth {
             HStack(alignment: .top, spacing: StoryGrid.gap) {
                 label.padding(.top, metrics.textRow).frame(width: StoryGrid.labelWidth, alignment: .topLeading)
-                StoryCanvas(story, controls: controls).frame(width: live, alignment: .topLeading)
+                canvas.frame(width: live, alignment: .topLeading)
                 code.padding(.top, metrics.textRow).frame(width: grid.codeWidth, alignment: .topLeading)
             }
         } else {
             VStack(alignment: .leading, spacing: 0) {
                 label
                 VStack(alignment: .leading, spacing: 0) {
-                    StoryCanvas(story, controls: controls)
+                    canvas
                     code.padding(.leading, grid.codeInset)
                 }
                 .padding(.leading, StoryGrid.stackedIndent)
