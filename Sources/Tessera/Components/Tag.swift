@@ -35,10 +35,7 @@ public struct Tag: View {
     /// The title as a pill in the hue and emphasis.
     public var body: some View {
         let colors = tagColors(emphasis: emphasis, hue: hue, theme: theme)
-        // The pill paints the ink; the text's own colour keeps label1's muted colour (and its
-        // dimming where the depth has no grey) out of the label.
-        Pill(label: Text(title).textRole(.label1).foregroundColor(.fg), fill: colors.fill, text: colors.text,
-             strong: emphasis == .high)
+        Pill(label: Text(title).textRole(.label1), fill: colors.fill, text: colors.text, strong: emphasis == .high)
     }
 }
 

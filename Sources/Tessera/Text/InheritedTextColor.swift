@@ -5,16 +5,28 @@ struct ForegroundOverridesRoleKey: EnvironmentKey {
     static var defaultValue: Bool { false }
 }
 
+/// Whether a surface paints the text's colour (a tag's pill, a segment): no role's colour, nor
+/// its dimming at low depths, reaches the text inside, whatever roles are set nearer.
+struct SurfacePaintsInkKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
+}
+
 extension EnvironmentValues {
     var foregroundOverridesRole: Bool {
         get { self[ForegroundOverridesRoleKey.self] }
         set { self[ForegroundOverridesRoleKey.self] = newValue }
     }
 
+    var surfacePaintsInk: Bool {
+        get { self[SurfacePaintsInkKey.self] }
+        set { self[SurfacePaintsInkKey.self] = newValue }
+    }
+
     /// The colour of text with `role` set on the text itself (or `nil`, the environment's role):
     /// the text's own role colour, else the nearer of the environment's foreground and its role's
     /// colour; and whether it is a role's.
     func textColor(ownRole: TextRole?, theme: ResolvedTheme) -> (token: ColorToken, isRoleColor: Bool) {
+        if surfacePaintsInk { return (foregroundToken, false) }
         if let ownRole, let color = theme.style(for: ownRole).color { return (color, true) }
         if ownRole == nil, !foregroundOverridesRole, let color = theme.style(for: textRole).color { return (color, true) }
         return (foregroundToken, false)

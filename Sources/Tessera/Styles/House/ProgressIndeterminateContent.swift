@@ -8,7 +8,7 @@ struct ProgressIndeterminateContent: View {
         HStack(spacing: 1) {
             Spinner().accessibilityLabel(configuration.title ?? "Loading")
             if let label = configuration.label {
-                label.textRole(.label2).foregroundColor(progressColors(isEnabled: true).text, legibleAt: colorDepth)
+                label.foregroundColor(progressColors(isEnabled: true).text, legibleAt: colorDepth).textRole(.label2)
             }
         }
         .fixedSize(horizontal: false, vertical: true)

@@ -39,7 +39,7 @@ public struct TesseraProgressViewStyle: ProgressViewStyle, CustomStringConvertib
         if let fraction = configuration.fractionCompleted {
             let colors = progressColors(isEnabled: isEnabled)
             VStack(alignment: .leading, spacing: 0) {
-                if let label = configuration.label { label.textRole(.label2).foregroundColor(colors.text, legibleAt: colorDepth) }
+                if let label = configuration.label { label.foregroundColor(colors.text, legibleAt: colorDepth).textRole(.label2) }
                 HStack(alignment: .top, spacing: 1) {
                     ProgressBar(fraction: fraction, metrics: progressMetrics(size: size))
                     if showsPercentage { Text(progressPercentage(fraction)).foregroundColor(colors.text, legibleAt: colorDepth) }

@@ -26,7 +26,7 @@ public struct TesseraCircularProgressViewStyle: ProgressViewStyle, CustomStringC
                 // One column between the ring and its text, as a spinner has: no right-aligning pad.
                 Text(progressPercentage(fraction, padded: false)).foregroundColor(colors.text, legibleAt: colorDepth)
                 if let label = configuration.label {
-                    label.textRole(.label2).foregroundColor(colors.text, legibleAt: colorDepth)
+                    label.foregroundColor(colors.text, legibleAt: colorDepth).textRole(.label2)
                 }
             }
             .fixedSize(horizontal: false, vertical: true)
