@@ -8,7 +8,7 @@ import TesseraTesting
 @Suite("Frame settling")
 struct FrameSettlingTests {
     enum Overlay: String, CaseIterable, CustomTestStringConvertible, Sendable {
-        case none, help, search, palette, inspector, drawer, alert, tooltip
+        case none, help, search, palette, inspector, drawer, alert, tooltip, checks, link, player, controls
         var testDescription: String { rawValue }
 
         /// The key that opens it, where a key does.
@@ -19,6 +19,10 @@ struct FrameSettlingTests {
             case .palette: ":"
             case .inspector: "i"
             case .drawer: "s"
+            case .checks: "!"
+            case .link: "y"
+            case .player: "p"
+            case .controls: "a"
             case .none, .alert, .tooltip: nil
             }
         }
@@ -77,6 +81,8 @@ struct FrameSettlingTests {
         let expectations: [(Overlay, String)] = [
             (.help, "next / previous control"), (.search, "Search pages"), (.palette, "Commands"),
             (.inspector, "Inspector"), (.alert, "Cancel"), (.tooltip, "Copies to the clipboard"),
+            (.checks, "Story checks"), (.link, "gallery --story"), (.player, "No story on this page has a play script."),
+            (.controls, "Controls · Pay button"),
         ]
         for (overlay, text) in expectations {
             let (host, _) = Self.gallery(page: "button", overlay: overlay)
@@ -84,6 +90,26 @@ struct FrameSettlingTests {
             while host.needsRender { buffer = host.render(size: Self.size) }
             #expect(TextSerializer().serialize(buffer).contains(text), "\(overlay) shows \(text)")
         }
+    }
+
+    /// A play script that has run to its end stops asking for frames; paused, it asks for none.
+    @Test("the player settles once it stops")
+    func playerSettles() {
+        let model = GalleryModel(themes: [.default], page: "alert", reduceMotion: false)
+        let host = ViewHost(GalleryRoot(model: model))
+        _ = Self.framesToSettle(host)
+        Self.press(host, .character("p"))
+        #expect(Self.framesToSettle(host) <= 2, "paused at the start")
+        Self.press(host, .character(" "))
+        _ = Self.framesToSettle(host)
+        #expect(host.animationInterval != nil, "playing: the next step is due")
+        for beat in 1...12 {
+            host.time = beat * StoryPlayer.stepInterval
+            _ = Self.framesToSettle(host)
+        }
+        #expect(model.player?.isAtEnd == true)
+        #expect(host.animationInterval == nil, "at the end it sleeps")
+        #expect(Self.framesToSettle(host) <= 2)
     }
 
     @Test("drawing an open overlay 1,000 times keeps the same state")
