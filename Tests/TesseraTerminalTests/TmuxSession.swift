@@ -71,7 +71,7 @@ final class TmuxSession {
     }
 
     /// Polls the screen every 20 ms until `predicate` holds; returns that screen, or nil at the deadline.
-    func waitForScreen(within seconds: Double = 5, _ predicate: (String) -> Bool) -> String? {
+    func waitForScreen(within seconds: Double = 15, _ predicate: (String) -> Bool) -> String? {
         poll(seconds) {
             let screen = capture()
             return predicate(screen) ? screen : nil
