@@ -36,10 +36,16 @@ struct SpacingView: View {
                         Text(style.rawValue).padding(.horizontal, 1).border(style)
                     }
                 }
-                Text("In this theme, boxes have \(theme.borders.default.rawValue) borders"
-                     + " and controls have \(theme.borders.control.rawValue) borders.")
+                Text(Self.bordersSentence(box: theme.borders.default, control: theme.borders.control))
                     .foregroundColor(.fgMuted)
             }
         }
+    }
+
+    /// Says which borders this theme draws, once when boxes and controls agree.
+    static func bordersSentence(box: BorderStyle, control: BorderStyle) -> String {
+        box == control
+            ? "In this theme, boxes and controls both have \(box.rawValue) borders."
+            : "In this theme, boxes have \(box.rawValue) borders and controls have \(control.rawValue) borders."
     }
 }

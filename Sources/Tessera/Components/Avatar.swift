@@ -35,10 +35,15 @@ public struct Avatar: View {
     public var body: some View {
         let colors = avatarColors(name: name, theme: theme)
         let metrics = avatarMetrics(size)
-        Text(avatarInitials(name, limit: metrics.initials))
+        let initials = avatarInitials(name, limit: metrics.initials)
+        // Centred, an odd cell left over going on the left: a wide initial (林) then starts in the
+        // same column as a narrow one, so a column of avatars stays aligned.
+        let leading = max(0, metrics.width - DisplayWidth.of(initials) + 1) / 2
+        Text(initials)
             .bold()
             .lineLimit(1)
-            .frame(width: metrics.width, height: metrics.height)
+            .padding(.leading, leading)
+            .frame(width: metrics.width, height: metrics.height, alignment: .leading)
             .surface(fill: colors.fill, foreground: colors.text, attributes: depth.showsFills ? [] : .reverse)
     }
 }

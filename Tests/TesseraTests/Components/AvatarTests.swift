@@ -13,6 +13,19 @@ import Testing
         #expect(avatarInitials("élodie durand", limit: 2) == "ÉD")
     }
 
+    /// A wide initial starts in the same column as a narrow one, so a column of avatars lines up.
+    @Test func wideInitialsLineUpWithNarrowOnes() {
+        for size in [AvatarSize.small, .medium, .large] {
+            let host = ViewHost(ThemeProvider(.default) {
+                VStack(alignment: .leading, spacing: 0) { Avatar(name: "Ada Lovelace", size: size); Avatar(name: "林 美", size: size) }
+            })
+            let buffer = host.render(size: TerminalSize(columns: 8, rows: 8))
+            let rows = (0..<8).map { y in (0..<8).first { buffer[$0, y].grapheme == "A" || buffer[$0, y].grapheme == "林" } }
+            let columns = Set(rows.compactMap { $0 })
+            #expect(columns.count == 1, "\(size): \(rows)")
+        }
+    }
+
     /// FNV-1a's published test vectors, then a name worked by hand:
     /// "Ada" → "ada" = 0x61 0x64 0x61.
     ///   0x811C9DC5 ^ 0x61 = 0x811C9DA4, × 16777619 = 0xE40C292C
