@@ -55,4 +55,35 @@ import TesseraStories
             }
         }
     }
+
+    /// Issue #17: one spacing for the focus ring everywhere (`▸ Save ◂`, `▸ ● Label ◂`, `▸ Overview ◂`):
+    /// each ring character stands one blank cell of its own ground from what it marks, on both sides.
+    /// The slide button's compact track runs to its ends, so its ring sits on the track (still open).
+    @Test(arguments: storyIDs.filter { !$0.hasPrefix("controls/slide-button/") })
+    func focusRingStandsOneSpaceFromWhatItMarks(id: String) throws {
+        let entry = try #require(TesseraBooks.all.flatMap(\.stories).first { $0.id == id })
+        let resting = host(entry.story, scheme: .dark, depth: .truecolor)
+        let before = resting.renderSettled(size: Self.size)
+        for stop in 0..<min(resting.focusOrderLabels.count, Self.maximumStops) {
+            let focusing = host(entry.story, scheme: .dark, depth: .truecolor)
+            _ = focusing.renderSettled(size: Self.size)
+            for _ in 0...stop { focusing.handle(.key(KeyPress(.tab))) }
+            let after = focusing.renderSettled(size: Self.size)
+            let label = focusing.focusedLabel ?? "control \(stop + 1)"
+            for y in 0..<after.rows {
+                for x in 0..<after.columns where after[x, y].grapheme != before[x, y].grapheme {
+                    let glyph = after[x, y].grapheme
+                    guard glyph == "▸" || glyph == "◂" else { continue }
+                    let step = glyph == "▸" ? 1 : -1
+                    let gap = x + step, content = x + 2 * step
+                    guard after.columns > max(gap, content), min(gap, content) >= 0 else { continue }
+                    let blank = after[gap, y].grapheme == " "
+                        && after[gap, y].style.background == after[x, y].style.background
+                    let marked = after[content, y].grapheme != " "
+                        || after[content, y].style.background != after[gap, y].style.background
+                    #expect(blank && marked, "\(id) '\(label)': \(glyph) at column \(x), row \(y) is not one space from its control")
+                }
+            }
+        }
+    }
 }

@@ -32,6 +32,34 @@ struct BuiltinThemeTests {
         }
     }
 
+    /// The selected list cell and sidebar row sit on `bgPrimaryWash`: under about 1.2:1 against the page
+    /// a selected row looks unselected (the review measured 1.06:1). Its title (`fg`) and the sidebar's
+    /// selected label (`fgPrimary`) are text on it.
+    @Test(arguments: Theme.builtinNames)
+    func selectionWashShowsAgainstThePageAndKeepsItsTextReadable(name: String) throws {
+        let theme = try Theme.builtin(named: name)
+        let text = ContrastPair.Use.text.requiredRatio(for: theme.contrast)
+        for scheme in ColorScheme.allCases {
+            let colors = theme.resolved(for: scheme)
+            let wash = colors.rgb(.bgPrimaryWash)
+            #expect(ContrastAudit.ratio(wash, colors.rgb(.bg)) >= 1.2, "\(name) \(scheme): wash on the page")
+            #expect(ContrastAudit.ratio(colors.rgb(.fg), wash) >= text, "\(name) \(scheme): fg on the wash")
+            #expect(ContrastAudit.ratio(colors.rgb(.fgPrimary), wash) >= text, "\(name) \(scheme): fgPrimary on the wash")
+        }
+    }
+
+    /// Secondary and tertiary buttons are told apart by their fills alone: the tertiary fill stands a
+    /// visible step (1.2:1) from the secondary one (the review measured 1.16:1 in default dark).
+    @Test(arguments: Theme.builtinNames)
+    func tertiaryFillStandsAStepFromTheSecondary(name: String) throws {
+        let theme = try Theme.builtin(named: name)
+        for scheme in ColorScheme.allCases {
+            let colors = theme.resolved(for: scheme)
+            let step = ContrastAudit.ratio(colors.rgb(.bgTertiary), colors.rgb(.bgSecondary))
+            #expect(step >= 1.2, "\(name) \(scheme): bgTertiary on bgSecondary \(step)")
+        }
+    }
+
     @Test func bodyTextReachesTheLevelEachThemePromises() throws {
         for name in Theme.builtinNames {
             let theme = try Theme.builtin(named: name)

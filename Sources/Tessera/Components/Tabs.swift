@@ -58,12 +58,12 @@ func tabColors(isActive: Bool) -> TabColors {
 /// active one stands out without colour too.
 func tabRole(isActive: Bool) -> TextRole { isActive ? .label1 : .label2 }
 
-/// Columns either side of a tab's title.
-func tabPadding(density: Density) -> Int { density == .spacious ? 2 : 1 }
+/// Columns either side of a tab's title: room for the focus ring and a space (``focusRingInset``), one more when spacious.
+func tabPadding(density: Density) -> Int { density == .spacious ? focusRingInset + 1 : focusRingInset }
 
 /// Draws one tab: its title, then its stretch of the underline (heavy when active). Focus puts
-/// the theme's ring characters in the padding either side of the title (`▸Overview◂`), which
-/// shows on the active tab too, whose title is bold already.
+/// the theme's ring characters in the padding either side of the title, a space from it as on
+/// every control (`▸ Overview ◂`), which shows on the active tab too, whose title is bold already.
 struct TabStyle: ButtonStyle {
     let isSelected: Bool
 

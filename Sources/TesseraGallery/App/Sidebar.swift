@@ -37,7 +37,7 @@ struct SidebarItemStyle: ButtonStyle {
     func makeBody(configuration: Configuration) -> some View {
         HStack(spacing: 0) {
             Text(isSelected ? "▌" : " ").foregroundColor(.bgPrimary)
-            Text(configuration.isFocused ? "▸" : " ").foregroundColor(.fgPrimary)
+            Text(configuration.isFocused ? "▸ " : "  ").foregroundColor(.fgPrimary)
             configuration.label
                 .foregroundColor(isSelected ? .fgPrimary : .fg)
                 .lineLimit(1)

@@ -12,9 +12,10 @@ import Testing
         #expect(hueRamp(.gray, theme: t) == HueRamp(wash: t.rgb(.bgSecondary), fill: t.rgb(.fgMuted), text: t.rgb(.fgMuted)))
     }
 
+    /// TOKENS.md's blues; the wash raised from TOKENS.md's #F5F8FF / #001033 so a selected row shows (issue #17).
     @Test func blueIsTheDefaultThemesPrimaryFromTokensMD() {
-        #expect(hueRamp(.blue, theme: theme(.light)) == HueRamp(wash: hex(0xF5F8FF), fill: hex(0x0052FF), text: hex(0x0052FF)))
-        #expect(hueRamp(.blue, theme: theme(.dark)) == HueRamp(wash: hex(0x001033), fill: hex(0x578BFA), text: hex(0x578BFA)))
+        #expect(hueRamp(.blue, theme: theme(.light)) == HueRamp(wash: hex(0xDEE9FF), fill: hex(0x0052FF), text: hex(0x0052FF)))
+        #expect(hueRamp(.blue, theme: theme(.dark)) == HueRamp(wash: hex(0x172135), fill: hex(0x578BFA), text: hex(0x578BFA)))
     }
 
     @Test func purpleIsThePrimaryTurnedFiftyDegrees() {

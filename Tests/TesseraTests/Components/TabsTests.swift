@@ -18,16 +18,16 @@ private final class Selection {
         let selection = Selection("Activity")
         let screen = ComponentHost(Tabs(selection: selection.binding, tabs: ["Overview", "Activity"]), columns: 30, rows: 2)
         let buffer = screen.render()
-        #expect(rowsOf(buffer) == [" Overview  Activity", String(repeating: "─", count: 10) + String(repeating: "━", count: 10)
-                                    + String(repeating: "─", count: 10)])
+        #expect(rowsOf(buffer) == ["  Overview    Activity", String(repeating: "─", count: 12) + String(repeating: "━", count: 12)
+                                    + String(repeating: "─", count: 6)])
         let light = theme(.light)
-        #expect(buffer[12, 0].style.foreground == light.color(.fgPrimary))
-        #expect(buffer[12, 0].style.attributes.contains(.bold), "active is bold, so it shows without colour")
-        #expect(buffer[12, 1].style.foreground == light.color(.bgPrimary))
-        #expect(buffer[1, 0].style.foreground == light.color(.fg))
-        #expect(!buffer[1, 0].style.attributes.contains(.bold))
-        #expect(buffer[1, 1].style.foreground == light.color(.bgLineHeavy))
-        #expect(buffer[25, 1].style.foreground == light.color(.bgLineHeavy), "the baseline runs to the edge, a divider")
+        #expect(buffer[14, 0].style.foreground == light.color(.fgPrimary))
+        #expect(buffer[14, 0].style.attributes.contains(.bold), "active is bold, so it shows without colour")
+        #expect(buffer[14, 1].style.foreground == light.color(.bgPrimary))
+        #expect(buffer[2, 0].style.foreground == light.color(.fg))
+        #expect(!buffer[2, 0].style.attributes.contains(.bold))
+        #expect(buffer[2, 1].style.foreground == light.color(.bgLineHeavy))
+        #expect(buffer[27, 1].style.foreground == light.color(.bgLineHeavy), "the baseline runs to the edge, a divider")
     }
 
     /// Review of #17: focus on the active tab only added an underline to its bold title. The ring's
@@ -37,7 +37,7 @@ private final class Selection {
         let screen = ComponentHost(Tabs(selection: selection.binding, tabs: ["Overview", "Activity"]), columns: 30, rows: 2)
         screen.render()
         screen.press(.tab)
-        #expect(screen.rows[0].hasPrefix("▸Overview◂ Activity"), "\(screen.rows[0])")
+        #expect(screen.rows[0].hasPrefix("▸ Overview ◂  Activity"), "\(screen.rows[0])")
     }
 
     @Test func arrowsChangeTheSelectionAndFocusFollows() {
