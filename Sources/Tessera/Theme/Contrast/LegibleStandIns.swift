@@ -15,15 +15,19 @@ import Synchronization
 ///    their ratio; then every other background the main text is drawn on takes the first
 ///    stand-in on which that text colour meets its pair's ratio. The tertiary fill then moves
 ///    off the secondary fill's colour where another stand-in keeps the main text legible on it.
-/// 2. Foregrounds, in token order: each takes the first stand-in that meets the ratio of every
-///    pair it is drawn in, on those surfaces; where none does, the one that meets the most text
-///    pairs, then the most pairs.
-///    The accents (primary, positive, negative, warning) never take a colour another accent
-///    took, nor its bright or normal twin — warning stays apart from error — except a grey
-///    (black and white included), which has no hue to confuse: where the palette has no legible
-///    hue for an accent, it reads as plain text. The status fills (primary, negative, positive,
-///    warning) keep apart the same way, and each takes the first free stand-in — a hue before a
-///    grey — under which black or white text reaches the text ratio, where one does.
+/// 2. Status fills (primary, negative, warning, positive) keep apart — at 16 and 8 colours an
+///    ANSI colour and its bright twin count as one — and keep their hue: at 16 and 8 colours one
+///    of the token's own ANSI hues (``familyCandidates``), at 256 a hue within 30° of the theme's
+///    and nearer it than any other status colour's. Each takes the first free one, a hue before a
+///    grey, under which black or white text reaches the text ratio, where one does.
+/// 3. The other foregrounds, in token order: each takes the first stand-in that meets the ratio of
+///    every pair it is drawn in, on those surfaces; where none does, the one that meets the most
+///    text pairs, then the most pairs.
+/// 4. The accents (negative, warning, positive, primary, in that order), from the same hues as
+///    their fills, never a grey, never another accent's hue, never the main or muted text's
+///    colour: the first that reads plainly on every surface it is drawn on; else one that reads
+///    bold there; else a fill of the hue under legible ink (``AccentEmphasis``), so warning is
+///    never error and success never plain text.
 ///
 /// A token whose nearest colour will do (and keeps its hue) keeps its truecolor value, so the presenter degrades it
 /// exactly as before; a token that needs another colour gets that colour's palette value.
