@@ -23,7 +23,7 @@ import Synchronization
 /// 3. The other foregrounds, in token order: each takes the first stand-in that meets the ratio of
 ///    every pair it is drawn in, on those surfaces; where none does, the one that meets the most
 ///    text pairs, then the most pairs.
-/// 4. The accents (negative, warning, positive, primary, in that order), from the same hues as
+/// 4. The accents (negative, warning, primary, positive, in that order), from the same hues as
 ///    their fills, never a grey, never another accent's hue, never the main or muted text's
 ///    colour: the first that reads plainly on every surface it is drawn on; else one that reads
 ///    bold there; else a fill of the hue under legible ink (``AccentEmphasis``), so warning is
@@ -253,8 +253,8 @@ enum LegibleStandIns {
 
     /// The foregrounds that carry a meaning of their own and must not look like one another.
     /// In the order they choose: error first, then warning, which must not take error's red, then
-    /// success, which must not take warning's yellow.
-    private static let accents: [ColorToken] = [.fgNegative, .fgWarning, .fgPositive, .fgPrimary]
+    /// primary, then success, which has green where primary takes cyan.
+    private static let accents: [ColorToken] = [.fgNegative, .fgWarning, .fgPrimary, .fgPositive]
 
     /// The status fills, which must not look like one another either, in the order they choose
     /// (as the accents: warning before success, so success keeps green where warning takes yellow).
