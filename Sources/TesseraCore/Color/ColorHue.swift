@@ -17,6 +17,13 @@ extension RGB {
     public func hueDistance(to other: RGB) -> Double? {
         let first = OKLab(self), second = OKLab(other)
         guard ColorFamily(first) == .chromatic, ColorFamily(second) == .chromatic else { return nil }
+        return OKLab.hueDistance(first, second)
+    }
+}
+
+extension OKLab {
+    /// The angle in degrees, 0 to 180, between two colours' hues.
+    static func hueDistance(_ first: OKLab, _ second: OKLab) -> Double {
         let difference = abs(atan2(first.b, first.a) - atan2(second.b, second.a)) * 180 / .pi
         return difference > 180 ? 360 - difference : difference
     }

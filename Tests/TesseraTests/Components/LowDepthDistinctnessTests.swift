@@ -10,10 +10,15 @@ import Testing
         var testDescription: String { "\(theme.theme.name) \(theme.scheme) \(theme.depth)" }
     }
 
-    static let resolvedThemes: [Case] = Theme.builtinNames.flatMap { name -> [Case] in
-        guard let theme = try? Theme.builtin(named: name) else { return [] }
-        return ColorScheme.allCases.flatMap { scheme in
-            [ColorDepth.c16, .c8].map { Case(theme: theme.resolved(for: scheme, depth: $0)) }
+    static let resolvedThemes = cases(at: [.c16, .c8])
+
+    /// Every built-in theme in both schemes at each of `depths`.
+    static func cases(at depths: [ColorDepth]) -> [Case] {
+        Theme.builtinNames.flatMap { name -> [Case] in
+            guard let theme = try? Theme.builtin(named: name) else { return [] }
+            return ColorScheme.allCases.flatMap { scheme in
+                depths.map { Case(theme: theme.resolved(for: scheme, depth: $0)) }
+            }
         }
     }
 

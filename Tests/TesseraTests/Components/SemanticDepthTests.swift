@@ -6,18 +6,9 @@ import Testing
 /// keep their hue, stay apart from one another and from the main and muted text, and stay
 /// legible on the page; the status fills stay apart too.
 @Suite struct SemanticDepthTests {
-    /// One built-in theme in one scheme at one depth below truecolor.
-    struct Case: Sendable, CustomTestStringConvertible {
-        let theme: ResolvedTheme
-        var testDescription: String { "\(theme.theme.name) \(theme.scheme) \(theme.depth)" }
-    }
+    typealias Case = LowDepthDistinctnessTests.Case
 
-    static let cases: [Case] = Theme.builtinNames.flatMap { name -> [Case] in
-        guard let theme = try? Theme.builtin(named: name) else { return [] }
-        return ColorScheme.allCases.flatMap { scheme in
-            [ColorDepth.c256, .c16, .c8].map { Case(theme: theme.resolved(for: scheme, depth: $0)) }
-        }
-    }
+    static let cases = LowDepthDistinctnessTests.cases(at: [.c256, .c16, .c8])
 
     static let accents: [ColorToken] = [.fgPrimary, .fgPositive, .fgWarning, .fgNegative]
     static let fills: [ColorToken] = [.bgPrimary, .bgPositive, .bgWarning, .bgNegative]
