@@ -78,7 +78,9 @@ extension Text: PrimitiveView {
             var attributes = roleStyle.attributes.union(run.attributes).union(environment.textAttributes)
             if legible.dim { attributes.insert(.dim) }
             if !environment.isEnabled { attributes.insert(.dim) }
-            styles.append(CellStyle(foreground: theme.color(token), background: .default, attributes: attributes))
+            // A run of spaces (a marker column) takes no fill: only words are highlighted.
+            let fills = !run.string.allSatisfy(\.isWhitespace)
+            styles.append(Self.cellStyle(token, attributes: attributes, theme: theme, fills: fills))
             let styleIndex = styles.count - 1
             var string = roleStyle.uppercase ? run.string.uppercased() : run.string
             if environment.asciiOnly, !string.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
@@ -104,6 +106,22 @@ extension Text: PrimitiveView {
         nodes.append(TextNode(glyphs: glyphs, styles: styles, lineLimit: environment.lineLimit,
                               alignment: environment.multilineTextAlignment,
                               ellipsis: environment.asciiOnly ? TextNode.asciiEllipsis : TextNode.ellipsis))
+    }
+
+    /// Text in `token`: bold, or on a fill of its hue, where the depth has no legible colour of
+    /// that hue for it (``AccentEmphasis``).
+    private static func cellStyle(_ token: ColorToken, attributes: TextAttributes, theme: ResolvedTheme,
+                                  fills: Bool) -> CellStyle {
+        var attributes = attributes
+        switch theme.accentEmphasis(token) {
+        case .filled where !fills, nil:
+            return CellStyle(foreground: theme.color(token), background: .default, attributes: attributes)
+        case .bold:
+            attributes.insert(.bold)
+            return CellStyle(foreground: theme.color(token), background: .default, attributes: attributes)
+        case .filled:
+            return CellStyle(foreground: .rgb(theme.ink(.fg, on: token)), background: theme.color(token), attributes: attributes)
+        }
     }
 
     /// The spaces where one run joins the next belong to neither word, so an underline or

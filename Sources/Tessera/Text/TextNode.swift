@@ -66,12 +66,13 @@ final class TextNode: LayoutNode {
             var lastStyle = styles.first ?? .plain
             for glyph in line.glyphs {
                 var style = styles[glyph.style]
-                style.background = buffer[x, y].style.background
+                // Text takes the surface under it, unless it carries its own fill (AccentEmphasis).
+                if style.background == .default { style.background = buffer[x, y].style.background }
                 lastStyle = style
                 x = buffer.put(glyph.character, at: Point(x: x, y: y), style: style, clip: clip)
             }
             if line.truncated {
-                lastStyle.background = buffer[x, y].style.background
+                if lastStyle.background == .default { lastStyle.background = buffer[x, y].style.background }
                 buffer.put(ellipsis, at: Point(x: x, y: y), style: lastStyle, clip: clip)
             }
         }

@@ -9,6 +9,7 @@ public struct ResolvedTheme: Hashable, Sendable {
         let scheme: ColorScheme
         let depth: ColorDepth
         let colorValues: [RGB]
+        let emphasis: [ColorToken: AccentEmphasis]
         let roleStyles: [TextRoleStyle]
 
         init(theme: Theme, scheme: ColorScheme, depth: ColorDepth) {
@@ -17,7 +18,9 @@ public struct ResolvedTheme: Hashable, Sendable {
             self.depth = depth
             let fallback = theme.colors[.fg]?[scheme] ?? RGB(0x80, 0x80, 0x80)
             let values = ColorToken.allCases.map { theme.colors[$0]?[scheme] ?? fallback }
-            colorValues = LegibleStandIns.colors(for: values, level: theme.contrast, depth: depth)
+            let solution = LegibleStandIns.colors(for: values, level: theme.contrast, depth: depth)
+            colorValues = solution.colors
+            emphasis = solution.emphasis
             roleStyles = TextRole.allCases.map { theme.typography[$0] ?? TextRoleStyle() }
         }
     }
@@ -37,6 +40,10 @@ public struct ResolvedTheme: Hashable, Sendable {
 
     /// The RGB value of a semantic colour in this scheme, as this depth shows it.
     public func rgb(_ token: ColorToken) -> RGB { storage.colorValues[token.ordinal] }
+
+    /// How text in `token` is drawn beyond its colour, where this depth has no legible colour of
+    /// its hue (see ``AccentEmphasis``); `nil` for plain text.
+    func accentEmphasis(_ token: ColorToken) -> AccentEmphasis? { storage.emphasis[token] }
 
     /// A semantic colour as a cell colour.
     public func color(_ token: ColorToken) -> Color { .rgb(rgb(token)) }

@@ -1,13 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#elseif canImport(ucrt)
-import ucrt
-#endif
-
 extension RGB {
     /// The colours a target of `depth` can show in place of this one without changing what it
     /// means, best first: the one ``Color/degraded(to:)`` picks when it keeps the meaning, then the
@@ -33,7 +23,7 @@ extension RGB {
             switch (family, Self.paletteFamily[Int(index)]) {
             case (_, .neutral): true
             case (.neutral, .chromatic): false
-            case (.chromatic, .chromatic): Self.hueDistance(lab, Self.paletteLab[Int(index)]) <= 75
+            case (.chromatic, .chromatic): OKLab.hueDistance(lab, Self.paletteLab[Int(index)]) <= 75
             }
         }
         let color = { (index: UInt8) in depth == .c256 ? Color.palette(index) : Color.ansi(index) }
@@ -49,10 +39,4 @@ extension RGB {
     private static let paletteLab: [OKLab] = (0...255).map { OKLab(XTermPalette.rgb(forIndex: UInt8($0))) }
     /// The family of every palette entry, by index.
     private static let paletteFamily: [ColorFamily] = paletteLab.map(ColorFamily.init)
-
-    /// The angle in degrees, 0 to 180, between two colours' OKLab hues.
-    private static func hueDistance(_ first: OKLab, _ second: OKLab) -> Double {
-        let difference = abs(atan2(first.b, first.a) - atan2(second.b, second.a)) * 180 / .pi
-        return difference > 180 ? 360 - difference : difference
-    }
 }

