@@ -45,11 +45,11 @@ struct GalleryInteractionTests {
         #expect(session.waitForScreen { $0.contains("▸ Save ◂") } != nil, "the first Tab reaches the page")
         #expect(!session.capture().contains("▌▸"), "the sidebar was skipped")
         try session.send("BTab")         // into the sidebar, at the open page: one marker row
-        #expect(session.waitForScreen { $0.contains("▌▸Button") } != nil, "the sidebar starts at the open page")
+        #expect(session.waitForScreen { $0.contains("▌▸ Button") } != nil, "the sidebar starts at the open page")
         try session.send("Down")         // ↑↓ move inside it
-        #expect(session.waitForScreen { $0.contains("▸Toggle") } != nil, "focus is visible")
+        #expect(session.waitForScreen { $0.contains("▸ Toggle") } != nil, "focus is visible")
         try session.send("Enter")
-        #expect(session.waitForScreen { $0.contains("Tessera › Toggle") && $0.contains("▌▸Toggle") } != nil)
+        #expect(session.waitForScreen { $0.contains("Tessera › Toggle") && $0.contains("▌▸ Toggle") } != nil)
         try session.send("Tab")          // out of the sidebar in one press, to the new page's first control
         #expect(session.waitForScreen { !$0.contains("▌▸") && $0.contains("◂") } != nil, "Tab leaves the sidebar")
     }
