@@ -50,7 +50,17 @@ let package = Package(
         .executableTarget(name: "fuzz-layout", dependencies: ["FuzzSupport", "Tessera", "TesseraCore"],
                           path: "Fuzz/FuzzLayout"),
         // Speed figures, printed by `swift run -c release tessera-bench` (never timed in tests).
-        .executableTarget(name: "tessera-bench", dependencies: ["Tessera", "TesseraGallery"], path: "Benchmarks"),
+        .executableTarget(
+            name: "tessera-bench",
+            dependencies: ["Tessera", "TesseraGallery", "TesseraHeadless", "TesseraTerminal", "CellFloor", "AllocationCounter", "PseudoTerminalOpen"],
+            path: "Benchmarks/Bench"
+        ),
+        // The C floor the benchmark measures a frame's cell work against, in the same run.
+        .target(name: "CellFloor", path: "Benchmarks/Floor"),
+        // Counts the benchmark's heap allocations by standing in for glibc's malloc family.
+        .target(name: "AllocationCounter", path: "Benchmarks/Allocations"),
+        // Opens the pty the benchmark counts the ncurses presenter's bytes through.
+        .target(name: "PseudoTerminalOpen", path: "Benchmarks/PseudoTerminal"),
         .testTarget(name: "TesseraCoreTests", dependencies: ["TesseraCore"]),
         .testTarget(name: "TesseraHeadlessTests", dependencies: ["TesseraHeadless", "Tessera"]),
         .testTarget(name: "TesseraTests", dependencies: ["Tessera", "FuzzSupport"]),

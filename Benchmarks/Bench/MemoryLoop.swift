@@ -101,7 +101,3 @@ func residentBytes() -> Int? {
 }
 
 private func megabytes(_ bytes: Int) -> String { "\(format(Double(bytes) / 1_048_576)) MB" }
-
-private func pad(_ text: String, _ width: Int) -> String {
-    String(repeating: " ", count: max(0, width - text.count)) + text
-}

@@ -1,0 +1,150 @@
+import Tessera
+import TesseraGallery
+import TesseraHeadless
+
+/// The frame metrics: every gallery page from scratch, the densest page's incremental frames,
+/// the peer screen, lazy lists, snapshots and allocations.
+struct FrameBenchmarks {
+    let sampler: Sampler
+    let wanted: (String) -> Bool
+
+    /// The page the incremental frames are measured on: the Toggle page, whose live
+    /// "Notifications" switch a flip changes (the pages that cost most have no switch of their own).
+    static let densestPage = "controls/toggle"
+    static let densestSwitch = "Notifications"
+
+    /// `frame.full.<page>.200x60` and `.120x40`: the first frame of a new gallery on each page.
+    func fullFrames() -> [Metric] {
+        var metrics: [Metric] = []
+        for page in GalleryCatalog.tessera.pages.map(\.id) {
+            for size in [GallerySizes.large, GallerySizes.medium] {
+                let name = "frame.full.\(page).\(size.name)"
+                guard wanted(name) else { continue }
+                var screen = GalleryScreen(page: page)
+                metrics.append(sampler.time(name, setUp: { screen = GalleryScreen(page: page) }) {
+                    _ = screen.host.render(size: size)
+                })
+            }
+        }
+        return metrics
+    }
+
+    /// Frames of a running gallery on the densest page at 200×60.
+    func incrementalFrames() -> [Metric] {
+        let size = GallerySizes.large
+        var metrics: [Metric] = []
+        if wanted("frame.toggle.200x60") {
+            let screen = GalleryScreen(page: Self.densestPage)
+            if screen.host.focus(label: Self.densestSwitch, size: size) {
+                var previous = screen.host.render(size: size)
+                var unchanged = 0
+                metrics.append(sampler.time("frame.toggle.200x60") {
+                    let frame = screen.host.flipFocused(size: size)
+                    if frame == previous { unchanged += 1 }
+                    previous = frame
+                })
+                if unchanged > 0 { warn("frame.toggle.200x60: \(unchanged) flips changed no cell") }
+            } else {
+                warn("frame.toggle.200x60: Tab never reached \(Self.densestSwitch) on \(Self.densestPage)")
+            }
+        }
+        if wanted("frame.focus.200x60") {
+            let screen = GalleryScreen(page: Self.densestPage)
+            _ = screen.host.render(size: size)
+            metrics.append(sampler.time("frame.focus.200x60") {
+                screen.host.handle(.key(KeyPress(.tab)))
+                _ = screen.host.render(size: size)
+            })
+        }
+        if wanted("frame.unchanged.200x60") {
+            let screen = GalleryScreen(page: Self.densestPage)
+            _ = screen.host.render(size: size)
+            metrics.append(sampler.time("frame.unchanged.200x60") { _ = screen.host.render(size: size) })
+        }
+        if wanted("frame.theme.200x60") {
+            let screen = GalleryScreen(page: Self.densestPage)
+            _ = screen.host.render(size: size)
+            metrics.append(sampler.time("frame.theme.200x60") {
+                screen.nextTheme()
+                _ = screen.host.render(size: size)
+            })
+        }
+        if wanted("alloc.unchanged") {
+            let screen = GalleryScreen(page: Self.densestPage)
+            _ = screen.host.render(size: size)
+            metrics.append(sampler.allocations("alloc.unchanged", runs: 50) { _ = screen.host.render(size: size) })
+        }
+        return metrics
+    }
+
+    /// The peer screen at 120×40: from scratch, and one switch flipped.
+    func peerFrames() -> [Metric] {
+        let size = GallerySizes.peer
+        var metrics: [Metric] = []
+        if wanted("frame.peer.full.120x40") {
+            var host = Self.peerHost()
+            metrics.append(sampler.time("frame.peer.full.120x40", setUp: { host = Self.peerHost() }) {
+                _ = host.render(size: size)
+            })
+        }
+        if wanted("frame.peer.toggle.120x40") {
+            let host = Self.peerHost()
+            if host.focus(label: PeerScreen.flippedSwitch, size: size) {
+                metrics.append(sampler.time("frame.peer.toggle.120x40") { _ = host.flipFocused(size: size) })
+            } else {
+                warn("frame.peer.toggle.120x40: Tab never reached \(PeerScreen.flippedSwitch)")
+            }
+        }
+        return metrics
+    }
+
+    static func peerHost() -> ViewHost { ViewHost(ThemeProvider(.default) { PeerScreen() }) }
+
+    /// `lazy.rows_100` and `lazy.rows_1000000`: the first frame of a lazy list at 200×60.
+    func lazyLists() -> [Metric] {
+        [(100, "lazy.rows_100"), (1_000_000, "lazy.rows_1000000")].compactMap { rows, name in
+            guard wanted(name) else { return nil }
+            var host = ViewHost(LazyRows(count: rows))
+            return sampler.time(name, setUp: { host = ViewHost(LazyRows(count: rows)) }) {
+                _ = host.render(size: GallerySizes.large)
+            }
+        }
+    }
+
+    /// `snapshot.svg.100x30` and `snapshot.txt.100x30`: the peer screen rendered and serialised.
+    func snapshots() -> [Metric] {
+        [(SnapshotFormat.svg, "snapshot.svg.100x30"), (.text, "snapshot.txt.100x30")].compactMap { format, name in
+            guard wanted(name) else { return nil }
+            var length = 0
+            let metric = sampler.time(name) {
+                length &+= Snapshot.render(PeerScreen(), size: GallerySizes.snapshot, format: format).utf8.count
+            }
+            if length == 0 { warn("\(name) produced nothing") }
+            return metric
+        }
+    }
+}
+
+/// A scrolling list of `count` two-column rows, built lazily.
+struct LazyRows: View {
+    let count: Int
+
+    var body: some View {
+        ScrollView {
+            LazyVStack {
+                ForEach(0..<count) { index in
+                    HStack {
+                        Text("Row \(index)").textRole(.label1)
+                        Spacer()
+                        Text("detail \(index % 97)").foregroundColor(.fgMuted)
+                    }
+                }
+            }
+        }
+    }
+}
+
+extension TerminalSize {
+    /// `200x60`: the size as metric names spell it.
+    var name: String { "\(columns)x\(rows)" }
+}

@@ -1,0 +1,69 @@
+import CellFloor
+import Foundation
+import Tessera
+import TesseraGallery
+
+// Speed figures (issue 14). Run in release: swift run -c release tessera-bench [--json] [--filter P] [--quick]
+// Memory over a long run: swift run -c release tessera-bench memory [FRAMES]
+// One page in a loop, for a profiler: swift run -c release tessera-bench --profile PAGE
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+
+if arguments.first == "memory" {
+    let frames = arguments.dropFirst().first.flatMap { Int($0) }.map { max(1, $0) } ?? 100_000
+    exit(runMemoryLoops(frames: frames) ? 0 : 1)
+}
+
+if let flag = arguments.firstIndex(of: "--profile") {
+    guard flag + 1 < arguments.count, let page = GalleryCatalog.tessera.page(for: arguments[flag + 1])?.id else {
+        warn("--profile needs a gallery page: \(GalleryCatalog.tessera.pages.map(\.id).joined(separator: ", "))")
+        exit(2)
+    }
+    let screen = GalleryScreen(page: page)
+    let metric = Sampler(quick: false).time("profile.\(page).200x60") { _ = screen.host.render(size: GallerySizes.large) }
+    print(metric.line)
+    exit(0)
+}
+
+let options: Options
+switch Options.parse(arguments) {
+case .success(let parsed): options = parsed
+case .failure(let error):
+    warn(error.message)
+    warn(Options.usage)
+    exit(2)
+}
+
+let sampler = Sampler(quick: options.quick)
+let frames = FrameBenchmarks(sampler: sampler, wanted: options.wants)
+let cells = CellWork(sampler: sampler)
+let floor = cells.floor() ?? []
+if floor.isEmpty { warn("the C floor could not allocate its frame") }
+var metrics = frames.fullFrames() + frames.incrementalFrames() + frames.peerFrames()
+metrics += cells.tessera(options.wants) + frames.lazyLists() + frames.snapshots()
+switch PresenterBytes(sampler: sampler, wanted: options.wants).run() {
+case .success(let counted): metrics += counted
+case .failure(let error): warn("present.bytes: \(error)")
+}
+metrics += floor.filter { options.wants($0.name) }
+
+let targets = Targets(metrics: metrics, floor: floor)
+let summary = ["", "C floor (\(floor_cell_size())-byte cells; Tessera's Cell is \(MemoryLayout<Cell>.stride) bytes):"]
+    + floor.map { "  " + $0.line }
+    + ["", "Ratios to floor.frame.200x60:"] + targets.ratios(of: metrics).map { "  " + $0 }
+    + ["", "Targets (issue 14, item 6):"] + targets.report()
+if options.json {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    guard let data = try? encoder.encode(metrics) else {
+        warn("the metrics could not be encoded")
+        exit(1)
+    }
+    FileHandle.standardOutput.write(data)
+    FileHandle.standardOutput.write(Data("\n".utf8))
+    summary.forEach(printToStandardError)
+} else {
+    print("Tessera benchmarks (\(options.quick ? "quick: few iterations, not figures to compare" : "release"); times in µs)")
+    metrics.forEach { print($0.line) }
+    summary.forEach { print($0) }
+}
