@@ -5,12 +5,20 @@ import AllocationCounter
 struct Sampler {
     /// Few runs: proves every metric still runs (CI), not a figure to compare.
     let quick: Bool
+    /// The time one metric may take, in µs.
+    private let budget: Double
+    private let maximumSamples: Int
+
+    /// A sampler for the metrics; `seconds` per metric (0.4 unless quick) and at most
+    /// `maximumSamples` samples (400 unless quick).
+    init(quick: Bool, seconds: Double? = nil, maximumSamples: Int? = nil) {
+        self.quick = quick
+        budget = (seconds ?? (quick ? 0.02 : 0.4)) * 1e6
+        self.maximumSamples = quick ? 3 : maximumSamples ?? 400
+    }
 
     private var warmUp: Int { quick ? 1 : 10 }
     private var minimumSamples: Int { quick ? 3 : 15 }
-    private var maximumSamples: Int { quick ? 3 : 400 }
-    /// The time one metric may take, in µs.
-    private var budget: Double { quick ? 20_000 : 400_000 }
     /// The shortest sample, in µs: shorter bodies are run several times in one.
     private static let shortestSample = 50.0
 

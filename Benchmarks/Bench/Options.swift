@@ -8,6 +8,7 @@ struct Options {
         usage: tessera-bench [--json] [--filter TEXT] [--quick]
                tessera-bench memory [FRAMES]
                tessera-bench --profile PAGE
+               tessera-bench peer
         """
 
     /// The options in `arguments` (without the program's name), or the first one not understood.

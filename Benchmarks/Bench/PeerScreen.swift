@@ -17,8 +17,8 @@ struct PeerScreen: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 1) {
             Text("Tessera: a small gallery").textRole(.title2)
-            HStack(alignment: .top, spacing: 2) {
-                PeerSection(title: "Actions") {
+            PeerSection(title: "Actions") {
+                HStack(spacing: 2) {
                     Button("Save") {}.buttonStyle(.tessera(.primary))
                     Button("Duplicate") {}.buttonStyle(.tessera(.secondary))
                     Button("Archive") {}.buttonStyle(.tessera(.tertiary))
@@ -26,6 +26,8 @@ struct PeerScreen: View {
                     Button("Delete") {}.buttonStyle(.tessera(.negative))
                     Button("Cancel") {}
                 }
+            }
+            HStack(alignment: .top, spacing: 2) {
                 PeerSection(title: "Connections") {
                     Toggle(Self.flippedSwitch, isOn: $wifi)
                     Toggle("Bluetooth", isOn: $bluetooth).toggleStyle(.tessera(.positive))
@@ -34,19 +36,27 @@ struct PeerScreen: View {
                 PeerSection(title: "Preferences") {
                     Toggle("Nightly backups", isOn: $backups).toggleStyle(.checkbox)
                     Toggle("Automatic updates", isOn: $updates).toggleStyle(.checkbox)
-                    TextField("Name", text: $name)
+                    TextField("Name", text: $name).frame(width: 30)
                 }
             }
             PeerSection(title: "Status") {
-                ProgressView("Upload", value: 0.4)
-                ProgressView("Disk", value: 0.75)
-                Text("Connected").foregroundColor(.fgPositive)
-                Text("3 warnings").foregroundColor(.fgWarning).bold()
-                Text("1 error").foregroundColor(.fgNegative).bold()
-                Text("Last sync 2 minutes ago").foregroundColor(.fgMuted)
-                Text("Primary account").foregroundColor(.fgPrimary).underline()
-                Text("v1.4.2").textRole(.caption)
-                Text("Press Tab to move, Space to toggle").italic()
+                HStack(alignment: .top, spacing: 4) {
+                    VStack(alignment: .leading) {
+                        ProgressView("Upload", value: 0.4).frame(width: 40)
+                        ProgressView("Disk", value: 0.75).frame(width: 40)
+                    }
+                    VStack(alignment: .leading) {
+                        Text("Connected").foregroundColor(.fgPositive)
+                        Text("3 warnings").foregroundColor(.fgWarning).bold()
+                        Text("1 error").foregroundColor(.fgNegative).bold()
+                        Text("Last sync 2 minutes ago").foregroundColor(.fgMuted)
+                    }
+                    VStack(alignment: .leading) {
+                        Text("Primary account").foregroundColor(.fgPrimary).underline()
+                        Text("v1.4.2").textRole(.caption)
+                        Text("Tab moves, Space toggles").italic()
+                    }
+                }
             }
         }
         .padding(1)
@@ -59,7 +69,7 @@ private struct PeerSection<Content: View>: View {
     @ViewBuilder let content: Content
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 1) {
+        VStack(alignment: .leading) {
             Text(title).textRole(.headline)
             content
         }

@@ -2,10 +2,12 @@ import CellFloor
 import Foundation
 import Tessera
 import TesseraGallery
+import TesseraTerminal
 
 // Speed figures (issue 14). Run in release: swift run -c release tessera-bench [--json] [--filter P] [--quick]
 // Memory over a long run: swift run -c release tessera-bench memory [FRAMES]
 // One page in a loop, for a profiler: swift run -c release tessera-bench --profile PAGE
+// The peer screen live (start-up and idle figures): swift run -c release tessera-bench peer
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 
@@ -14,13 +16,25 @@ if arguments.first == "memory" {
     exit(runMemoryLoops(frames: frames) ? 0 : 1)
 }
 
+// `tessera-bench peer`: the peer screen live on this terminal, for Scripts/measure-terminal.sh.
+if arguments.first == "peer" {
+    do {
+        try TerminalApp.run { ThemeProvider(.default) { PeerScreen() } }
+        exit(0)
+    } catch {
+        warn("peer: \(error)")
+        exit(1)
+    }
+}
+
 if let flag = arguments.firstIndex(of: "--profile") {
     guard flag + 1 < arguments.count, let page = GalleryCatalog.tessera.page(for: arguments[flag + 1])?.id else {
         warn("--profile needs a gallery page: \(GalleryCatalog.tessera.pages.map(\.id).joined(separator: ", "))")
         exit(2)
     }
     let screen = GalleryScreen(page: page)
-    let metric = Sampler(quick: false).time("profile.\(page).200x60") { _ = screen.host.render(size: GallerySizes.large) }
+    // Long enough for a profiler to gather samples: about ten seconds of frames.
+    let metric = Sampler(quick: false, seconds: 10, maximumSamples: 100_000).time("profile.\(page).200x60") { _ = screen.host.render(size: GallerySizes.large) }
     print(metric.line)
     exit(0)
 }
