@@ -1,9 +1,10 @@
+import Observation
 import Testing
 @testable import Tessera
 
 /// `scrollsIntoView(request:)`: once per request, and the user scrolls freely after it.
 @Suite struct ScrollTargetTests {
-    final class Request { var value: Int? }
+    @Observable final class Request { var value: Int? }
 
     struct Rows: View {
         let request: Request

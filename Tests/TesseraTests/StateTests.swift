@@ -1,5 +1,10 @@
+import Observation
 import Testing
 @testable import Tessera
+
+/// Models the host observes: a change to one asks for a frame.
+@Observable private final class IdentityBox { var id = 1 }
+@Observable private final class BranchBox { var show = true }
 
 /// A counter whose value lives in `@State`; `+` on the focused counter increments it.
 private struct Counter: View {
@@ -43,10 +48,9 @@ private func press(_ host: ViewHost, _ key: Key) {
     }
 
     @Test func stateResetsWhenIdentityChanges() {
-        final class Box { var id = 1 }
-        let box = Box()
+        let box = IdentityBox()
         struct Root: View {
-            let box: Box
+            let box: IdentityBox
             var body: some View { Counter(name: "c").id(box.id) }
         }
         let host = ViewHost(Root(box: box))
@@ -59,10 +63,9 @@ private func press(_ host: ViewHost, _ key: Key) {
     }
 
     @Test func stateResetsWhenABranchIsLeftAndEntered() {
-        final class Box { var show = true }
-        let box = Box()
+        let box = BranchBox()
         struct Root: View {
-            let box: Box
+            let box: BranchBox
             var body: some View {
                 if box.show { Counter(name: "x") } else { Text("gone") }
             }

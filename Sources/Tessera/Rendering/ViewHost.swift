@@ -82,6 +82,10 @@ package final class ViewHost {
     /// `nil` when nothing on screen animates, so an idle app can sleep until input arrives.
     package var animationInterval: Int? { graph.animationInterval }
 
+    /// Makes the next frame a full one, as if something it depends on had changed (benchmarks;
+    /// a model the host cannot observe).
+    package func invalidate() { invalidation.signal() }
+
     /// Whether something changed since the last frame.
     package var needsRender: Bool { invalidation.isRaised }
 
@@ -93,9 +97,11 @@ package final class ViewHost {
     /// Renders a frame of `size`. Reading an `@Observable` model's property while rendering makes
     /// a later change to it ask for a new frame.
     package func render(size: TerminalSize) -> CellBuffer {
-        _ = invalidation.consume()
+        let changed = invalidation.consume()
         frameCount += 1
+        if let unchanged = reusableFrame(size: size, changed: changed) { return unchanged }
         lastSize = size
+        lastFrameTime = time
         graph.beginFrame()
         var rootEnvironment = environment
         rootEnvironment.writeSource = .provider("runtime")
@@ -127,6 +133,31 @@ package final class ViewHost {
         }
         for action in appearActions { action() }
         notifyFocusObservers()
+        spareBuffer = lastBuffer
+        lastBuffer = buffer
+        return buffer
+    }
+
+    /// The last frame, and the one before it, whose cells the next frame overwrites once the
+    /// presenter has let go of them (so a frame allocates no buffer of its own).
+    private var lastBuffer: CellBuffer?
+    private var spareBuffer: CellBuffer?
+    /// The animation clock when the last frame was built.
+    private var lastFrameTime = 0
+
+    /// The last frame itself when nothing it depends on has changed: no `@State` write, no
+    /// observed property, no input, no environment change (each raises `invalidation`), the
+    /// same size, and no animation due. Such a frame evaluates no body and allocates nothing.
+    private func reusableFrame(size: TerminalSize, changed: Bool) -> CellBuffer? {
+        guard !changed, size == lastSize, let lastBuffer else { return nil }
+        guard animationInterval == nil || time == lastFrameTime else { return nil }
+        return lastBuffer
+    }
+
+    /// A blank buffer of `size`: the spare one cleared when it fits, else a new one.
+    private func blankBuffer(size: TerminalSize) -> CellBuffer {
+        guard var buffer = spareBuffer.take(), buffer.size == size else { return CellBuffer(size: size) }
+        buffer.fill(buffer.bounds, with: .blank())
         return buffer
     }
 
@@ -144,7 +175,7 @@ package final class ViewHost {
 
     private func layOutAndDraw(_ root: LayoutNode, size: TerminalSize) -> CellBuffer {
         let bounds = Rect(origin: .zero, size: size)
-        var buffer = CellBuffer(size: size)
+        var buffer = blankBuffer(size: size)
         if let minimum = graph.minimumScreenSize, size.columns < minimum.width || size.rows < minimum.height {
             focusMap = nil
             isShowingTooSmall = true

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A frame: a flat, row-major grid of cells that views draw into and presenters show.
 ///
 /// Writing text clips at the buffer edge and at an optional clip rectangle, and never leaves half
@@ -46,8 +54,19 @@ public struct CellBuffer: Hashable, Sendable {
     public mutating func fill(_ rect: Rect, with cell: Cell) {
         let area = rect.intersection(bounds)
         guard !area.isEmpty else { return }
-        for y in area.y..<area.maxY {
-            for x in area.x..<area.maxX { place(cell, x: x, y: y) }
+        guard cell.width == 1 else {
+            for y in area.y..<area.maxY {
+                for x in area.x..<area.maxX { place(cell, x: x, y: y) }
+            }
+            return
+        }
+        let columns = size.columns
+        cells.withUnsafeMutableBufferPointer { cells in
+            for y in area.y..<area.maxY {
+                let row = UnsafeMutableBufferPointer(rebasing: cells[(y * columns)..<((y + 1) * columns)])
+                Self.keepNeighboursWhole(of: area.x..<area.maxX, in: row)
+                UnsafeMutableBufferPointer(rebasing: row[area.x..<area.maxX]).update(repeating: cell)
+            }
         }
     }
 
@@ -65,22 +84,60 @@ public struct CellBuffer: Hashable, Sendable {
     @discardableResult
     public mutating func write(_ text: String, at origin: Point, style: CellStyle, clip: Rect? = nil) -> Int {
         let area = clip.map { $0.intersection(bounds) } ?? bounds
-        var x = origin.x
-        // Printable ASCII needs no grapheme breaking: place it byte by byte. Stop one character
-        // before the first other byte, which may combine with the character before it.
-        let utf8 = text.utf8
-        var index = utf8.startIndex
-        while index != utf8.endIndex {
-            let byte = utf8[index]
-            guard byte >= 0x20, byte < 0x7F else { break }
-            let next = utf8.index(after: index)
-            if next != utf8.endIndex, utf8[next] >= 0x7F || utf8[next] < 0x20 { break }
-            put(GraphemeCode(rawValue: UInt32(byte)), width: 1, at: Point(x: x, y: origin.y), style: style, area: area)
-            x += 1
-            index = next
+        // Printable ASCII needs no grapheme breaking: it is copied straight into the row. The run
+        // stops one character before the first other byte, which may combine with the one before it.
+        var text = text
+        let asciiCount = text.withUTF8 { bytes in
+            let count = Self.printableASCIIPrefix(bytes)
+            if count > 0 { writeASCII(UnsafeBufferPointer(rebasing: bytes[..<count]), at: origin, style: style, area: area) }
+            return count
         }
-        guard index != utf8.endIndex else { return x }
-        let rest = text[index...]
+        let x = origin.x + asciiCount
+        guard asciiCount < text.utf8.count else { return x }
+        return writeGraphemes(text[text.utf8.index(text.utf8.startIndex, offsetBy: asciiCount)...], at: Point(x: x, y: origin.y),
+                              style: style, area: area)
+    }
+
+    /// How many leading bytes of `bytes` are printable ASCII that cannot combine with what follows.
+    private static func printableASCIIPrefix(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var count = 0
+        while count < bytes.count, bytes[count] >= 0x20, bytes[count] < 0x7F { count += 1 }
+        // The last ASCII byte may start a cluster with the next (a combining mark, a CR LF).
+        return count < bytes.count && count > 0 ? count - 1 : count
+    }
+
+    /// Writes printable ASCII, one cell per byte, clipped to `area`: only the run's two ends can
+    /// cut a wide glyph, so the rest is stored directly.
+    private mutating func writeASCII(_ bytes: UnsafeBufferPointer<UInt8>, at origin: Point, style: CellStyle, area: Rect) {
+        let y = origin.y
+        guard y >= area.y, y < area.maxY else { return }
+        let start = max(origin.x, area.x)
+        let end = min(origin.x + bytes.count, area.maxX)
+        guard start < end else { return }
+        let columns = size.columns
+        cells.withUnsafeMutableBufferPointer { cells in
+            let row = UnsafeMutableBufferPointer(rebasing: cells[(y * columns)..<((y + 1) * columns)])
+            Self.keepNeighboursWhole(of: start..<end, in: row)
+            for x in start..<end {
+                row[x] = Cell(code: GraphemeCode(rawValue: UInt32(bytes[x - origin.x])), width: 1, style: style)
+            }
+        }
+    }
+
+    /// Blanks the other half of a wide glyph that overwriting `columns` of `row` would cut.
+    private static func keepNeighboursWhole(of columns: Range<Int>, in row: UnsafeMutableBufferPointer<Cell>) {
+        let start = columns.lowerBound, end = columns.upperBound
+        if row[start].isContinuation, start > 0, row[start - 1].width == 2 {
+            row[start - 1] = .blank(row[start - 1].style)
+        }
+        if row[end - 1].width == 2, end < row.count, row[end].isContinuation {
+            row[end] = .blank(row[end].style)
+        }
+    }
+
+    /// Writes `text` grapheme by grapheme from column `x`; returns the column after it.
+    private mutating func writeGraphemes(_ rest: Substring, at origin: Point, style: CellStyle, area: Rect) -> Int {
+        var x = origin.x
         for character in rest {
             let (grapheme, width) = TerminalGlyph.cellContent(for: character)
             put(GraphemeCode(grapheme), width: width, at: Point(x: x, y: origin.y), style: style, area: area)
@@ -129,6 +186,17 @@ public struct CellBuffer: Hashable, Sendable {
         cells[index] = cell
     }
 
+    /// Whether `byteCount` bytes from cell `start` on are the same in `a` and `b`.
+    private static func sameBytes(_ a: [Cell], _ b: [Cell], from start: Int, byteCount: Int) -> Bool {
+        a.withUnsafeBytes { a in
+            b.withUnsafeBytes { b in
+                guard byteCount > 0, let a = a.baseAddress, let b = b.baseAddress else { return true }
+                let offset = start * MemoryLayout<Cell>.stride
+                return memcmp(a + offset, b + offset, byteCount) == 0
+            }
+        }
+    }
+
     /// The runs of cells that differ from `previous`, row by row. When the sizes differ every
     /// row is one changed run.
     public func changedRuns(since previous: CellBuffer) -> [CellRun] {
@@ -136,8 +204,12 @@ public struct CellBuffer: Hashable, Sendable {
             return (0..<size.rows).map { CellRun(row: $0, columns: 0..<size.columns) }
         }
         var runs: [CellRun] = []
+        let rowBytes = size.columns * MemoryLayout<Cell>.stride
         for y in 0..<size.rows {
             let base = y * size.columns
+            // Equal bytes are equal cells (a cell holds no references), so most rows are
+            // settled by one memcmp; unequal bytes may still be equal cells and are compared.
+            if Self.sameBytes(cells, previous.cells, from: base, byteCount: rowBytes) { continue }
             var x = 0
             while x < size.columns {
                 guard cells[base + x] != previous.cells[base + x] else { x += 1; continue }

@@ -1,3 +1,4 @@
+import Synchronization
 import TesseraCore
 
 /// A story's call site laid out in a column: every story's `code:` (Tessera's and a team's) is
@@ -25,6 +26,25 @@ enum CodeLayout {
     /// Only a token that is not a literal and is wider than the column (never in practice) makes
     /// a line end in `…`.
     static func lines(_ code: String, width: Int) -> [String] {
+        // Every frame shows the same call sites at the same widths: lay each out once.
+        let key = MemoKey(code: code, width: width)
+        if let known = memo.withLock({ $0[key] }) { return known }
+        let lines = layOut(code, width: width)
+        memo.withLock { memo in
+            if memo.count >= 2_048 { memo.removeAll(keepingCapacity: true) }
+            memo[key] = lines
+        }
+        return lines
+    }
+
+    private struct MemoKey: Hashable {
+        let code: String
+        let width: Int
+    }
+
+    private static let memo = Mutex<[MemoKey: [String]]>([:])
+
+    private static func layOut(_ code: String, width: Int) -> [String] {
         var printer = CodePrinter(width: max(3, width))
         let statements = CodeNode.statements(of: code)
         guard !statements.isEmpty else { return code.split(separator: "\n", omittingEmptySubsequences: false).map { _ in "" } }
