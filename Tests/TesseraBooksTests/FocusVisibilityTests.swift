@@ -25,6 +25,17 @@ import TesseraStories
         Snapshot.Frame(buffer: host.renderSettled(size: Self.size), depth: depth, theme: .default, scheme: scheme)
     }
 
+    /// The one-of-many controls (tabs, segmented controls, radio groups), whose selected option is
+    /// bold or reversed already, so focus has to add the ring's characters to show.
+    private static func marksFocusWithTheRing(_ id: String) -> Bool {
+        id.hasPrefix("overlays/tabs/") || id == "controls/toggle/variants/radio-group"
+    }
+
+    /// Every cell's grapheme, row by row: what a frame shows with its colours and attributes left out.
+    private static func glyphs(_ buffer: CellBuffer) -> [Character] {
+        (0..<buffer.rows).flatMap { y in (0..<buffer.columns).map { x in buffer[x, y].grapheme } }
+    }
+
     @Test(arguments: storyIDs)
     func focusIsVisibleAtEveryDepth(id: String) throws {
         let entry = try #require(TesseraBooks.all.flatMap(\.stories).first { $0.id == id })
@@ -44,6 +55,10 @@ import TesseraStories
                     let previewsFocus = entry.story.code?.contains(".previewState(.focused)") == true
                     #expect(previewsFocus || focused.serialized(as: .ansi) != restingFrame.serialized(as: .ansi),
                             "focus does not show: \(context)")
+                    // Issue #17 review 2, point 10: a one-of-many control's focus draws marks of its own
+                    // (the ring's characters), not only an underline on what is already bold or reversed.
+                    #expect(!Self.marksFocusWithTheRing(id) || Self.glyphs(focused.buffer) != Self.glyphs(restingFrame.buffer),
+                            "focus changes no glyph, only attributes: \(context)")
                     // The marks focus draws: cells whose glyph changed and that are not text.
                     let weak = focused.contrastAudit().findings.filter { finding in
                         finding.use == .icon

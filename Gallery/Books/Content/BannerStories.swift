@@ -11,14 +11,14 @@ extension TesseraBooks {
                 }
             }
             StorySection("Variants") {
-                Story("Promotional", code: "Banner(.promotional, title: \"Promotional\", message: \"Something worth knowing.\")") {
-                    Banner(.promotional, title: "Promotional", message: "Something worth knowing.")
+                Story("Promotional", code: "Banner(.promotional, title: \"New: recurring buys\", message: \"Buy a little every week, automatically.\")") {
+                    Banner(.promotional, title: "New: recurring buys", message: "Buy a little every week, automatically.")
                 }
-                Story("Warning", code: "Banner(.warning, title: \"Warning\", message: \"Something worth knowing.\")") {
-                    Banner(.warning, title: "Warning", message: "Something worth knowing.")
+                Story("Warning", code: "Banner(.warning, title: \"Trial ending\", message: \"Your trial ends in 3 days.\")") {
+                    Banner(.warning, title: "Trial ending", message: "Your trial ends in 3 days.")
                 }
-                Story("Error", code: "Banner(.error, title: \"Error\", message: \"Something worth knowing.\")") {
-                    Banner(.error, title: "Error", message: "Something worth knowing.")
+                Story("Error", code: "Banner(.error, title: \"Payment failed\", message: \"Check your card and try again.\")") {
+                    Banner(.error, title: "Payment failed", message: "Check your card and try again.")
                 }
                 Story("Dismissible",
                       code: "if showsNotice {\n    Banner(.warning, title: \"Scheduled maintenance\", message: \"Trading pauses at 02:00 UTC.\") {\n        showsNotice = false\n    }\n} else {\n    Button(\"Show again\") { showsNotice = true }\n}") {

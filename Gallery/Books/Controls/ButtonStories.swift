@@ -34,8 +34,9 @@ extension TesseraBooks {
                 Story("Transparent", code: "Button(\"Learn more\") { }.buttonStyle(.tessera(.primary, transparent: true))") {
                     Button("Learn more") { }.buttonStyle(.tessera(.primary, transparent: true))
                 }
-                Story("Block", code: "Button(\"Continue\") { }.buttonStyle(.tessera(.primary, block: true))") {
-                    Button("Continue") { }.buttonStyle(.tessera(.primary, block: true))
+                Story("Block", code: "Button(\"Continue\") { }.buttonStyle(.tessera(.primary, block: true)).frame(width: 24)",
+                      notes: "A block button fills the width it is offered (24 columns here); the others keep their own.") {
+                    Button("Continue") { }.buttonStyle(.tessera(.primary, block: true)).frame(width: 24)
                 }
             }
             StorySection("States") {

@@ -27,7 +27,7 @@ extension TesseraBooks {
             }
             StorySection("Values and states") {
                 Story("0%", id: "empty", code: "ProgressView(value: 0.0)") { ProgressView(value: 0.0) }
-                Story("6.25%", id: "one-sixteenth", code: "ProgressView(value: 0.0625)") { ProgressView(value: 0.0625) }
+                Story("5%", id: "one-twentieth", code: "ProgressView(value: 0.05)") { ProgressView(value: 0.05) }
                 Story("50%", id: "half", code: "ProgressView(value: 0.5)") { ProgressView(value: 0.5) }
                 Story("100%", id: "full", code: "ProgressView(value: 1.0)") { ProgressView(value: 1.0) }
                 Story("Labelled", code: "ProgressView(\"Syncing\", value: 0.7)") { ProgressView("Syncing", value: 0.7) }

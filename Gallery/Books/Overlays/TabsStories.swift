@@ -11,8 +11,8 @@ extension TesseraBooks {
                 }
                 Story("Selected",
                       code: "VStack(alignment: .leading, spacing: 1) {\n    Tabs(selection: $tab, tabs: [\"Overview\", \"Activity\", \"Settings\"])\n    Text(tab).foregroundColor(.fgMuted)\n}",
-                      notes: "The selection, read back through the binding.") {
-                    StoryState("Overview") { $tab in
+                      notes: "Activity selected, not the first tab; the selection read back through the binding.") {
+                    StoryState("Activity") { $tab in
                         VStack(alignment: .leading, spacing: 1) {
                             Tabs(selection: $tab, tabs: ["Overview", "Activity", "Settings"])
                             Text(tab).foregroundColor(.fgMuted)

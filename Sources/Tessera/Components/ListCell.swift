@@ -1,5 +1,5 @@
 /// A row of a list: a title with a description under it, a detail at the trailing edge, and a
-/// `✓` when selected, on a `bgPrimaryWash` row (its title reversed where the wash cannot show). With an
+/// `✓` when selected, on a `bgPrimaryWash` row (the row reversed where the wash cannot show). With an
 /// action it is a focusable button, labelled with its title.
 ///
 /// ```swift
@@ -97,7 +97,8 @@ struct ListCellRow<Title: View>: View {
     @Environment(\.colorDepth) private var colorDepth
 
     /// Where the selection wash would vanish into the page (monochrome, 16 and 8 colours), the
-    /// selected title is drawn in reverse video instead.
+    /// selected row is drawn in reverse video instead, the whole row in one ink so it reverses
+    /// into one block rather than only its title.
     private var selectionReverses: Bool {
         isSelected && !isFocused && !isPressed && !theme.shows(.bgPrimaryWash, on: .bg, at: colorDepth)
     }
@@ -115,7 +116,6 @@ struct ListCellRow<Title: View>: View {
             Text(isFocused ? String(asciiOnly ? ">" : theme.focus.leading) : " ").foregroundColor(colors.marker)
             VStack(alignment: .leading, spacing: 0) {
                 title.textRole(.headline).foregroundColor(colors.title).focusCue(isFocused)
-                    .addingTextAttributes(selectionReverses ? .reverse : [])
                 if let description { Text(description).foregroundColor(colors.description) }
             }
             .frame(maxWidth: .infinity, alignment: .leading)
@@ -123,6 +123,7 @@ struct ListCellRow<Title: View>: View {
             Text(isSelected ? (asciiOnly ? "*" : "✓") : " ").foregroundColor(colors.check).bold()
         }
         .padding(EdgeInsets(top: padding, leading: 0, bottom: padding, trailing: 1))
-        .surface(fill: colors.fill.map(theme.rgb))
+        .surface(fill: colors.fill.map(theme.rgb), foreground: selectionReverses ? theme.rgb(.fg) : nil,
+                 attributes: selectionReverses ? .reverse : [])
     }
 }

@@ -47,13 +47,13 @@ extension SegmentedControl where Value == String {
     }
 }
 
-/// Draws one segment: its title padded on its fill (reversed where there is no colour).
+/// Draws one segment: its title padded on its fill (reversed where there is no colour), with the
+/// theme's focus-ring characters either side of it while focused (`▸ 1W ◂`).
 struct SegmentStyle: ButtonStyle {
     let isSelected: Bool
 
     @Environment(\.resolvedTheme) private var theme
     @Environment(\.colorDepth) private var depth
-    @Environment(\.density) private var density
     @Environment(\.isEnabled) private var isEnabled
 
     func makeBody(configuration: Configuration) -> some View {
@@ -69,8 +69,10 @@ struct SegmentStyle: ButtonStyle {
         return configuration.label
             .textRole(isSelected ? .label1 : .label2)
             .focusCue(configuration.isFocused)
-            .padding(.horizontal, density == .compact ? 1 : 2)
-            .surface(fill: fill, foreground: text,
-                     attributes: isSelected && !depth.showsFills ? .reverse : [])
+            // Room for the focus ring's characters and a space at every density (`▸ 1W ◂`), as on Tabs.
+            .padding(.horizontal, focusRingInset)
+            // The surface writes everything on it in the label's colour, the ring's characters too.
+            .focusMarkers(configuration.isFocused && isEnabled, ring: theme.focus, color: colors.text)
+            .surface(fill: fill, foreground: text, attributes: isSelected && !depth.showsFills ? .reverse : [])
     }
 }

@@ -69,6 +69,11 @@ import Testing
             } else {
                 #expect(selected.attributes.contains(.reverse), "the title stands out without the wash at \(depth)")
                 #expect(!plain.attributes.contains(.reverse))
+                // Review 2 of #17: only the title word was reversed; the whole row is one block.
+                for x in 0..<20 {
+                    #expect(buffer[x, 0].style.attributes.contains(.reverse), "column \(x) of the selected row at \(depth)")
+                    #expect(buffer[x, 0].style.foreground == selected.foreground, "one ink, so one block: column \(x) at \(depth)")
+                }
             }
         }
     }

@@ -111,10 +111,30 @@ private final class Selection {
         #expect(screen.focusedLabel == "1W", "the control is one stop: Tab comes back to the selected segment")
         let buffer = screen.render()
         let row = rowsOf(buffer)[0]
-        #expect(row == "[  1D    1W    1M  ]", "brackets stand in for the track without colour")
+        #expect(row == "[  1D  ▸ 1W ◂  1M  ]", "brackets stand in for the track without colour; the ring marks focus")
         let selected = column(of: "1W", in: row) ?? 0
         #expect(buffer[selected, 0].style.attributes.isSuperset(of: [.reverse, .underline]), "selected and focused")
         #expect(!buffer[column(of: "1D", in: row) ?? 0, 0].style.attributes.contains(.reverse))
+    }
+
+    /// Review 2 of #17, point 10: focus on a segment only underlined its bold, reversed title. It
+    /// gets the ring's characters either side, a space from the title, as Tabs do, at every
+    /// density (compact too) and on the segment's own fill and ink.
+    @Test(arguments: [Density.compact, .regular, .spacious], [ColorDepth.truecolor, .c16, .monochrome])
+    func aFocusedSegmentShowsTheRing(density: Density, depth: ColorDepth) {
+        let selection = Selection("1W")
+        let screen = ComponentHost(SegmentedControl(selection: selection.binding, segments: ["1D", "1W", "1M"])
+            .environment(\.density, density), columns: 24, rows: 1, depth: depth)
+        let resting = rowsOf(screen.render())[0]
+        screen.press(.tab)
+        let buffer = screen.render()
+        let row = rowsOf(buffer)[0]
+        #expect(row.contains("▸ 1W ◂"), "\(row)")
+        #expect(row.count == resting.count, "gaining focus moves nothing: \(resting) → \(row)")
+        let title = column(of: "1W", in: row) ?? 0
+        let marker = title - 2
+        #expect(buffer[marker, 0].style == buffer[title - 1, 0].style, "the ring sits on the segment as its padding does")
+        #expect(buffer[marker, 0].style.foreground == buffer[title, 0].style.foreground, "in the label's ink")
     }
 
     @Test func segmentedControlFillsInColour() {
