@@ -35,6 +35,9 @@ public enum TerminalApp {
         environment.asciiOnly = !screen.supportsUnicode
         environment.copyToClipboard = CopyToClipboardAction(screen.setsClipboard ? { [screen] in screen.copyToClipboard($0) } : nil)
         let loop = EventLoop(screen: screen, host: ViewHost(content, environment: environment), observeInput: observeInput)
+        defer {
+            if let failure = loop.traceFailure { FileHandle.standardError.write(Data((failure + "\n").utf8)) }
+        }
         do {
             try loop.run()
             screen.close()
@@ -59,11 +62,19 @@ struct EventLoop {
     let host: ViewHost
     let observeInput: ((InputEvent) -> Void)?
     private let clock = ContinuousClock()
+    private let trace: FrameTraceLog?
+    /// Why `TESSERA_FRAME_TRACE`'s file could not be opened.
+    let traceFailure: String?
 
     init(screen: TerminalScreen, host: ViewHost, observeInput: ((InputEvent) -> Void)?) {
         self.screen = screen
         self.host = host
         self.observeInput = observeInput
+        switch FrameTraceLog.fromEnvironment() {
+        case .success(let log): (trace, traceFailure) = (log, nil)
+        case .failure(let error): (trace, traceFailure) = (nil, error.message)
+        case nil: (trace, traceFailure) = (nil, nil)
+        }
     }
 
     func run() throws {
@@ -118,7 +129,11 @@ struct EventLoop {
         if let requested = host.requestedColorDepth, requested < screen.colorDepth {
             buffer = Self.degraded(buffer, to: requested)
         }
+        let presenting = clock.now
         screen.present(buffer)
+        if let trace {
+            trace.record(host.lastFrameTrace, size: buffer.size, presentMicroseconds: FrameTrace.microseconds(clock.now - presenting))
+        }
         nextTick = host.animationInterval.map { clock.now + .milliseconds($0) }
     }
 

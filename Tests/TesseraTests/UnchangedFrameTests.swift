@@ -24,9 +24,11 @@ import Testing
         let first = host.render(size: size)
         let count = evaluations.count
         #expect(count > 0)
+        #expect(!host.lastFrameTrace.reused && host.lastFrameTrace.bodies == 1)
         let second = host.render(size: size)
         #expect(evaluations.count == count)
         #expect(second == first)
+        #expect(host.lastFrameTrace.reused && host.lastFrameTrace.bodies == 0)
     }
 
     @Test func anObservedChangeASizeOrAnEnvironmentChangeMakesAFullFrame() {

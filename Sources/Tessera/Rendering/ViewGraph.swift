@@ -22,6 +22,7 @@ final class ViewGraph {
             return
         }
         let info = info(for: V.self, sample: view)
+        bodiesEvaluated += 1
         var inner = context.child(ObjectIdentifier(V.self))
         inner.scope = info.name
         if info.hasDynamicProperties { installDynamicProperties(of: view, inner) }
@@ -79,7 +80,11 @@ final class ViewGraph {
         if !appeared.contains(identity) { pendingAppearActions.append(action) }
     }
 
+    /// User-written bodies evaluated this frame (for ``FrameTrace``).
+    private(set) var bodiesEvaluated = 0
+
     func beginFrame() {
+        bodiesEvaluated = 0
         store.beginFrame()
         presentations.removeAll()
         focusObservers.removeAll()

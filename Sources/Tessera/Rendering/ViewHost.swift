@@ -55,6 +55,9 @@ package final class ViewHost {
         didSet { invalidation.signal() }
     }
 
+    /// What the last frame cost (`TESSERA_FRAME_TRACE`).
+    package private(set) var lastFrameTrace = FrameTrace()
+
     /// The number of frames rendered so far.
     package private(set) var frameCount = 0
 
@@ -99,7 +102,13 @@ package final class ViewHost {
     package func render(size: TerminalSize) -> CellBuffer {
         let changed = invalidation.consume()
         frameCount += 1
-        if let unchanged = reusableFrame(size: size, changed: changed) { return unchanged }
+        if let unchanged = reusableFrame(size: size, changed: changed) {
+            lastFrameTrace = FrameTrace(reused: true)
+            return unchanged
+        }
+        let clock = ContinuousClock()
+        let start = clock.now
+        var resolved = start
         lastSize = size
         lastFrameTime = time
         graph.beginFrame()
@@ -120,11 +129,16 @@ package final class ViewHost {
             var nodes: [LayoutNode] = []
             appendRoot(context, &nodes)
             let root = nodes.count == 1 ? nodes[0] : StackNode(axis: .vertical, alignment: .start, spacing: 0, children: nodes)
+            resolved = clock.now
             return layOutAndDraw(root, size: size)
         } onChange: {
             invalidation.signal()
         }
         rendering.isActive = false
+        // Lazy rows are resolved while placing, so their bodies count here but their time is layout's.
+        lastFrameTrace = FrameTrace(resolveMicroseconds: FrameTrace.microseconds(resolved - start),
+                                    layoutAndDrawMicroseconds: FrameTrace.microseconds(clock.now - resolved),
+                                    bodies: graph.bodiesEvaluated)
         let appearActions = graph.endFrame()
         if pendingFocusMove {
             // Focus moved into or out of a modal: controls resolve `isFocused`, so draw again.
