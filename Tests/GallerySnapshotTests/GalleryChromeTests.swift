@@ -204,8 +204,11 @@ struct GalleryChromeTests {
 
     @Test("the header ends its status with … when it gives up a part")
     func headerCuesWhatItDrops() {
-        let narrow = Self.rows(GalleryModel(themes: [.default], page: "button", reduceMotion: true), columns: 80)[0]
-        #expect(narrow.contains("regular") || narrow.hasSuffix("…"), "\(narrow)")
+        // The review's case: a long title, spacious density, 80 columns.
+        let model = GalleryModel(themes: [.default], page: "toggle", reduceMotion: true)
+        model.density = .spacious
+        let narrow = Self.rows(model, columns: 80)[0]
+        #expect(!narrow.contains("spacious") && narrow.hasSuffix("…"), "\(narrow)")
         let wide = Self.rows(GalleryModel(themes: [.default], page: "button", reduceMotion: true), columns: 200)[0]
         #expect(wide.hasSuffix("regular · still"), "nothing to cue: \(wide)")
     }
