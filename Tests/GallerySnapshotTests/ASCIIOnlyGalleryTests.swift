@@ -101,7 +101,7 @@ struct ASCIIOnlyGalleryTests {
         let screen = Self.rows(host.render(size: Self.regular))
         #expect(screen.first?.hasPrefix(" Tessera > Button ") == true, "\(screen.first ?? "")")
         #expect(screen.first?.contains("default - light - 256 colours") == true, "\(screen.first ?? "")")
-        #expect(screen.last?.contains(" Tab focus  Enter press  q quit ") == true, "\(screen.last ?? "")")
+        #expect(screen.last?.contains(" Tab focus  Enter press  / search  q quit ") == true, "\(screen.last ?? "")")
         Self.press(host, .character("?"))
         _ = host.render(size: Self.regular)
         #expect(Self.rows(host.render(size: Self.regular)).contains { $0.contains("Tab / Shift-Tab") })

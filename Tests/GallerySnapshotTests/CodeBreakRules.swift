@@ -24,16 +24,25 @@ enum CodeBreakRules {
         return inside
     }
 
-    /// Whether a line ends a literal split as valid Swift (`"… " +`) and the next continues it.
+    /// Whether a line ends a literal split in two (`"… " +`) and the next continues it: the shown
+    /// code would no longer be the story's.
     static func isLiteralSplit(_ line: String, _ next: String) -> Bool {
         line.hasSuffix("\" +") && next.drop { $0 == " " }.first == "\""
     }
 
-    /// The breaks between `lines` that fall inside a token: in a word, in a string literal,
-    /// between a label and its value, after a dot, before a closing bracket or comma, between a
-    /// call and its arguments, or before a dot that is neither a chain's nor an argument's; and
+    /// Operators a line may not start with: a comparison's or an assignment's operands stay on
+    /// one line (a `+` of concatenated texts may lead a continuation line).
+    static let unsplittableOperators: Set<String> = ["=", "==", "!=", "===", "!==", "<", ">", "<=", ">=",
+                                                     "+=", "-=", "*=", "/=", "&&", "||", "??"]
+
+    /// The breaks between `lines` that fall inside a token: in a word, in a string literal (or a
+    /// literal split in two), between a label and its value, between the operands of a
+    /// comparison or assignment (or after any operator), after a dot, before a closing bracket
+    /// or comma, between a call and its arguments, or before a dot that is neither a chain's nor
+    /// an argument's; and
     /// every ``structureProblems(_:)``. Breaks where `source` has a line break of its own are the
-    /// source's, not the layout's.
+    /// source's, not the layout's; so is the break after a line visibly clipped with `…` (the
+    /// formatter's last resort, which its own tests and the page's layout rule bound).
     static func problems(_ lines: [String], source: String = "") -> [String] {
         var sourceBreaks: Set<Int> = []
         var offset = 0
@@ -47,13 +56,21 @@ enum CodeBreakRules {
             let tail = line.drop { $0 == " " }
             let head = next.drop { $0 == " " }
             let context = "\(tail) | \(head)"
-            if isLiteralSplit(line, next) {
-                if !line.hasSuffix(" \" +"), !source.contains(String(tail.suffix(3))) {
-                    problems.append("a literal split inside a word: \(context)")
-                }
+            if tail.hasSuffix("…") {
+                // What the clip hid closed the literal it cut, if it cut one.
+                if insideString(before) { before += "\"" }
                 continue
             }
             if sourceBreaks.contains(before.filter { !$0.isWhitespace }.count) { continue }
+            if isLiteralSplit(line, next) { problems.append("a literal split in two: \(context)") }
+            let leading = String(head.prefix { "=+-*/<>!&|^%~?".contains($0) })
+            if unsplittableOperators.contains(leading), head.dropFirst(leading.count).first == " " {
+                problems.append("between the operands of `\(leading)`: \(context)")
+            }
+            if let operatorEnd = tail.split(separator: " ").last, tail.contains(" "),
+               operatorEnd.allSatisfy({ "=+-*/<>!&|^%~?".contains($0) }) {
+                problems.append("a line ending in an operator: \(context)")
+            }
             guard let last = tail.last, let first = head.first else { continue }
             let closureHeader = tail.hasSuffix(" in") && tail.contains("{")
             if isWord(last) && isWord(first) && !closureHeader { problems.append("inside a word: \(context)") }
@@ -103,8 +120,7 @@ enum CodeBreakRules {
             let ink = line.drop { $0 == " " }
             if index > 0, let first = ink.first {
                 let previous = lines[index - 1].replacing(/\s+$/, with: "")
-                if !stack.isEmpty, let end = previous.last, ",;([{".contains(end), !")]}".contains(first),
-                   !isLiteralSplit(lines[index - 1], line) {
+                if !stack.isEmpty, let end = previous.last, ",;([{".contains(end), !")]}".contains(first) {
                     let top = stack.count - 1
                     if indent <= stack[top].openerIndent {
                         problems.append("not indented past the line that opened `\(stack[top].bracket)`: \(line)")

@@ -29,18 +29,6 @@ struct CodeLayoutTests {
     /// The source with its whitespace removed: what no layout may change.
     static func ink(_ text: String) -> String { text.filter { !$0.isWhitespace } }
 
-    /// The lines' ink with the `" +` `"` of each literal split taken out: the source's ink.
-    static func unsplit(_ lines: [String]) -> String {
-        var text = ""
-        for (index, line) in lines.enumerated() {
-            var ink = Self.ink(line)
-            if index > 0, CodeBreakRules.isLiteralSplit(lines[index - 1], line) { ink.removeFirst() }
-            if index + 1 < lines.count, CodeBreakRules.isLiteralSplit(line, lines[index + 1]) { ink.removeLast(2) }
-            text += ink
-        }
-        return text
-    }
-
     static func isSubsequence(_ text: String, of whole: String) -> Bool {
         var rest = Substring(whole)
         for character in text {
@@ -50,36 +38,33 @@ struct CodeLayoutTests {
         return true
     }
 
-    @Test("every line fits at widths 20–80; from 36 columns on every character survives and nothing is clipped",
+    @Test("every line fits at widths 20–80; a line is clipped, visibly, only in a last resort, and nothing is invented",
           arguments: calls)
     func fitsAndKeepsEverything(code: String) {
         for width in 20...80 {
-            let lines = CodeLayout.lines(code, width: width)
+            let (lines, compromised) = CodeLayout.layout(code, width: width)
             #expect(lines.allSatisfy { CodeLayout.displayWidth($0) <= width }, "\(width): \(lines)")
             #expect(!lines.contains { $0.contains("↩") }, "\(width): \(lines)")
             let clipped = lines.filter { $0.hasSuffix("…") }
-            if width >= 36 {
-                #expect(Self.unsplit(lines) == Self.ink(code), "\(width): \(lines)")
-                #expect(clipped.isEmpty, "\(width): \(lines)")
+            #expect(clipped.isEmpty || compromised, "a clip is reported: \(width): \(lines)")
+            if clipped.isEmpty {
+                #expect(Self.ink(lines.joined()) == Self.ink(code), "\(width): \(lines)")
             } else {
-                // Narrower, a run no break may split (`isSelected: $bitcoin);`) can be wider than
-                // the column: its line is clipped, visibly, and the rest is whole.
+                // A run no break may split (a literal and its label) is wider than the column.
                 #expect(clipped.allSatisfy { CodeLayout.displayWidth($0) == width }, "\(width): \(clipped)")
-                let shown = Self.unsplit(lines.map { $0.hasSuffix("…") ? String($0.dropLast()) : $0 })
-                // Quotes aside (a clipped line may hold half of a split): nothing invented.
-                #expect(Self.isSubsequence(shown.filter { $0 != "\"" }, of: Self.ink(code).filter { $0 != "\"" }),
-                        "\(width): \(lines)")
+                let shown = Self.ink(lines.map { $0.hasSuffix("…") ? String($0.dropLast()) : $0 }.joined())
+                #expect(Self.isSubsequence(shown, of: Self.ink(code)), "\(width): \(lines)")
             }
         }
     }
 
-    @Test("lines break only between tokens, one indent per call, `;` ending its line, outermost first",
+    @Test("lines break only between tokens, one indent per call, `;` ending its line, outermost first, unless reported as a last resort",
           arguments: calls)
     func breaksBetweenTokens(code: String) {
         for width in 40...80 {
-            let lines = CodeLayout.lines(code, width: width)
+            let (lines, compromised) = CodeLayout.layout(code, width: width)
             let problems = CodeBreakRules.problems(lines, source: code)
-            #expect(problems.isEmpty, "\(width): \(problems) in \(lines)")
+            #expect(problems.isEmpty || compromised, "\(width): \(problems) in \(lines)")
         }
     }
 
@@ -125,10 +110,9 @@ struct CodeLayoutTests {
 
     @Test("the arguments of one call share one indent; a closure's body indents; `;` ends its line")
     func structure() {
-        #expect(CodeLayout.lines(Self.calls[9], width: 60) == [
+        #expect(CodeLayout.lines(Self.calls[9], width: 80) == [
             "Alert(title: \"Delete wallet?\",",
-            "    message: \"This removes the wallet from this device. \" +",
-            "        \"Your funds stay safe.\",",
+            "    message: \"This removes the wallet from this device. Your funds stay safe.\",",
             "    actions: [.cancel(), .destructive(\"Delete\") { }])",
         ])
         #expect(CodeLayout.lines(Self.calls[11], width: 60) == [
@@ -157,20 +141,33 @@ struct CodeLayoutTests {
         #expect(CodeLayout.lines(multi, width: 80) == multi.split(separator: "\n").map(String.init), "the source's lines stay")
     }
 
-    @Test("a literal wider than its line is split as valid Swift at a word boundary")
-    func literalSplits() {
-        #expect(CodeLayout.lines(Self.calls[10], width: 52) == [
-            "Text(\"Tessera wraps text at word boundaries by \" +",
-            "    \"display width, so columns stay aligned.\")",
-        ])
-        let literal = "\"" + String(repeating: "long ", count: 10) + "\""
-        let lines = CodeLayout.lines("Text(\(literal))", width: 20)
-        #expect(lines.allSatisfy { CodeLayout.displayWidth($0) <= 20 }, "\(lines)")
-        #expect(Self.unsplit(lines) == Self.ink("Text(\(literal))"), "\(lines)")
-        #expect(lines.dropLast().allSatisfy { $0.hasSuffix(" \" +") }, "split after a word: \(lines)")
-        let interpolated = CodeLayout.lines("Text(\"payment number \\(index + 1) of \\(count)\")", width: 24)
-        #expect(interpolated.allSatisfy { CodeBreakRules.insideString($0) == false }, "\(interpolated)")
-        #expect(!interpolated.contains { $0.contains("\\(index +\"") }, "an interpolation is never split: \(interpolated)")
+    @Test("a literal stays as written: on a continuation line of its own, and clipped, visibly, only wider than the column")
+    func literalStaysWhole() {
+        let literal = "\"Tessera wraps text at word boundaries by display width, so columns stay aligned.\""
+        let whole = CodeLayout.displayWidth(Self.calls[10])
+        #expect(CodeLayout.layout(Self.calls[10], width: whole) == ([Self.calls[10]], false))
+        #expect(CodeLayout.layout(Self.calls[10], width: whole - 1) == (["Text(", "    " + literal + ")"], false))
+        let (narrow, compromised) = CodeLayout.layout(Self.calls[10], width: 52)
+        #expect(compromised && narrow.count == 2 && narrow[1].hasSuffix("…") && CodeLayout.displayWidth(narrow[1]) == 52, "\(narrow)")
+        #expect(!narrow.contains { $0.hasSuffix("\" +") }, "never split in two: \(narrow)")
+        let payment = "Text(\"payment \\(index + 1) of \\(count)\")"
+        #expect(CodeLayout.lines(payment, width: payment.count) == [payment], "an interpolation's `+` is not the call's")
+    }
+
+    @Test("operands of `==` and `=` stay together; a break between them is only a last resort, and reported")
+    func operandsStayTogether() {
+        let cell = "ListCell(title: \"Bitcoin\", isSelected: selected == \"Bitcoin\") { selected = \"Bitcoin\" }"
+        let (wide, wideCompromised) = CodeLayout.layout(cell, width: 48)
+        #expect(!wideCompromised && wide.contains("    isSelected: selected == \"Bitcoin\") {"), "\(wide)")
+        #expect(CodeBreakRules.problems(wide, source: cell).isEmpty, "\(wide)")
+        // Too narrow for the comparison after its label: the break is taken and reported.
+        let (narrow, narrowCompromised) = CodeLayout.layout(cell, width: 36)
+        #expect(narrowCompromised, "\(narrow)")
+        #expect(!CodeBreakRules.problems(narrow, source: cell).isEmpty, "the rules catch it: \(narrow)")
+        // A concatenation breaks inside its operands' arguments first, before a `+` only then.
+        let sum = "Text(\"a\", tableName: \"t\") + Text(\"b\", tableName: \"t\")"
+        let (summed, sumCompromised) = CodeLayout.layout(sum, width: 44)
+        #expect(!sumCompromised && summed.count == 2 && !summed[1].hasPrefix("    +"), "\(summed)")
     }
 
     @Test("string literals hold their spaces, escapes and interpolations as one token")
@@ -179,7 +176,6 @@ struct CodeLayoutTests {
         #expect(tokens == ["Text", "(", #""a \"b\" \(x + "c d") e""#, ")", ".", "bold", "(", ")"])
         #expect(CodeToken.tokens(of: "0..<30 == 0.62").map(\.text) == ["0", "..<", "30", "==", "0.62"])
         #expect(CodeToken.tokens(of: "\"unclosed").map(\.text) == ["\"unclosed"], "an unclosed literal ends the line")
-        #expect(CodeLiteral.chunks(of: #""a \(b + "c d") e""#) == ["a ", #"\(b + "c d") "#, "e"])
     }
 
     @Test("hostile widths and input: tiny or negative widths, wide glyphs, deep indents, unbalanced brackets, empty code")

@@ -11,11 +11,17 @@ struct GalleryCallSiteTests {
     static let sizes = [TerminalSize(columns: 80, rows: 24), TerminalSize(columns: 120, rows: 40),
                         TerminalSize(columns: 200, rows: 60)]
 
-    /// The rows of `page`'s content drawn whole (no scrolling) as the gallery lays it out at `size`.
-    static func rows(_ page: GalleryPage, size: TerminalSize) -> [[Character]] {
-        // As PageContainer: the margins and the scroll bar's column.
+    /// The columns a page's content gets at `size`, as PageContainer gives them: the margins and
+    /// the scroll bar's column, and the sidebar beside it.
+    static func pageWidth(_ size: TerminalSize) -> Int {
         var width = size.columns - 4 - 1
         if size.columns >= GalleryRoot.drawerBreakpoint { width -= Sidebar.width + 1 }
+        return width
+    }
+
+    /// The rows of `page`'s content drawn whole (no scrolling) as the gallery lays it out at `size`.
+    static func rows(_ page: GalleryPage, size: TerminalSize) -> [[Character]] {
+        let width = Self.pageWidth(size)
         let content = PageContent(page: page, linkedStory: nil).environment(\.pageWidth, width)
             .frame(width: width, alignment: .topLeading).theme(.default)
         let buffer = ViewHost(content).renderSettled(size: TerminalSize(columns: width, rows: 800))
@@ -30,7 +36,8 @@ struct GalleryCallSiteTests {
     }
 
     /// The displayed lines of `code`: the lines that, read from one column down, spell it
-    /// (spaces aside, cut marks dropped); `nil` when no place on the page does.
+    /// (spaces aside; a line clipped with `…`, the formatter's last resort, spells a part of it
+    /// and the next line goes on from where it is found); `nil` when no place on the page does.
     static func displayed(_ code: String, in rows: [[Character]]) -> [String]? {
         let target = ink(code)
         // The first word: the formatter may break right after it (`Text(` then the literal).
@@ -50,24 +57,35 @@ struct GalleryCallSiteTests {
     private static func read(_ target: String, from x: Int, _ y: Int, _ rows: [[Character]]) -> [String]? {
         var lines: [String] = []
         var spelled = ""
-        // The line before ended a literal split as `"… " +`: this one opens its next piece with `"`.
-        var splitOpen = false
+        var afterClip = false
         for row in rows[y...] {
             let line = String(row.dropFirst(x).filter { $0 != "\0" }).replacing(/\s+$/, with: "")
-            var text = ink(line)
-            if splitOpen, text.first == "\"", !target.hasPrefix(spelled + text) { text.removeFirst() }
-            splitOpen = false
-            if line.hasSuffix("\" +"), !target.hasPrefix(spelled + text) {
-                text.removeLast(2)
-                splitOpen = true
-            }
+            let clipped = line.hasSuffix("…")
+            let text = ink(clipped ? String(line.dropLast()) : line)
             if text.isEmpty && spelled != target { return nil }
-            guard target.hasPrefix(spelled + text) else { return nil }
-            spelled += text
+            if afterClip {
+                // Go on from where this line's text is found in the rest of the code.
+                guard let found = target.range(of: text, range: target.index(target.startIndex, offsetBy: spelled.count)..<target.endIndex)
+                else { return nil }
+                spelled = String(target[..<found.upperBound])
+            } else {
+                guard target.hasPrefix(spelled + text) else { return nil }
+                spelled += text
+            }
+            afterClip = clipped
             lines.append(line)
-            if spelled == target, !splitOpen { return lines }
+            if spelled == target, !clipped { return lines }
         }
         return nil
+    }
+
+    /// The grid `page` lays its stories out in at `size`; `nil` for a page of one story.
+    static func grid(_ page: GalleryPage, size: TerminalSize) -> StoryGrid? {
+        guard case .section(let section) = page.item else { return nil }
+        let width = Self.pageWidth(size)
+        let environment = SampleMetrics.Environment(values: EnvironmentValues(), theme: .default, scheme: .light)
+        let metrics = PageContent.metrics(section.items, idPrefix: page.id, environment: environment)
+        return StoryGrid(samples: Array(metrics.values), codes: PageContent.codes(section.items, idPrefix: page.id), pageWidth: width)
     }
 
     static func stories(_ items: [StoryItem]) -> [Story] {
@@ -85,6 +103,7 @@ struct GalleryCallSiteTests {
         let page = try #require(GalleryCatalog.tessera.pages.first { $0.id == pageID })
         for size in Self.sizes {
             let rows = Self.rows(page, size: size)
+            let stacked = Self.grid(page, size: size)?.isStacked ?? true
             for story in Self.stories([page.item]) {
                 // A story with controls shows its call site for the values on screen: here, the defaults.
                 guard let code = story.code(with: [:]) else { continue }
@@ -92,6 +111,9 @@ struct GalleryCallSiteTests {
                 #expect(lines != nil, "\(size.columns)×\(size.rows) \(story.title): its code is not shown whole: \(code)")
                 let problems = CodeBreakRules.problems(lines ?? [], source: code)
                 #expect(problems.isEmpty, "\(size.columns)×\(size.rows) \(story.title): \(problems)")
+                // A clip is the last resort: only once the page gave its code the wider, stacked column.
+                #expect(stacked || !(lines ?? []).contains { $0.hasSuffix("…") },
+                        "\(size.columns)×\(size.rows) \(story.title) clips its code beside its sample: \(lines ?? [])")
             }
         }
     }
@@ -105,6 +127,10 @@ struct GalleryCallSiteTests {
             // The second review: a literal cut with a mark, or split inside a word.
             ["Alert(message: \"Your fun↩", "    ds stay safe.\")"],
             ["Text(\"so columns s\" +", "    \"tay aligned.\")"],
+            // The third: a literal split in two at all, and breaks between operands.
+            ["Alert(message: \"Your funds stay \" +", "    \"safe.\")"],
+            ["    ListCell(title: \"Bitcoin\", isSelected: selected", "        == \"Bitcoin\") {"],
+            ["{ selected", "    = \"Ethereum\" }"], ["isSelected: selected ==", "    \"Bitcoin\")"],
             // Arguments of one call at two indents; a literal with no continuation indent.
             ["Alert(title: \"Delete\",", "    message: \"Gone\",", "      actions: [])"],
             ["Text(", "\"Tessera wraps\")"],
@@ -119,8 +145,9 @@ struct GalleryCallSiteTests {
         for lines in broken { #expect(!CodeBreakRules.problems(lines).isEmpty, "\(lines)") }
         let good = [
             ["Button(\"Save\") { }", "    .disabled(true)"], ["Toggle(\"On\",", "    isOn: $on)"],
-            ["Text(\"Tessera wraps text \" +", "    \"by display width.\")"],
-            ["Alert(title: \"Delete\",", "    message: \"This removes \" +", "        \"the wallet.\",", "    actions: [])"],
+            ["Text(", "    \"Tessera wraps text by display width.\")"],
+            ["Alert(title: \"Delete\",", "    message: \"This removes the wallet.\",", "    actions: [])"],
+            ["ListCell(title: \"Bitcoin\",", "    isSelected: selected == \"Bitcoin\") {", "        selected = \"Bitcoin\"", "    }"],
             ["HStack(spacing: 2) {", "    Text(\"0 sent\").foregroundColor(.fgMuted);", "    Button(\"Reset\") { }", "}"],
             ["Text(\"bold\").bold() + Text(\" italic\").italic()", "    + Text(\" underline\").underline()"],
             ["Accordion([", "    (\"a\", \"b\"),", "], id: \\.0) { item in", "    Text(item.1)", "}"],
@@ -130,7 +157,9 @@ struct GalleryCallSiteTests {
         #expect(Self.displayed("Button(\"Save\") { }.disabled(true)", in: page) != nil, "read back from its column")
         #expect(Self.displayed("Button(\"Save\") { }.hidden(true)", in: page) == nil, "a call site not shown is caught")
         let split = [Array("x Text(\"a long \" +"), Array("      \"literal\")")]
-        #expect(Self.displayed("Text(\"a long literal\")", in: split) != nil, "a split literal reads back as the literal")
-        #expect(Self.displayed("Text(\"a long literals\")", in: split) == nil)
+        #expect(Self.displayed("Text(\"a long literal\")", in: split) == nil, "a split literal is not the story's code")
+        let clipped = [Array("x Text(\"a long lit…"), Array("      .bold()")]
+        #expect(Self.displayed("Text(\"a long literal\").bold()", in: clipped) != nil, "a visibly clipped line reads on")
+        #expect(Self.displayed("Text(\"a long literal\").italic()", in: clipped) == nil)
     }
 }

@@ -18,7 +18,8 @@ struct GalleryChromeTests {
             let lines = Self.rows(GalleryModel(themes: [.default], page: page, reduceMotion: true), columns: columns)
             let header = lines[0]
             #expect(header.contains(" Tessera › "), "\(columns) columns: \(header)")
-            #expect(header.hasSuffix("default") || header.contains("default ·"), "the theme is named at \(columns): \(header)")
+            #expect(header.hasSuffix("default") || header.hasSuffix("default …") || header.contains("default ·"),
+                    "the theme is named at \(columns): \(header)")
             // The title is whole, or cut with an ellipsis: never folded onto the next row.
             let title = GalleryCatalog.tessera.page(for: page)?.title ?? page
             #expect(header.contains(title) || header.contains("…"), "\(columns) columns: \(header)")
@@ -62,7 +63,7 @@ struct GalleryChromeTests {
             // " ≡ Tessera › " + title + at least four columns + "default" + " ".
             let fitsWhole = columns >= 1 + menu + 10 + title.count + 4 + "default".count + 1
             #expect(header.contains(title) == fitsWhole, "\(columns) columns: \(header)")
-            if header.contains("…") { #expect(!header.contains(" · "), "the status gives way first: \(header)") }
+            if !header.contains(title) { #expect(!header.contains(" · "), "the status gives way first: \(header)") }
         }
     }
 
@@ -187,5 +188,93 @@ struct GalleryChromeTests {
             }
         }
     }
-}
 
+    @Test("the footer shows the most important keys first and, when some do not fit, ends with `? more keys`")
+    func footerCuesWhatItDrops() {
+        let wide = Self.footer(columns: 200) { _, _ in }
+        #expect(wide.contains("m motion") && !wide.contains("more keys"), "\(wide)")
+        for columns in [80, 120] {
+            let footer = Self.footer(columns: columns) { _, _ in }
+            #expect(footer.contains("/ search"), "\(columns): \(footer)")
+            #expect(footer.trimmingCharacters(in: .whitespaces).hasSuffix("? more keys"), "\(columns): \(footer)")
+        }
+        let inspecting = Self.footer(columns: 120) { model, _ in model.showsInspector = true }
+        #expect(inspecting.trimmingCharacters(in: .whitespaces).hasSuffix("? more keys"), "\(inspecting)")
+    }
+
+    @Test("the header ends its status with … when it gives up a part")
+    func headerCuesWhatItDrops() {
+        // The review's case: a long title, spacious density, 80 columns.
+        let model = GalleryModel(themes: [.default], page: "toggle", reduceMotion: true)
+        model.density = .spacious
+        let narrow = Self.rows(model, columns: 80)[0]
+        #expect(!narrow.contains("spacious") && narrow.hasSuffix("…"), "\(narrow)")
+        let wide = Self.rows(GalleryModel(themes: [.default], page: "button", reduceMotion: true), columns: 200)[0]
+        #expect(wide.hasSuffix("regular · still"), "nothing to cue: \(wide)")
+    }
+
+    @Test("a sidebar title keeps a column free before the sidebar's border")
+    func sidebarKeepsItsPadding() {
+        let lines = Self.rows(GalleryModel(themes: [.default], page: "toggle", reduceMotion: true), columns: 120, rows: 40)
+        // Between the header and the footer (the serialised frame ends with a newline).
+        for line in lines.dropFirst().dropLast(2) where line.count > Sidebar.width {
+            let characters = Array(line)
+            #expect(characters[Sidebar.width - 1] == " ", "\(line)")
+        }
+        #expect(lines.contains { $0.contains("Toggle, checkbox, rad…") }, "cut with an ellipsis")
+    }
+
+    @Test("↓ from the search field starts at the open page")
+    func searchStartsAtTheOpenPage() {
+        let model = GalleryModel(themes: [.default], page: "toggle", reduceMotion: true)
+        let host = ViewHost(GalleryRoot(model: model))
+        let size = TerminalSize(columns: 120, rows: 40)
+        func press(_ key: KeyPress) {
+            host.handle(.key(key))
+            _ = host.render(size: size)
+            while host.needsRender { _ = host.render(size: size) }
+        }
+        _ = host.render(size: size)
+        press(KeyPress(.character("/")))
+        press(KeyPress(.down))
+        #expect(host.focusedLabel == model.page.title, "focus is on \(host.focusedLabel ?? "nothing")")
+    }
+
+    @Test("the play panel spans the screen's width: no page text shows beside it")
+    func playPanelCoversThePage() {
+        let model = GalleryModel(themes: [.default], page: "toggle", reduceMotion: true)
+        let host = ViewHost(GalleryRoot(model: model))
+        let size = TerminalSize(columns: 120, rows: 40)
+        _ = host.render(size: size)
+        host.handle(.key(KeyPress(.character("p"))))
+        var buffer = host.render(size: size)
+        while host.needsRender { buffer = host.render(size: size) }
+        let lines = TextSerializer(trimTrailingSpaces: false).serialize(buffer).split(separator: "\n").map(String.init)
+        let top = lines.firstIndex { $0.contains("╭") }
+        #expect(top.map { Array(lines[$0])[1] == "╭" && Array(lines[$0])[size.columns - 2] == "╮" } == true,
+                "\(lines.joined(separator: "\n"))")
+    }
+
+    @Test("at 200×60 no button of the Button page loses a row to the footer")
+    func buttonPageFitsAt200x60() {
+        let lines = Self.rows(GalleryModel(themes: [.default], page: "button", reduceMotion: true), columns: 200, rows: 60)
+        let disabled = lines.lastIndex { $0.contains("Disabled") && $0.contains("Save") }
+        // Its label row, and the fill row under it, above the footer (row 59).
+        #expect(disabled.map { $0 + 1 < 59 } == true, "Disabled at row \(String(describing: disabled))")
+    }
+
+    @Test("the inspector keeps two columns between a name and its value")
+    func inspectorGutter() {
+        let model = GalleryModel(themes: [.default], page: "button", reduceMotion: true)
+        model.showsInspector = true
+        let host = ViewHost(GalleryRoot(model: model))
+        let size = TerminalSize(columns: 120, rows: 40)
+        _ = host.render(size: size)
+        host.handle(.key(KeyPress(.tab)))
+        var buffer = host.render(size: size)
+        while host.needsRender { buffer = host.render(size: size) }
+        let lines = TextSerializer(trimTrailingSpaces: true).serialize(buffer).split(separator: "\n").map(String.init)
+        let field = lines.first { $0.contains("text field") && $0.contains(".tessera") }
+        #expect(field?.contains("text field  ") == true, "\(String(describing: field))")
+    }
+}

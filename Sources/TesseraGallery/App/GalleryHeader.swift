@@ -43,21 +43,29 @@ struct GalleryHeader: View {
     }
 
     private static let separator = " · "
+    /// Ends a status that gave up some of its parts, so none goes silently.
+    static let cut = " …"
 
-    /// The fullest status that leaves the whole page title room, else the theme's name alone.
+    /// The fullest status that leaves the whole page title room (with ``cut`` after it when it is
+    /// not the full one), else the theme's name alone.
     var statusParts: [String] {
         let name = model.theme.name
         let leading = (showsMenuHint ? 2 : 0) + DisplayWidth.of(model.title) + 3 + DisplayWidth.of(model.page.title)
         // Padding on both sides, and the spacer's two columns with the stack's spacing either side.
         let room = screen.columns - 2 - leading - 4
-        return statusChoices.first { parts in
-            DisplayWidth.of(([name] + parts).joined(separator: Self.separator)) <= room
-        } ?? []
+        let choices = statusChoices
+        for (index, parts) in choices.enumerated() {
+            let shown = index == 0 ? parts : parts + [Self.cut]
+            let text = ([name] + parts).joined(separator: Self.separator) + (index == 0 ? "" : Self.cut)
+            if DisplayWidth.of(text) <= room { return shown }
+        }
+        return []
     }
 
     private var status: some View {
         statusParts.reduce(Text(model.theme.name).foregroundColor(.fgPrimary)) { line, part in
-            line + Text(Self.separator).foregroundColor(.fgMuted) + Text(part)
+            part == Self.cut ? line + Text(part).foregroundColor(.fgMuted)
+                : line + Text(Self.separator).foregroundColor(.fgMuted) + Text(part)
         }
         .lineLimit(1)
         .fixedSize()

@@ -5,6 +5,9 @@ import Tessera
 /// values and hexes start in the next, and sources wrap under their value rather than being cut.
 struct InspectorPanel: View {
     static let width = 44
+    /// The columns between the name column and the values: two, so the longest name is not
+    /// read as running into its value.
+    static let gutter = 2
     let inspection: Inspection?
     /// The command that opens the gallery in the current state.
     let deepLink: String
@@ -42,11 +45,11 @@ struct InspectorPanel: View {
         VStack(alignment: .leading, spacing: 0) {
             ForEach(inspection.values, id: \.name) { value in
                 VStack(alignment: .leading, spacing: 0) {
-                    HStack(spacing: 1) {
+                    HStack(spacing: Self.gutter) {
                         Text(value.name).foregroundColor(.fgMuted).frame(width: nameWidth, alignment: .leading)
                         Text(value.value)
                     }
-                    HStack(spacing: 1) {
+                    HStack(spacing: Self.gutter) {
                         Text("↳").textRole(.legal).frame(width: nameWidth, alignment: .trailing)
                         Text(value.source).textRole(.legal)
                     }
@@ -59,7 +62,7 @@ struct InspectorPanel: View {
         VStack(alignment: .leading, spacing: 0) {
             Text("Colours").textRole(.caption)
             ForEach(inspection.colors, id: \.token) { color in
-                HStack(spacing: 1) {
+                HStack(spacing: Self.gutter) {
                     Text(color.token).frame(width: nameWidth, alignment: .leading)
                     Text(color.hex).foregroundColor(.fgMuted)
                     Text("→ " + color.sent)

@@ -32,9 +32,12 @@ struct SearchPanel: View {
                             }
                             .buttonStyle(SearchResultStyle(isCurrent: page.id == model.page.id,
                                                            story: query.isEmpty ? nil : page.storyTitle(matching: query)))
+                            .prefersDefaultFocus(page.id == model.page.id)
                         }
                     }
                     .frame(maxWidth: .infinity, alignment: .leading)
+                    // ↓ from the field enters the results at the open page, not at the top.
+                    .focusSection()
                 }
                 .frame(height: min(results.count, listRows))
             }

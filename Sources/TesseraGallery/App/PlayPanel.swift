@@ -3,7 +3,8 @@ import TesseraStories
 
 /// `p`: a story's play script, step by step: the screen after the current step, and the steps
 /// with the ones done ticked. Space plays and pauses, `n` steps on, `b` back, `r` restarts, Tab
-/// goes to the page's next story with a script.
+/// goes to the page's next story with a script. It spans the screen's width, over the dimmed
+/// page, so nothing beside it reads as cut.
 struct PlayPanel: View {
     @Bindable var model: GalleryModel
     @Environment(\.reduceMotion) private var reduceMotion
@@ -24,7 +25,10 @@ struct PlayPanel: View {
                 Text("Esc closes this.").textRole(.legal)
             }
         }
+        // The whole width between the margins: no page text shows beside it, cut by its border.
+        .frame(maxWidth: .infinity, alignment: .topLeading)
         .galleryPanel()
+        .padding(.horizontal, 1)
         .onKeyPress { [model] press in model.player.map { _ in PlayPanel.handle(press, model: model) } ?? false }
     }
 

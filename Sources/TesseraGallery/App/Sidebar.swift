@@ -29,24 +29,26 @@ struct Sidebar: View {
 }
 
 /// A sidebar row: the selected page on a primary wash with a bar at its edge; focus in bold; a
-/// `!` at the end when a story on the page fails a check.
+/// `!` at the end when a story on the page fails a check; a column kept free before the border.
 struct SidebarItemStyle: ButtonStyle {
     let isSelected: Bool
     var hasProblems = false
 
     func makeBody(configuration: Configuration) -> some View {
         HStack(spacing: 0) {
-            Text(isSelected ? "▌" : " ").foregroundColor(.bgPrimary)
-            Text(configuration.isFocused ? "▸ " : "  ").foregroundColor(.fgPrimary)
+            Text(isSelected ? "▌" : " ").foregroundColor(.bgPrimary).fixedSize()
+            Text(configuration.isFocused ? "▸ " : "  ").foregroundColor(.fgPrimary).fixedSize()
             configuration.label
                 .foregroundColor(isSelected ? .fgPrimary : .fg)
                 .lineLimit(1)
                 .layoutPriority(1)   // the title first; the `!` takes what is left
             if hasProblems {
                 Spacer(minLength: 1)
-                Text("!").bold().foregroundColor(.fgWarning).padding(.trailing, 1)
+                Text("!").bold().foregroundColor(.fgWarning)
             }
         }
+        // A column before the sidebar's border: a long title is cut with `…`, never touching it.
+        .padding(.trailing, 1)
         .frame(maxWidth: .infinity, alignment: .leading)
         .modifier(SidebarEmphasis(isSelected: isSelected, isFocused: configuration.isFocused))
     }

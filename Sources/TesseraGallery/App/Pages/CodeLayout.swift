@@ -7,34 +7,37 @@ import TesseraCore
 /// What fits on a line stays on it. What does not is broken at its outermost structure first:
 ///
 /// 1. statements: each on a line of its own at the body's indent (a `;` ends its line);
-/// 2. binary operators (`+`, `==`): the line breaks before the operator;
-/// 3. a modifier chain: before a `.` that follows `)`, `]` or `}`;
-/// 4. an argument list: after a comma, every continued argument of one call at one indent;
+/// 2. a modifier chain: before a `.` that follows `)`, `]` or `}`;
+/// 3. an argument list: after a comma, every continued argument of one call at one indent;
 ///    a closure: after its `{` (and `name in`), the body indented, its `}` on a line of its own.
+///
+/// An expression of binary operators (`+`, `==`, `=`) is broken inside its operands' brackets
+/// and closures; only when nothing else fits does a line break before an operator (a last
+/// resort, reported by ``layout(_:width:)``). A string literal is never changed: it goes on a
+/// continuation line with what it is the value of; wider than the column, its line is clipped
+/// with `…` (the other last resort).
 ///
 /// Each continuation is indented ``continuationIndent`` past the line it continues; what follows
 /// a line that only closes a bracket (`}`, `]`) goes on that line. The source's own line breaks
 /// between statements, before a chain's `.` or an operator, and after an opening bracket stay.
-/// A string literal wider than its line is split as valid Swift at a word boundary
-/// (`"… " +` then `"…"` on the next line), never cut.
 enum CodeLayout {
     /// How far a continuation line is indented past the line it continues.
     static let continuationIndent = 4
 
-    /// The lines of `code` in a column `width` cells wide (at least 3). Joined, the lines hold
-    /// every character of `code` but the spaces at a break, plus the `" +` `"` of split literals.
-    /// Only a token that is not a literal and is wider than the column (never in practice) makes
-    /// a line end in `…`.
-    static func lines(_ code: String, width: Int) -> [String] {
+    /// The lines of `code` in a column `width` cells wide (at least 3), and whether they needed a
+    /// last resort: a break before an operator the source did not make, or a line clipped with
+    /// `…` because a run no break may split (a literal and its label) is wider than the column.
+    /// Joined, lines without a clip hold every character of `code` but the spaces at a break.
+    static func layout(_ code: String, width: Int) -> (lines: [String], isCompromised: Bool) {
         // Every frame shows the same call sites at the same widths: lay each out once.
         let key = MemoKey(code: code, width: width)
         if let known = memo.withLock({ $0[key] }) { return known }
-        let lines = layOut(code, width: width)
+        let result = layOut(code, width: width)
         memo.withLock { memo in
-            if memo.count >= 2_048 { memo.removeAll(keepingCapacity: true) }
-            memo[key] = lines
+            if memo.count >= 4_096 { memo.removeAll(keepingCapacity: true) }
+            memo[key] = result
         }
-        return lines
+        return result
     }
 
     private struct MemoKey: Hashable {
@@ -42,15 +45,21 @@ enum CodeLayout {
         let width: Int
     }
 
-    private static let memo = Mutex<[MemoKey: [String]]>([:])
+    private static let memo = Mutex<[MemoKey: (lines: [String], isCompromised: Bool)]>([:])
 
-    private static func layOut(_ code: String, width: Int) -> [String] {
+    private static func layOut(_ code: String, width: Int) -> (lines: [String], isCompromised: Bool) {
         var printer = CodePrinter(width: max(3, width))
         let statements = CodeNode.statements(of: code)
-        guard !statements.isEmpty else { return code.split(separator: "\n", omittingEmptySubsequences: false).map { _ in "" } }
+        guard !statements.isEmpty else {
+            return (code.split(separator: "\n", omittingEmptySubsequences: false).map { _ in "" }, false)
+        }
         printer.putStatements(statements, indent: 0)
-        return printer.finished()
+        let lines = printer.finished()
+        return (lines, printer.brokeAtOperator || printer.overflows)
     }
+
+    /// The lines of `code` in a column `width` cells wide: ``layout(_:width:)``'s.
+    static func lines(_ code: String, width: Int) -> [String] { layout(code, width: width).lines }
 
     static func displayWidth(_ text: String) -> Int {
         text.reduce(0) { $0 + TerminalGlyph.cellContent(for: $1).width }
@@ -64,6 +73,8 @@ private struct CodePrinter {
     var line = ""
     /// The indent of the line being filled.
     var indent = 0
+    /// A line broke before an operator where the source did not.
+    var brokeAtOperator = false
 
     init(width: Int) { self.width = width }
 
@@ -92,6 +103,9 @@ private struct CodePrinter {
     }
 
     mutating func append(_ text: String) { line += text }
+
+    /// Some line is wider than the column (and will be clipped).
+    var overflows: Bool { (lines + [line]).contains { CodeLayout.displayWidth($0) > width } }
 
     mutating func finished() -> [String] {
         lines.append(line)
@@ -126,6 +140,18 @@ private struct CodePrinter {
         }
         let operands = split(nodes) { index, node in index > 0 && node.isBinaryOperator }
         if operands.count > 1 {
+            // Inside the operands' brackets and closures first; before an operator only when that
+            // does not fit (or the source broke before one).
+            if !operands.dropFirst().contains(where: { $0.first?.newline == true }) {
+                var inside = self
+                inside.putRun(nodes, trailing: trailing)
+                // Not by opening an operand's call on a line of its own (`Text(` then its argument).
+                let opensAlone = inside.lines.dropFirst(lines.count).contains { $0.hasSuffix("(") || $0.hasSuffix("[") }
+                if !inside.overflows, !opensAlone {
+                    self = inside
+                    return
+                }
+            }
             putSeries(operands, trailing: trailing)
             return
         }
@@ -156,6 +182,7 @@ private struct CodePrinter {
                     previousTookLines = false
                     continue
                 }
+                if piece.first?.isBinaryOperator == true, piece.first?.newline != true { brokeAtOperator = true }
                 newline(indent: onlyCloses ? indent : continuation)
             }
             let start = lines.count
@@ -183,12 +210,8 @@ private struct CodePrinter {
             let nodeTrailing = isLast ? trailing : attached(nodes[(index + 1)...], trailing: trailing)
             switch node.kind {
             case .token(let text):
-                let followedByMember = !isLast && nodes[index + 1].token == "." && nodes[index + 1].space == 0
-                if fits(lead + text, trailing: nodeTrailing) || followedByMember || !CodeLiteral.isSplittable(text) {
-                    append(lead + text)
-                } else {
-                    putLiteral(text, lead: lead, trailing: nodeTrailing)
-                }
+                // Never split, a literal included: wider than the line, the line is clipped.
+                append(lead + text)
             case let .brackets(open, items, trailingComma, vertical, close, _):
                 if !vertical, !hasHardBreak([node]), fits(lead + flat([node]), trailing: nodeTrailing) {
                     append(lead + flat([node]))
@@ -234,7 +257,7 @@ private struct CodePrinter {
             let breakFree = !hasHardBreak(item)
             if index == 0 {
                 // The first item stays after the bracket unless it fits only on a line of its own,
-                // or not even its head (`.tessera(`, a literal's first word) fits here.
+                // or not even its head (`.tessera(`, a literal) fits here.
                 if !(breakFree && fits(text, trailing: itemTrailing)), column > continuation,
                    (breakFree && continuation + CodeLayout.displayWidth(text) + itemTrailing <= width)
                     || column + head(item) > width {
@@ -258,52 +281,16 @@ private struct CodePrinter {
         append(close)
     }
 
-    /// A string literal too wide for the line, split at word boundaries into `"…" +` pieces,
-    /// the pieces after the first on continuation lines.
-    mutating func putLiteral(_ literal: String, lead: String, trailing: Int) {
-        let continuation = indent + CodeLayout.continuationIndent
-        var chunks = CodeLiteral.chunks(of: literal)
-        append(lead + "\"")
-        var piece = ""
-        while !chunks.isEmpty {
-            let chunk = chunks.removeFirst()
-            let closing = chunks.isEmpty ? 1 + trailing : 3   // `"` and what follows it, or `" +`
-            if fits(piece + chunk, trailing: closing) {
-                piece += chunk
-                continue
-            }
-            if piece.isEmpty {
-                // One word wider than the line: split between its characters, still valid Swift.
-                guard let (head, tail) = CodeLiteral.cut(chunk, room: width - column - 3) else {
-                    piece = chunk
-                    continue
-                }
-                piece = head
-                chunks.insert(tail, at: 0)
-            } else {
-                chunks.insert(chunk, at: 0)
-            }
-            append(piece + "\" +")
-            newline(indent: continuation)
-            append("\"")
-            piece = ""
-        }
-        append(piece + "\"")
-    }
-
     // MARK: Measuring
 
-    /// The width of what starts `nodes` and no break may split: tokens up to an opening bracket,
-    /// or a literal's first word.
+    /// The width of what starts `nodes` and no break may split: tokens (a literal whole) up to an
+    /// opening bracket.
     func head(_ nodes: [CodeNode]) -> Int {
         var width = 0
         for (index, node) in nodes.enumerated() {
             if index > 0 { width += node.space }
             switch node.kind {
             case .token(let text):
-                if CodeLiteral.isSplittable(text) {
-                    return width + 4 + CodeLayout.displayWidth(CodeLiteral.chunks(of: text).first ?? "")
-                }
                 width += CodeLayout.displayWidth(text)
             case let .brackets(open, _, _, _, _, _):
                 return width + open.count

@@ -40,7 +40,21 @@ struct PageContent: View {
             let metrics = Self.metrics(section.items, idPrefix: page.id, environment: environment, controls: controls)
             SectionContent(items: section.items, idPrefix: page.id, linkedStory: linkedStory, scrollRequest: scrollRequest,
                            controls: controls, metrics: metrics,
-                           grid: StoryGrid(samples: Array(metrics.values), pageWidth: pageWidth))
+                           grid: StoryGrid(samples: Array(metrics.values), codes: Self.codes(section.items, idPrefix: page.id, controls: controls),
+                                           pageWidth: pageWidth))
+        }
+    }
+
+    /// Every story's call site on the page, as its row shows it (with its controls' values).
+    static func codes(_ items: [StoryItem], idPrefix: String, controls: (String) -> StoryControls? = { _ in nil }) -> [String] {
+        zip(StoryBook.uniqueIDs(items), items).flatMap { id, item -> [String] in
+            let id = "\(idPrefix)/\(id)"
+            switch item {
+            case .story(let story):
+                return [story.code(with: story.takesControls ? controls(id)?.values ?? [:] : [:]) ?? ""]
+            case .section(let section):
+                return Self.codes(section.items, idPrefix: id, controls: controls)
+            }
         }
     }
 
@@ -100,7 +114,9 @@ private struct SectionContent: View {
                              controls: story.takesControls ? controls(row.id) : nil)
                         .scrollsIntoView(request: scrollRequest.flatMap { $0.story == row.id ? $0.count : nil })
                 case .section(let section):
-                    VStack(alignment: .leading, spacing: 1) {
+                    // The caption heads its stories directly: the rows between sections, not under
+                    // each caption, are what keeps a page like Button's whole at 200×60.
+                    VStack(alignment: .leading, spacing: 0) {
                         Text(section.title).textRole(.caption)
                         // Sections nest to any depth; the recursion goes through AnyView.
                         AnyView(SectionContent(items: section.items, idPrefix: row.id, linkedStory: linkedStory,

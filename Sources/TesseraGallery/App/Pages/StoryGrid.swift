@@ -3,7 +3,9 @@
 ///
 /// The rule: the live column is as wide as the widest sample on the page (at most
 /// ``maximumLiveWidth``). When a label column, that live column and at least
-/// ``minimumCodeWidth`` columns of code fit the page, every story is a row of label, sample and
+/// ``minimumCodeWidth`` columns of code fit the page, and every story's call site lays out in that
+/// code column without a last resort (a break between operands, a clipped literal: see
+/// ``CodeLayout/layout(_:width:)``), every story is a row of label, sample and
 /// code, the code starting at the same column on every row; otherwise every story stacks: the
 /// label, then the sample and its code under it, indented alike, the code lined up with the
 /// leftmost thing a sample of the page draws (a list cell's text, not its inset).
@@ -25,11 +27,12 @@ struct StoryGrid: Equatable {
     /// Stacked: how far in from the sample the code starts.
     let codeInset: Int
 
-    /// The grid for a page `pageWidth` columns wide whose samples measure `samples`.
-    init(samples: [SampleMetrics], pageWidth: Int) {
+    /// The grid for a page `pageWidth` columns wide whose samples measure `samples` and whose
+    /// call sites are `codes`.
+    init(samples: [SampleMetrics], codes: [String] = [], pageWidth: Int) {
         let live = min(Self.maximumLiveWidth, max(1, samples.map(\.width).max() ?? 1))
         let code = pageWidth - Self.labelWidth - live - 2 * Self.gap
-        if code >= Self.minimumCodeWidth {
+        if code >= Self.minimumCodeWidth, !codes.contains(where: { CodeLayout.layout($0, width: code).isCompromised }) {
             liveWidth = live
             codeWidth = code
             codeInset = 0
