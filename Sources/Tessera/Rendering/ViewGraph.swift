@@ -138,7 +138,7 @@ final class ViewGraph {
     func primitiveViewType<V>(_ type: V.Type) -> (any PrimitiveView.Type)? {
         let id = ObjectIdentifier(type)
         if let known = primitiveViews[id] { return known }
-        let primitive = type as? any PrimitiveView.Type
+        let primitive = BuiltinTypeFilter.mayBeBuiltin(type) ? type as? any PrimitiveView.Type : nil
         primitiveViews[id] = .some(primitive)
         return primitive
     }
@@ -147,7 +147,7 @@ final class ViewGraph {
     func primitiveModifierType<M>(_ type: M.Type) -> (any PrimitiveModifier.Type)? {
         let id = ObjectIdentifier(type)
         if let known = primitiveModifiers[id] { return known }
-        let primitive = type as? any PrimitiveModifier.Type
+        let primitive = BuiltinTypeFilter.mayBeBuiltin(type) ? type as? any PrimitiveModifier.Type : nil
         primitiveModifiers[id] = .some(primitive)
         return primitive
     }
@@ -162,7 +162,9 @@ final class ViewGraph {
         let layout = self.layout(of: type)
         let hasDynamic = layout.isKnown
             ? !layout.fields.isEmpty : Mirror(reflecting: sample).children.contains { $0.value is InstallableProperty }
-        var name = String(describing: type)
+        // `_typeName` reads the name from the metadata; `String(describing:)` first asks the type
+        // for three printing protocols, and each failed cast scans every conformance in the process.
+        var name = _typeName(type, qualified: false)
         if let generic = name.firstIndex(of: "<") { name = String(name[..<generic]) }
         let info = TypeInfo(name: name, hasDynamicProperties: hasDynamic)
         typeInfo[id] = info

@@ -17,7 +17,8 @@ struct DynamicPropertyLayout {
     init(of type: Any.Type) {
         var fields: [Field] = []
         let described = _forEachField(of: type, options: []) { _, offset, fieldType, _ in
-            if let property = fieldType as? any InstallableProperty.Type {
+            // Only `State` and `Environment` conform: other field types skip the conformance search.
+            if BuiltinTypeFilter.mayBeBuiltin(fieldType), let property = fieldType as? any InstallableProperty.Type {
                 fields.append(Field(offset: offset, type: property))
             }
             return true

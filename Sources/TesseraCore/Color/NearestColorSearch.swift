@@ -1,19 +1,20 @@
+import Synchronization
+
 /// Finds, among a fixed set of xterm palette entries, the one nearest a colour in OKLab.
 ///
 /// The answer is exactly that of comparing against every entry (ties go to the lowest index), but
 /// a query looks at only a few entries: OKLab space is cut into a grid, and each grid cell lists
 /// the entries that can be nearest to some point inside it. An entry can only be nearest to a point
 /// in a cell if its distance to the cell is at most the smallest "farthest distance" of any entry
-/// to that cell, so the lists are built from that bound, once, when the search is created.
-struct NearestColorSearch: Sendable {
+/// to that cell. A cell's list is built the first time a query falls in it: a frame's colours
+/// touch a few dozen of the 4,096 cells, and building them all cost milliseconds at start-up.
+final class NearestColorSearch: Sendable {
     /// The palette indices searched, ascending.
     private let indices: [UInt8]
     /// The OKLab value of each entry of `indices`.
     private let points: [OKLab]
-    /// Cell `c` lists `candidates[cellStarts[c]..<cellStarts[c + 1]]`.
-    private let cellStarts: [Int32]
-    /// Positions into `points`, ascending within each cell.
-    private let candidates: [UInt8]
+    /// Each grid cell's candidates (positions into `points`, ascending), once a query needed it.
+    private let cells: Mutex<[[UInt8]?]>
 
     /// Grid cells along each axis.
     private static let divisions = 16
@@ -25,29 +26,10 @@ struct NearestColorSearch: Sendable {
     /// Prepares a search over the given palette indices.
     init(indices: some Sequence<UInt8>) {
         let indices = Array(Set(indices)).sorted()
-        let points = indices.map { OKLab(XTermPalette.rgb(forIndex: $0)) }
-        let count = Self.divisions
-        var cellStarts: [Int32] = [0]
-        var candidates: [UInt8] = []
-        cellStarts.reserveCapacity(count * count * count + 1)
-        for lightnessCell in 0..<count {
-            for aCell in 0..<count {
-                for bCell in 0..<count {
-                    let (low, high) = Self.bounds(ofCell: (lightnessCell, aCell, bCell))
-                    let bound = points.map { Self.farthestSquaredDistance(from: $0, low, high) }.min() ?? 0
-                    let limit = bound * (1 + 1e-9) + 1e-12
-                    for (position, point) in points.enumerated()
-                    where Self.nearestSquaredDistance(from: point, low, high) <= limit {
-                        candidates.append(UInt8(position))
-                    }
-                    cellStarts.append(Int32(candidates.count))
-                }
-            }
-        }
         self.indices = indices
-        self.points = points
-        self.cellStarts = cellStarts
-        self.candidates = candidates
+        self.points = indices.map { OKLab(XTermPalette.rgb(forIndex: $0)) }
+        let count = Self.divisions
+        self.cells = Mutex(Array(repeating: nil, count: count * count * count))
     }
 
     /// The palette index nearest `rgb`.
@@ -56,9 +38,15 @@ struct NearestColorSearch: Sendable {
     /// The palette index nearest `lab`.
     func nearestIndex(to lab: OKLab) -> UInt8 {
         guard let cell = Self.cell(containing: lab) else { return nearestIndexExhaustively(to: lab) }
+        let nearby = cells.withLock { cells in
+            if let known = cells[cell] { return known }
+            let built = self.candidates(inCell: cell)
+            cells[cell] = built
+            return built
+        }
         var best = 0
         var bestDistance = Double.infinity
-        for position in candidates[Int(cellStarts[cell])..<Int(cellStarts[cell + 1])] {
+        for position in nearby {
             let distance = points[Int(position)].squaredDistance(to: lab)
             if distance < bestDistance {
                 best = Int(position)
@@ -66,6 +54,15 @@ struct NearestColorSearch: Sendable {
             }
         }
         return indices[best]
+    }
+
+    /// The entries that can be nearest to some point of grid cell `cell`.
+    private func candidates(inCell cell: Int) -> [UInt8] {
+        let count = Self.divisions
+        let (low, high) = Self.bounds(ofCell: (cell / (count * count), cell / count % count, cell % count))
+        let bound = points.map { Self.farthestSquaredDistance(from: $0, low, high) }.min() ?? 0
+        let limit = bound * (1 + 1e-9) + 1e-12
+        return points.indices.filter { Self.nearestSquaredDistance(from: points[$0], low, high) <= limit }.map { UInt8($0) }
     }
 
     /// The palette index nearest `lab`, comparing against every entry (the reference answer).

@@ -44,6 +44,8 @@ final class GalleryCheckRunner: @unchecked Sendable {
     private let lock = DispatchSemaphore(value: 1)
     /// The newest state asked for; older requests still queued are skipped.
     private var newest: GalleryChecks.State?
+    /// Whether a run has been asked for yet (only `request`, on the main thread, touches it).
+    private var hasStarted = false
 
     /// Computes the reports of `stories` in `state`, then calls `deliver` on the main queue —
     /// unless a newer state was asked for in the meantime.
@@ -54,7 +56,11 @@ final class GalleryCheckRunner: @unchecked Sendable {
         newest = state
         lock.signal()
         guard !alreadyAsked else { return }
-        queue.async { [self] in
+        // The first run waits a moment: checking every story takes both cores for a while, and
+        // the gallery's first frame, drawn meanwhile, should not have to share them.
+        let start: DispatchTime = hasStarted ? .now() : .now() + .milliseconds(250)
+        hasStarted = true
+        queue.asyncAfter(deadline: start) { [self] in
             guard isNewest(state) else { return }
             let reports = GalleryChecks.reports(for: stories, in: state)
             guard isNewest(state) else { return }
