@@ -24,7 +24,8 @@ struct ButtonTokens: Hashable {
 
     init(variant: ButtonVariant, transparent: Bool, role: ButtonRole?) {
         switch variant {
-        case .plain: (fill, text, border) = (nil, .fg, nil)
+        // The accent ink, as a borderless button is: an affordance quieter than any fill.
+        case .plain: (fill, text, border) = (nil, .fgPrimary, nil)
         case .primary: (fill, text, border) = (.bgPrimary, .fgInverse, nil)
         case .secondary: (fill, text, border) = (.bgSecondary, .fg, nil)
         case .tertiary: (fill, text, border) = (.bgTertiary, .fg, nil)
@@ -32,7 +33,8 @@ struct ButtonTokens: Hashable {
         case .negative: (fill, text, border) = (.bgNegative, .fgInverse, nil)
         case .inverse: (fill, text, border) = (.bgInverse, .fgInverse, nil)
         // No border at rest: a box there is the focus ring's shape, and a faint one reads as disabled.
-        case .foregroundMuted: (fill, text, border) = (.bgSecondary, .fgMuted, nil)
+        // The alternate surface, not secondary's fill: quieter than secondary in the dark scheme.
+        case .foregroundMuted: (fill, text, border) = (.bgAlternate, .fgMuted, nil)
         }
         if transparent && variant != .plain {
             // No fill and no border: the label in the variant's own foreground colour.
@@ -46,7 +48,7 @@ struct ButtonTokens: Hashable {
             fill = nil
             border = nil
         }
-        if role == .destructive && fill == nil && text == .fg { text = .fgNegative }
+        if role == .destructive && fill == nil && (text == .fg || variant == .plain) { text = .fgNegative }
     }
 
     /// The token of the focus ring at `depth`: on a fill, `bgLinePrimarySubtle`, else
@@ -70,8 +72,9 @@ struct ButtonTokens: Hashable {
 ///   that would leave the label under 4.5:1 (unfilled buttons get `bgSecondary`). The style shows
 ///   pressed as reverse video where a blend would not show
 ///   (16 colours and fewer).
-/// - disabled: every colour moved 60% toward the background (the style uses `dim` instead at 16
-///   and 8 colours, and in monochrome).
+/// - disabled: the one ``DisabledLook`` at truecolor: no fill, the label (and the box or brackets
+///   that keep a filled button's shape) in `fg` moved 60% toward the background. The style draws
+///   the foreground dimmed instead at 16 and 8 colours and in monochrome.
 ///
 /// `transparent` drops the fill and border and draws the label in the variant's foreground
 /// colour (primary `fgPrimary`, positive `fgPositive`, negative `fgNegative`, the others `fg`);
@@ -98,11 +101,8 @@ public func buttonColors(variant: ButtonVariant, state: ButtonState, transparent
             colors.fill = theme.color(.bgSecondary)
         }
     case .disabled:
-        let target = theme.rgb(.bg)
-        let fade = SurfaceTreatment.disabledFade
-        colors.fill = colors.fill?.blended(toward: target, by: fade)
-        colors.text = colors.text.blended(toward: target, by: fade)
-        colors.border = colors.border?.blended(toward: target, by: fade)
+        let ink = DisabledLook(theme: theme, depth: .truecolor).ink
+        colors = ButtonColors(fill: nil, text: ink, border: tokens.fill == nil ? nil : ink)
     }
     return colors
 }
