@@ -82,8 +82,9 @@ struct ButtonTokens: Hashable {
 public func buttonColors(variant: ButtonVariant, state: ButtonState, transparent: Bool = false,
                          role: ButtonRole? = nil, theme: ResolvedTheme) -> ButtonColors {
     let tokens = ButtonTokens(variant: variant, transparent: transparent, role: role)
-    let label = tokens.fill.map { theme.ink(tokens.text, on: $0) } ?? theme.rgb(tokens.text)
-    var colors = ButtonColors(fill: tokens.fill.map(theme.color), text: .rgb(label),
+    let fill = tokens.fill.map { theme.fill(of: $0, variant: variant) }
+    let label = fill.map { theme.ink(tokens.text, on: $0.rgbValue(defaultColor: theme.rgb(.bg))) } ?? theme.rgb(tokens.text)
+    var colors = ButtonColors(fill: fill, text: .rgb(label),
                               border: tokens.border.map(theme.color))
     switch state {
     case .normal, .loading:
@@ -92,8 +93,8 @@ public func buttonColors(variant: ButtonVariant, state: ButtonState, transparent
         colors.border = theme.color(tokens.ring(theme))
     case .pressed:
         colors.border = theme.color(tokens.ring(theme))
-        if let fill = tokens.fill {
-            let pressed = pressedFill(theme.rgb(fill), label: label,
+        if let fill {
+            let pressed = pressedFill(fill.rgbValue(defaultColor: theme.rgb(.bg)), label: label,
                                       needs: ContrastPair.Use.text.requiredRatio(for: theme.theme.contrast))
             colors.fill = .rgb(pressed)
             colors.text = .rgb(theme.ink(tokens.text, on: pressed))
@@ -105,6 +106,21 @@ public func buttonColors(variant: ButtonVariant, state: ButtonState, transparent
         colors = ButtonColors(fill: nil, text: ink, border: tokens.fill == nil ? nil : ink)
     }
     return colors
+}
+
+extension ResolvedTheme {
+    /// The colour of a button's `fill` token. The quiet `foregroundMuted` fill is `bgAlternate`;
+    /// in a theme whose alternate surface is secondary's fill (Nord and Solarized dark, the light
+    /// default), that fill halfway to the page, so the quiet button is not drawn as the secondary
+    /// one — unless 256 colours would round that to the page (near-white greys do), where the
+    /// fill stays secondary's and the muted label tells the two apart.
+    func fill(of token: ColorToken, variant: ButtonVariant) -> Color {
+        guard variant == .foregroundMuted, token == .bgAlternate, rgb(.bgAlternate) == rgb(.bgSecondary) else {
+            return color(token)
+        }
+        let half = Color.rgb(rgb(.bgSecondary).blended(toward: rgb(.bg), by: 0.5))
+        return half.degraded(to: .c256) == color(.bg).degraded(to: .c256) ? color(.bgSecondary) : half
+    }
 }
 
 /// A pressed fill: `fill` moved ``buttonPressedBlend`` toward its label, or away from it (toward
