@@ -16,7 +16,7 @@ import Testing
         return buffer[go.x, go.y].style.degraded(to: depth)
     }
 
-    @Test(arguments: [ColorDepth.monochrome, .c8], [ControlSize.small, .medium])
+    @Test(arguments: [ColorDepth.monochrome, .c8, .c16], [ControlSize.small, .medium])
     func theSevenFilledVariantsArePairwiseDistinct(depth: ColorDepth, size: ControlSize) throws {
         for scheme in ColorScheme.allCases {
             var seen: [CellStyle: ButtonVariant] = [:]

@@ -58,7 +58,8 @@ struct ButtonAppearance {
         // one (and every filled button in monochrome) reverse video.
         let fillVanishes = tokens.fill.map { !theme.shows($0, on: .bg, at: depth) } ?? false
         // Where the colours cannot tell the variants apart, the variant's marks do.
-        if depth == .monochrome || fillVanishes {
+        if depth == .monochrome || fillVanishes
+            || (!style.transparent && theme.showsAlike(variant, role: configuration.role, at: depth)) {
             labelAttributes.formUnion(style.transparent && tokens.text == .fg ? [] : variant.colorlessMarks)
             let legible = tokens.text.legible(at: depth)
             if legible.dim, accentFill == nil {

@@ -1,7 +1,8 @@
 extension ButtonVariant {
     /// What tells this variant apart where its colours cannot: added to the label in monochrome,
-    /// and at 8 colours where the variant's fill degrades to the page (TOKENS.md, "Button variants
-    /// without colour"). A filled variant is also reverse video there, so the seven filled
+    /// where the variant's fill degrades to the page (light greys at 8 colours), and below 256
+    /// colours where another filled variant shows the same fill and label colour (the quiet and
+    /// secondary buttons at 16) (TOKENS.md, "Button variants without colour"). A filled variant is also reverse video there, so the seven filled
     /// variants stay pairwise distinct and apart from the plain one:
     ///
     /// | variant | marks |
@@ -28,5 +29,19 @@ extension ButtonVariant {
         case .tertiary: .italic
         case .foregroundMuted: .dim
         }
+    }
+}
+
+extension ResolvedTheme {
+    /// Whether, below 256 colours, another filled variant shows the same fill and label colour as
+    /// `variant` at rest.
+    func showsAlike(_ variant: ButtonVariant, role: ButtonRole?, at depth: ColorDepth) -> Bool {
+        guard depth < .c256, variant != .plain else { return false }
+        func shown(_ variant: ButtonVariant) -> [Color?] {
+            let colors = buttonColors(variant: variant, state: .normal, role: role, theme: self)
+            return [colors.fill?.degraded(to: depth), colors.text.degraded(to: depth)]
+        }
+        let own = shown(variant)
+        return ButtonVariant.allCases.contains { $0 != variant && $0 != .plain && shown($0) == own }
     }
 }
