@@ -3,14 +3,14 @@ import Testing
 
 /// TOKENS.md, "Component colours", the Button rows: fill, text, border per variant.
 private let buttonTable: [ButtonVariant: (fill: ColorToken?, text: ColorToken, border: ColorToken?)] = [
-    .plain: (nil, .fg, nil),
+    .plain: (nil, .fgPrimary, nil),
     .primary: (.bgPrimary, .fgInverse, nil),
     .secondary: (.bgSecondary, .fg, nil),
     .tertiary: (.bgTertiary, .fg, nil),
     .positive: (.bgPositive, .fgInverse, nil),
     .negative: (.bgNegative, .fgInverse, nil),
     .inverse: (.bgInverse, .fgInverse, nil),
-    .foregroundMuted: (.bgSecondary, .fgMuted, nil),
+    .foregroundMuted: (.bgAlternate, .fgMuted, nil),
 ]
 
 /// TOKENS.md: the focus ring of a filled button is the first of these that keeps 3:1 against the
@@ -23,7 +23,7 @@ private func expectedRing(_ row: (fill: ColorToken?, text: ColorToken, border: C
 
 /// TOKENS.md: a transparent button draws no fill and its label in the variant's own foreground.
 private let transparentText: [ButtonVariant: ColorToken] = [
-    .plain: .fg, .primary: .fgPrimary, .secondary: .fg, .tertiary: .fg, .positive: .fgPositive,
+    .plain: .fgPrimary, .primary: .fgPrimary, .secondary: .fg, .tertiary: .fg, .positive: .fgPositive,
     .negative: .fgNegative, .inverse: .fg, .foregroundMuted: .fgMuted,
 ]
 
@@ -66,7 +66,7 @@ func extent(of color: Color, in buffer: CellBuffer) -> Rect? {
             let theme = Theme.default.resolved(for: scheme)
             for state in ButtonState.allCases {
                 let colors = buttonColors(variant: variant, state: state, theme: theme)
-                var fill = row?.fill.map(theme.color)
+                var fill = row?.fill.map { theme.fill(of: $0, variant: variant) }
                 var text = row.map { theme.color($0.text) }
                 var border = row?.border.map(theme.color)
                 switch state {
@@ -89,10 +89,11 @@ func extent(of color: Color, in buffer: CellBuffer) -> Rect? {
                         fill = theme.color(.bgSecondary)
                     }
                 case .disabled:
-                    let bg = theme.rgb(.bg)
-                    fill = row?.fill.map { mix(theme.rgb($0), bg, 0.6) }
-                    text = row.map { mix(theme.rgb($0.text), bg, 0.6) }
-                    border = row?.border.map { mix(theme.rgb($0), bg, 0.6) }
+                    // No fill; the label, and the box of a filled variant, in the one disabled ink.
+                    let ink = DisabledLook(theme: theme, depth: .truecolor).ink
+                    fill = nil
+                    text = ink
+                    border = row?.fill == nil ? nil : ink
                 }
                 #expect(colors.fill == fill, "\(variant) \(state) \(scheme) fill")
                 #expect(colors.text == text, "\(variant) \(state) \(scheme) text")
@@ -121,7 +122,7 @@ func extent(of color: Color, in buffer: CellBuffer) -> Rect? {
         #expect(buttonColors(variant: .primary, state: .normal, transparent: true, role: .destructive, theme: theme).text
                 == theme.color(.fgPrimary))
         #expect(buttonColors(variant: .primary, state: .normal, role: .destructive, theme: theme).text == theme.color(.fgInverse))
-        #expect(buttonColors(variant: .plain, state: .normal, role: .cancel, theme: theme).text == theme.color(.fg))
+        #expect(buttonColors(variant: .plain, state: .normal, role: .cancel, theme: theme).text == theme.color(.fgPrimary))
     }
 }
 
@@ -184,9 +185,11 @@ func extent(of color: Color, in buffer: CellBuffer) -> Rect? {
                 let label = try #require(locate("Pay", in: buffer))
                 let cell = buffer[label.x, label.y].style
                 #expect(cell.foreground == colors.text, "\(variant) \(state) \(scheme)")
-                #expect(cell.background == colors.fill, "\(variant) \(state) \(scheme)")
+                // No fill of its own shows the page (a disabled button).
+                let fill = colors.fill ?? theme.color(.bg)
+                #expect(cell.background == fill, "\(variant) \(state) \(scheme)")
                 // The row above the label is fill too (a padded fill of three rows).
-                #expect(buffer[label.x, label.y - 1].style.background == colors.fill)
+                #expect(buffer[label.x, label.y - 1].style.background == fill)
                 if let border = colors.border {
                     #expect(buffer[0, 0].style.foreground == border, "\(variant) \(state) \(scheme) border")
                     #expect(buffer[0, 0].grapheme == "╭")
@@ -207,7 +210,8 @@ func extent(of color: Color, in buffer: CellBuffer) -> Rect? {
         let label = try #require(locate("Details", in: buffer))
         // No fill: the provider's background shows under the label.
         #expect(buffer[label.x, label.y].style.background == light.color(.bg))
-        #expect(buffer[label.x, label.y].style.foreground == light.color(.fg))
+        // The accent ink: an affordance, quieter than any fill.
+        #expect(buffer[label.x, label.y].style.foreground == light.color(.fgPrimary))
         #expect(label == Point(x: 2, y: 0), "one row, two columns kept for the ring and a space")
         let description = providedValue(\.buttonStyleDescription)
         #expect(description == ".tessera")
@@ -227,7 +231,7 @@ func extent(of color: Color, in buffer: CellBuffer) -> Rect? {
         }
     }
 
-    @Test func disabledOnAContainerFadesAndDisablesEveryButton() throws {
+    @Test func disabledOnAContainerGreysAndDisablesEveryButton() throws {
         let view = VStack {
             Button("One") {}.buttonStyle(.tessera(.primary, size: .small))
             Button("Two") {}
@@ -238,8 +242,10 @@ func extent(of color: Color, in buffer: CellBuffer) -> Rect? {
         #expect(host.focusOrderLabels.isEmpty)
         let one = try #require(locate("One", in: buffer))
         let primary = buttonColors(variant: .primary, state: .disabled, theme: light)
-        #expect(buffer[one.x, one.y].style.background == primary.fill)
+        #expect(primary.fill == nil)
+        #expect(buffer[one.x, one.y].style.background == light.color(.bg))
         #expect(buffer[one.x, one.y].style.foreground == primary.text)
+        #expect(rowsOf(buffer)[0].hasPrefix("[") && rowsOf(buffer)[0].hasSuffix("]"), "brackets keep its shape")
         let two = try #require(locate("Two", in: buffer))
         #expect(buffer[two.x, two.y].style.foreground == buttonColors(variant: .plain, state: .disabled, theme: light).text)
     }
@@ -377,7 +383,8 @@ func extent(of color: Color, in buffer: CellBuffer) -> Rect? {
         let disabled = renderControl(button, state: .disabled, depth: depth)
         let go = try #require(locate("Go", in: disabled))
         #expect(disabled[go.x, go.y].style.attributes.contains(.dim))
-        #expect(disabled[go.x, go.y].style.background == theme.color(.bgSecondary), "no blend: it would round away")
+        #expect(disabled[go.x, go.y].style.foreground == theme.color(.fg), "the foreground, dimmed")
+        #expect(disabled[go.x, go.y].style.background == theme.color(.bg), "no fill")
         let pressed = renderControl(button, state: .pressed, depth: depth)
         #expect(pressed[go.x, go.y].style.attributes.contains(.reverse))
     }
@@ -409,17 +416,21 @@ func extent(of color: Color, in buffer: CellBuffer) -> Rect? {
         }
     }
 
-    /// A disabled one-row button whose fill the depth cannot show (8 colours, where the light
-    /// greys are the page; monochrome, where it is never reversed) is bracketed, so it keeps a
-    /// shape; where the neutral fill shows (16 colours) or the button is enabled, no brackets.
-    @Test(arguments: [(ColorDepth.c8, ColorScheme.light, true), (.c8, .dark, true), (.monochrome, .light, true),
-                      (.c16, .light, false), (.truecolor, .light, false)])
-    func aShapelessDisabledButtonIsBracketed(_ depth: ColorDepth, _ scheme: ColorScheme, _ bracketed: Bool) throws {
-        let button = Button("Go") {}.buttonStyle(.tessera(.primary, size: .small))
-        let row = try #require(rowsOf(renderControl(button, state: .disabled, scheme: scheme, depth: depth)).first)
-        #expect((row.hasPrefix("[") && row.hasSuffix("]")) == bracketed, "\(depth) \(scheme): \(row)")
-        let enabled = try #require(rowsOf(renderControl(button, scheme: scheme, depth: depth)).first)
-        #expect(!enabled.contains("["), "\(depth) \(scheme): \(enabled)")
+    /// A disabled button has no fill at any depth (``DisabledLook``), so a one-row filled one is
+    /// bracketed and a three-row one boxed, to keep its shape; a plain or enabled one is not.
+    @Test(arguments: ColorDepth.allCases)
+    func aDisabledFilledButtonKeepsItsShapeWithLines(_ depth: ColorDepth) throws {
+        for scheme in ColorScheme.allCases {
+            let small = Button("Go") {}.buttonStyle(.tessera(.primary, size: .small))
+            let row = try #require(rowsOf(renderControl(small, state: .disabled, scheme: scheme, depth: depth)).first)
+            #expect(row.hasPrefix("[") && row.hasSuffix("]"), "\(depth) \(scheme): \(row)")
+            let enabled = try #require(rowsOf(renderControl(small, scheme: scheme, depth: depth)).first)
+            #expect(!enabled.contains("["), "\(depth) \(scheme): \(enabled)")
+            let plain = try #require(rowsOf(renderControl(Button("Go") {}, state: .disabled, scheme: scheme, depth: depth)).first)
+            #expect(!plain.contains("["), "\(depth) \(scheme): \(plain)")
+            let medium = renderControl(Button("Go") {}.buttonStyle(.tessera(.primary)), state: .disabled, scheme: scheme, depth: depth)
+            #expect(rowsOf(medium)[0].hasPrefix("╭"), "\(depth) \(scheme)")
+        }
     }
 
     @Test func aFillTheDepthCannotShowBecomesAnOutline() {

@@ -238,11 +238,12 @@ private func field(_ text: EditedText, prompt: String? = nil, columns: Int = 30,
         #expect(long.rows[1].count == 31 + 2 + 2)
     }
 
-    @Test func disabledFieldIsDimAndSkipped() {
+    @Test func disabledFieldIsOneGreyAndSkipped() {
         let view = ThemeProvider(.default) { TextField("Name", text: EditedText("x").binding).disabled(true) }
         let screen = StyledScreen(view, columns: 20, rows: 4)
-        #expect(screen[0, 1].style.attributes.contains(.dim))
-        #expect(screen[2, 2].style.attributes.contains(.dim))
+        let ink = DisabledLook(theme: Theme.default.resolved(for: .light), depth: .truecolor).ink
+        // The label, the box and the text.
+        for (x, y) in [(0, 0), (0, 1), (2, 2)] { #expect(screen[x, y].style.foreground == ink, "\(x), \(y)") }
         #expect(screen.host.focusOrderLabels.isEmpty)
     }
 
@@ -258,7 +259,11 @@ private func field(_ text: EditedText, prompt: String? = nil, columns: Int = 30,
                 let enabled = cell(TextField("Name", text: EditedText("Jane").binding))
                 let placeholder = cell(TextField("Name", text: EditedText().binding, prompt: "Jane"))
                 #expect([disabled.grapheme, enabled.grapheme, placeholder.grapheme] == ["J", "J", "J"])
-                #expect(disabled.style.attributes.contains(.dim), "\(depth) \(scheme)")
+                // Fainter than text: faded at truecolor and 256 colours, dimmed below.
+                let faded = depth >= .c256
+                #expect(disabled.style.attributes.contains(.dim) != faded, "\(depth) \(scheme)")
+                #expect(!faded || disabled.style.foreground != enabled.style.foreground, "\(depth) \(scheme)")
+                #expect(!faded || disabled.style.foreground != placeholder.style.foreground, "\(depth) \(scheme)")
                 #expect(!enabled.style.attributes.contains(.dim), "\(depth) \(scheme)")
                 #expect(disabled.style.attributes.contains(.italic) != placeholder.style.attributes.contains(.italic),
                         "\(depth) \(scheme)")

@@ -136,13 +136,19 @@ final class Box<Value> {
         }
     }
 
-    @Test func disabledFadesAtTruecolorAndDimsBelow() throws {
+    @Test func disabledIsOneGreyAtTruecolorAndDimsBelow() throws {
         let theme = Theme.default.resolved(for: .light)
         let toggle = Toggle("Wi-Fi", isOn: .constant(true))
         let faded = renderControl(toggle, state: .disabled)
         let label = try #require(locate("Wi-Fi", in: faded))
-        #expect(faded[label.x, label.y].style.foreground == mix(theme.rgb(.fg), theme.rgb(.bg), 0.6))
-        #expect(faded[focusRingInset, 0].style.background == mix(theme.rgb(.bgPrimary), theme.rgb(.bg), 0.6))
+        let ink = DisabledLook(theme: theme, depth: .truecolor).ink
+        #expect(faded[label.x, label.y].style.foreground == ink)
+        // No track fill: the glyph track, in the same ink as the label.
+        #expect(rowsOf(faded)[0].hasPrefix("  ━━●"))
+        for x in focusRingInset..<(focusRingInset + 3) {
+            #expect(faded[x, 0].style.background == theme.color(.bg), "column \(x)")
+            #expect(faded[x, 0].style.foreground == ink, "column \(x)")
+        }
         #expect(!faded[label.x, label.y].style.attributes.contains(.dim))
         for depth in [ColorDepth.c16, .c8] {
             let dimmed = renderControl(toggle, state: .disabled, depth: depth)

@@ -63,8 +63,8 @@ struct SegmentStyle: ButtonStyle {
         if !isEnabled {
             // A disabled control never keeps its enabled fill (TOKENS.md, "Disabled").
             let page = theme.rgb(.bg)
-            fill = fill.blended(toward: page, by: SurfaceTreatment.disabledFade)
-            text = text.blended(toward: page, by: SurfaceTreatment.disabledFade)
+            fill = fill.blended(toward: page, by: DisabledLook.fade)
+            text = text.blended(toward: page, by: DisabledLook.fade)
         }
         return configuration.label
             .textRole(isSelected ? .label1 : .label2)

@@ -24,7 +24,8 @@ struct ButtonTokens: Hashable {
 
     init(variant: ButtonVariant, transparent: Bool, role: ButtonRole?) {
         switch variant {
-        case .plain: (fill, text, border) = (nil, .fg, nil)
+        // The accent ink, as a borderless button is: an affordance quieter than any fill.
+        case .plain: (fill, text, border) = (nil, .fgPrimary, nil)
         case .primary: (fill, text, border) = (.bgPrimary, .fgInverse, nil)
         case .secondary: (fill, text, border) = (.bgSecondary, .fg, nil)
         case .tertiary: (fill, text, border) = (.bgTertiary, .fg, nil)
@@ -32,7 +33,8 @@ struct ButtonTokens: Hashable {
         case .negative: (fill, text, border) = (.bgNegative, .fgInverse, nil)
         case .inverse: (fill, text, border) = (.bgInverse, .fgInverse, nil)
         // No border at rest: a box there is the focus ring's shape, and a faint one reads as disabled.
-        case .foregroundMuted: (fill, text, border) = (.bgSecondary, .fgMuted, nil)
+        // The alternate surface, not secondary's fill: quieter than secondary in the dark scheme.
+        case .foregroundMuted: (fill, text, border) = (.bgAlternate, .fgMuted, nil)
         }
         if transparent && variant != .plain {
             // No fill and no border: the label in the variant's own foreground colour.
@@ -46,7 +48,7 @@ struct ButtonTokens: Hashable {
             fill = nil
             border = nil
         }
-        if role == .destructive && fill == nil && text == .fg { text = .fgNegative }
+        if role == .destructive && fill == nil && (text == .fg || variant == .plain) { text = .fgNegative }
     }
 
     /// The token of the focus ring at `depth`: on a fill, `bgLinePrimarySubtle`, else
@@ -70,8 +72,9 @@ struct ButtonTokens: Hashable {
 ///   that would leave the label under 4.5:1 (unfilled buttons get `bgSecondary`). The style shows
 ///   pressed as reverse video where a blend would not show
 ///   (16 colours and fewer).
-/// - disabled: every colour moved 60% toward the background (the style uses `dim` instead at 16
-///   and 8 colours, and in monochrome).
+/// - disabled: the one ``DisabledLook`` at truecolor: no fill, the label (and the box or brackets
+///   that keep a filled button's shape) in `fg` moved 60% toward the background. The style draws
+///   the foreground dimmed instead at 16 and 8 colours and in monochrome.
 ///
 /// `transparent` drops the fill and border and draws the label in the variant's foreground
 /// colour (primary `fgPrimary`, positive `fgPositive`, negative `fgNegative`, the others `fg`);
@@ -79,8 +82,9 @@ struct ButtonTokens: Hashable {
 public func buttonColors(variant: ButtonVariant, state: ButtonState, transparent: Bool = false,
                          role: ButtonRole? = nil, theme: ResolvedTheme) -> ButtonColors {
     let tokens = ButtonTokens(variant: variant, transparent: transparent, role: role)
-    let label = tokens.fill.map { theme.ink(tokens.text, on: $0) } ?? theme.rgb(tokens.text)
-    var colors = ButtonColors(fill: tokens.fill.map(theme.color), text: .rgb(label),
+    let fill = tokens.fill.map { theme.fill(of: $0, variant: variant) }
+    let label = fill.map { theme.ink(tokens.text, on: $0.rgbValue(defaultColor: theme.rgb(.bg))) } ?? theme.rgb(tokens.text)
+    var colors = ButtonColors(fill: fill, text: .rgb(label),
                               border: tokens.border.map(theme.color))
     switch state {
     case .normal, .loading:
@@ -89,8 +93,8 @@ public func buttonColors(variant: ButtonVariant, state: ButtonState, transparent
         colors.border = theme.color(tokens.ring(theme))
     case .pressed:
         colors.border = theme.color(tokens.ring(theme))
-        if let fill = tokens.fill {
-            let pressed = pressedFill(theme.rgb(fill), label: label,
+        if let fill {
+            let pressed = pressedFill(fill.rgbValue(defaultColor: theme.rgb(.bg)), label: label,
                                       needs: ContrastPair.Use.text.requiredRatio(for: theme.theme.contrast))
             colors.fill = .rgb(pressed)
             colors.text = .rgb(theme.ink(tokens.text, on: pressed))
@@ -98,13 +102,25 @@ public func buttonColors(variant: ButtonVariant, state: ButtonState, transparent
             colors.fill = theme.color(.bgSecondary)
         }
     case .disabled:
-        let target = theme.rgb(.bg)
-        let fade = SurfaceTreatment.disabledFade
-        colors.fill = colors.fill?.blended(toward: target, by: fade)
-        colors.text = colors.text.blended(toward: target, by: fade)
-        colors.border = colors.border?.blended(toward: target, by: fade)
+        let ink = DisabledLook(theme: theme, depth: .truecolor).ink
+        colors = ButtonColors(fill: nil, text: ink, border: tokens.fill == nil ? nil : ink)
     }
     return colors
+}
+
+extension ResolvedTheme {
+    /// The colour of a button's `fill` token. The quiet `foregroundMuted` fill is `bgAlternate`;
+    /// in a theme whose alternate surface is secondary's fill (Nord and Solarized dark, the light
+    /// default), that fill halfway to the page, so the quiet button is not drawn as the secondary
+    /// one — unless 256 colours would round that to the page (near-white greys do), where the
+    /// fill stays secondary's and the muted label tells the two apart.
+    func fill(of token: ColorToken, variant: ButtonVariant) -> Color {
+        guard variant == .foregroundMuted, token == .bgAlternate, rgb(.bgAlternate) == rgb(.bgSecondary) else {
+            return color(token)
+        }
+        let half = Color.rgb(rgb(.bgSecondary).blended(toward: rgb(.bg), by: 0.5))
+        return half.degraded(to: .c256) == color(.bg).degraded(to: .c256) ? color(.bgSecondary) : half
+    }
 }
 
 /// A pressed fill: `fill` moved ``buttonPressedBlend`` toward its label, or away from it (toward

@@ -1,7 +1,8 @@
 /// The house button variants (TOKENS.md, "Component colours").
 public enum ButtonVariant: String, CaseIterable, Hashable, Sendable {
-    /// The inherited default: foreground text, no fill, a focus ring only. Always one row, so
-    /// unstyled buttons in lists and toolbars stay as compact as text.
+    /// The inherited default: the label in `fgPrimary` (underlined in monochrome), no fill, a
+    /// focus ring only. Always one row, so unstyled buttons in lists and toolbars stay as compact
+    /// as text.
     case plain
     /// The call to action: a `bgPrimary` fill with `fgInverse` text.
     case primary
@@ -15,7 +16,7 @@ public enum ButtonVariant: String, CaseIterable, Hashable, Sendable {
     case negative
     /// A `bgInverse` fill with `fgInverse` text.
     case inverse
-    /// A quiet button: a `bgSecondary` fill, `fgMuted` text and a `bgLine` border.
+    /// A quiet button: a `bgAlternate` fill and `fgMuted` text.
     case foregroundMuted
 }
 

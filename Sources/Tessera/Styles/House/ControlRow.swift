@@ -3,8 +3,8 @@
 /// and the label in its on/off colour.
 ///
 /// Focus shows as the theme's ring characters (`▸ … ◂`) plus the ring's attributes on the label,
-/// so it is visible in monochrome; a press reverses the indicator; disabled follows
-/// ``SurfaceTreatment``.
+/// so it is visible in monochrome; a press reverses the indicator; disabled is the one
+/// ``DisabledLook`` (the indicators draw no fill while disabled).
 struct ControlRow<Indicator: View>: View {
     let indicator: Indicator
     let label: StyleLabel
@@ -27,8 +27,7 @@ struct ControlRow<Indicator: View>: View {
         }
         .padding(.horizontal, focusRingInset)
         .focusMarkers(focused, ring: theme.focus, color: theme.contrasting(theme.focus.color, on: .bg, at: depth, fallbacks: [.fg]))
-        .controlSurface(SurfaceTreatment(fill: nil, ink: labelInk, isDisabled: !isEnabled, depth: depth,
-                                         fadeTarget: theme.rgb(.bg)))
+        .controlSurface(.unfilled(isEnabled: isEnabled, theme: theme, depth: depth))
         .fixedSize(horizontal: false, vertical: true)
     }
 }

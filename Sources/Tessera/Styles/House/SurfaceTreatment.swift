@@ -1,13 +1,12 @@
 /// How a house control's surface is painted and then adjusted for its state at the frame's colour
-/// depth. Every house control (buttons, switches, checkboxes, radios) goes through the same rules,
-/// so a disabled or pressed control looks the same whatever it is:
+/// depth. Every house control (buttons, switches, checkboxes, radios, text fields) goes through
+/// the same rules, so a disabled or pressed control looks the same whatever it is:
 ///
 /// - `fill` is painted behind the content across its whole frame;
 /// - `reverse` swaps foreground and background of every cell (filled controls in monochrome,
 ///   pressed controls where a blended fill would not show);
-/// - disabled (TOKENS.md, "Disabled"): at truecolor and 256 colours every colour fades 60% toward
-///   the theme's background and `dim` is dropped (the fade replaces it); at 16 and 8 colours the
-///   cells are `dim`; in monochrome they are `dim` and never reversed.
+/// - disabled: every cell takes the one ``DisabledLook`` (its ink, never reversed); the control
+///   itself paints no fill.
 struct SurfaceTreatment: Hashable {
     /// Painted behind the content across its frame; `nil` keeps what is underneath.
     var fill: Color?
@@ -15,15 +14,8 @@ struct SurfaceTreatment: Hashable {
     var ink: Color = .default
     /// Reverse video over the whole surface.
     var reverse = false
-    /// Whether the control is disabled.
-    var isDisabled = false
-    /// The depth the frame is shown at.
-    var depth: ColorDepth
-    /// Where disabled colours fade to: the theme's background.
-    var fadeTarget: RGB
-
-    /// How far a disabled colour moves toward the background (the source system's 40% opacity).
-    static let disabledFade = 0.6
+    /// The disabled look, when the control is disabled.
+    var disabled: DisabledLook?
 
     /// Adjusts one cell of the surface.
     func apply(to style: inout CellStyle) {
@@ -32,17 +24,13 @@ struct SurfaceTreatment: Hashable {
             if style.foreground == .default { style.foreground = ink }
             style.attributes.formSymmetricDifference(.reverse)
         }
-        guard isDisabled else { return }
-        switch depth {
-        case .truecolor, .c256:
-            style.foreground = style.foreground.blended(toward: fadeTarget, by: Self.disabledFade)
-            style.background = style.background.blended(toward: fadeTarget, by: Self.disabledFade)
-            style.attributes.remove(.dim)
-        case .c16, .c8:
-            style.attributes.insert(.dim)
-        case .monochrome:
-            style.attributes.insert(.dim)
-            style.attributes.remove(.reverse)
-        }
+        disabled?.apply(to: &style)
+    }
+}
+
+extension SurfaceTreatment {
+    /// The surface of a control with no fill of its own: disabled or not.
+    static func unfilled(isEnabled: Bool, theme: ResolvedTheme, depth: ColorDepth) -> SurfaceTreatment {
+        SurfaceTreatment(fill: nil, disabled: isEnabled ? nil : DisabledLook(theme: theme, depth: depth))
     }
 }

@@ -14,10 +14,12 @@
 ///   characters (`▸ label ◂`) in the padding of a one-row one, and the label in the ring's
 ///   attributes (bold and underline), so focus shows in monochrome too.
 /// - pressed: the fill moves toward the label colour; reverse video at 16 colours and fewer.
-/// - disabled: faded 60% toward the background, `dim` at 16 and 8 colours and in monochrome; a
-///   one-row button whose fill the depth cannot show is bracketed (`[ Save ]`).
+/// - disabled: the one look of every disabled control (``DisabledLook``): no fill, the label in
+///   the disabled ink, a filled button's shape kept by a box (three rows) or brackets (`[ Save ]`).
 /// - loading (`.loading(true)`): the theme's spinner over the hidden label, the size unchanged.
-/// - monochrome: filled variants are reverse video, so they stand apart from plain buttons.
+/// - monochrome (and at 8 colours a fill that degrades to the page): filled variants are reverse
+///   video and each label carries its variant's marks (``ButtonVariant/colorlessMarks``), so no
+///   two variants look alike; the plain button's label is underlined.
 public struct TesseraButtonStyle: ButtonStyle, CustomStringConvertible {
     /// The colours: plain (the inherited default) or one of the filled variants.
     public let variant: ButtonVariant

@@ -6,11 +6,12 @@
 ///
 /// Checked, the box is a `bgPrimary` fill with an `fgInverse` check (` ✓ `); unchecked it is
 /// `[ ]` in `bgLineHeavy`. Where the fill cannot be seen (monochrome) the checked box is reverse
-/// video. Colours come from ``checkboxColors(isOn:theme:)``.
+/// video; disabled, it is `[✓]` with no fill. Colours come from ``checkboxColors(isOn:theme:)``.
 public struct TesseraCheckboxStyle: ToggleStyle, CustomStringConvertible {
     @Environment(\.resolvedTheme) private var theme
     @Environment(\.colorDepth) private var depth
     @Environment(\.asciiOnly) private var asciiOnly
+    @Environment(\.isEnabled) private var isEnabled
 
     /// The house checkbox.
     public init() {}
@@ -24,7 +25,10 @@ public struct TesseraCheckboxStyle: ToggleStyle, CustomStringConvertible {
 
     @ViewBuilder private func box(isOn: Bool) -> some View {
         let mark = Text(asciiOnly ? " x " : " ✓ ").foregroundColor(.fgInverse).bold()
-        if !isOn {
+        if isOn && !isEnabled {
+            // No fill while disabled (``DisabledLook``): the brackets keep the box.
+            Text(asciiOnly ? "[x]" : "[✓]")
+        } else if !isOn {
             Text("[ ]").foregroundColor(theme.legible(.bgLineHeavy, on: .bg, at: depth))
         } else if theme.shows(.bgPrimary, on: .bg, at: depth) {
             mark.background(.bgPrimary)

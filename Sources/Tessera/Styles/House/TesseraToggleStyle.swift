@@ -8,7 +8,8 @@
 /// At truecolor and 256 colours the switch is a three-cell track in the variant's fill (on) or
 /// `bgTertiary` (off) with the thumb `●` at the right or left end. With 16 colours or fewer the
 /// track's greys cannot be told from the page, so it is drawn with glyphs instead: `━━●` in the
-/// track colour when on, `○──` in the line colour when off (bold when on in monochrome).
+/// track colour when on, `○──` in the line colour when off (bold when on in monochrome); a disabled
+/// switch draws the glyph track at every depth, in the one disabled ink (``DisabledLook``).
 /// Colours come from ``toggleColors(variant:isOn:theme:)``.
 public struct TesseraToggleStyle: ToggleStyle, CustomStringConvertible {
     /// The track's colour when on.
@@ -17,6 +18,7 @@ public struct TesseraToggleStyle: ToggleStyle, CustomStringConvertible {
     @Environment(\.resolvedTheme) private var theme
     @Environment(\.colorDepth) private var depth
     @Environment(\.asciiOnly) private var asciiOnly
+    @Environment(\.isEnabled) private var isEnabled
 
     /// A house switch in `variant`'s colours.
     public init(_ variant: ToggleVariant = .primary) {
@@ -31,7 +33,8 @@ public struct TesseraToggleStyle: ToggleStyle, CustomStringConvertible {
     }
 
     @ViewBuilder private func track(isOn: Bool) -> some View {
-        if depth >= .c256 {
+        // A disabled switch has no fill (``DisabledLook``): its glyph track keeps the shape.
+        if depth >= .c256 && isEnabled {
             let track: ColorToken = isOn ? variant.onTrack : .bgTertiary
             let glyph = asciiOnly ? "o" : "●"
             Text(isOn ? "  " + glyph : glyph + "  ")

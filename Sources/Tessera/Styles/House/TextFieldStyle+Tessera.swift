@@ -22,7 +22,9 @@
 ///
 /// Focus draws the box in the theme's focus colour and a heavier line, so it shows without colour
 /// too; an error draws it in the negative colour and puts `✗` before the message (underlined
-/// where there is no colour); the positive variant puts `✓` before its helper text.
+/// where there is no colour); the positive variant puts `✓` before its helper text. Disabled, the
+/// whole field (label, box, text, helper) takes the one ``DisabledLook``: its text is upright in
+/// the disabled ink, apart from a placeholder (`fgMuted`, italic).
 public struct TesseraTextFieldStyle: TextFieldStyle, CustomStringConvertible {
     /// Where the label goes.
     public let label: TextFieldLabelPlacement
@@ -69,6 +71,8 @@ public struct TesseraTextFieldStyle: TextFieldStyle, CustomStringConvertible {
                 helperText(helper).textRole(.label2).foregroundColor(colors.helper, legibleAt: colorDepth)
             }
         }
+        // Disabled: the one look of every disabled control, so its text is never the placeholder's grey.
+        .controlSurface(.unfilled(isEnabled: isEnabled, theme: theme, depth: colorDepth))
         // A field keeps its rows when a stack runs short of space; it never loses its label.
         .fixedSize(horizontal: false, vertical: true)
     }

@@ -1,0 +1,71 @@
+import Testing
+@testable import Tessera
+
+/// One disabled rule (``DisabledLook``): every house control's disabled text is the same ink, with
+/// no enabled fill, and a placeholder never looks like it.
+@Suite struct DisabledLookTests {
+    /// Disabled controls, each with the first cell of its label: "Save".
+    private static var controls: [(String, AnyView)] {
+        [
+        ("primary button", AnyView(Button("Save") {}.buttonStyle(.tessera(.primary)))),
+        ("small negative button", AnyView(Button("Save") {}.buttonStyle(.tessera(.negative, size: .small)))),
+        ("plain button", AnyView(Button("Save") {})),
+        ("switch on", AnyView(Toggle("Save", isOn: .constant(true)))),
+        ("switch off", AnyView(Toggle("Save", isOn: .constant(false)))),
+        ("checkbox", AnyView(Toggle("Save", isOn: .constant(true)).toggleStyle(.checkbox))),
+        ("radio", AnyView(RadioGroup(selection: .constant("Save"), options: [("Save", "Save")]))),
+        ("text field", AnyView(TextField("Name", text: .constant("Save")))),
+        ]
+    }
+
+    @Test(arguments: ColorDepth.allCases)
+    func everyControlsDisabledTextIsTheSameInk(depth: ColorDepth) throws {
+        for scheme in ColorScheme.allCases {
+            let theme = Theme.default.resolved(for: scheme)
+            let look = DisabledLook(theme: theme, depth: depth)
+            for (name, control) in Self.controls {
+                let buffer = renderControl(control, state: .disabled, scheme: scheme, depth: depth, rows: 4)
+                let save = try #require(locate("Save", in: buffer), "\(name)")
+                let style = buffer[save.x, save.y].style
+                #expect(style.foreground == look.ink, "\(name) \(depth) \(scheme)")
+                #expect(style.background == theme.color(.bg), "\(name) \(depth) \(scheme): no fill")
+                #expect(style.attributes.contains(.dim) == (depth < .c256), "\(name) \(depth) \(scheme)")
+                #expect(!style.attributes.contains(.reverse), "\(name) \(depth) \(scheme)")
+            }
+        }
+    }
+
+    @Test(arguments: ColorDepth.allCases)
+    func disabledTextIsNotAPlaceholder(depth: ColorDepth) throws {
+        for scheme in ColorScheme.allCases {
+            let disabled = renderControl(TextField("Name", text: .constant("Jane")), state: .disabled,
+                                         scheme: scheme, depth: depth, rows: 4)
+            let placeholder = renderControl(TextField("Name", text: .constant(""), prompt: "Jane"),
+                                            scheme: scheme, depth: depth, rows: 4)
+            let a = try #require(locate("Jane", in: disabled))
+            let b = try #require(locate("Jane", in: placeholder))
+            #expect(disabled[a.x, a.y].style.degraded(to: depth) != placeholder[b.x, b.y].style.degraded(to: depth),
+                    "\(depth) \(scheme)")
+        }
+    }
+
+    /// Fainter than the placeholder's fgMuted, as the source system's 40% opacity makes it, and still
+    /// seen: at least 3:1 (WCAG's ratio for shapes) against the page in every built-in theme.
+    @Test func theDisabledInkIsFaintButVisible() throws {
+        for name in Theme.builtinNames {
+            for scheme in ColorScheme.allCases {
+                let theme = try Theme.builtin(named: name).resolved(for: scheme)
+                let ink = DisabledLook(theme: theme, depth: .truecolor).ink.rgbValue(defaultColor: theme.rgb(.fg))
+                let onPage = ContrastAudit.ratio(ink, theme.rgb(.bg))
+                #expect(onPage < ContrastAudit.ratio(theme.rgb(.fgMuted), theme.rgb(.bg)), "\(name) \(scheme)")
+                #expect(onPage >= 3, "\(name) \(scheme): \(onPage):1")
+            }
+        }
+        // Where 40% opacity keeps 3:1 (the default dark scheme), it is exactly that.
+        let dark = Theme.default.resolved(for: .dark)
+        #expect(DisabledLook(theme: dark, depth: .truecolor).ink == mix(dark.rgb(.fg), dark.rgb(.bg), 0.6))
+        let light = Theme.default.resolved(for: .light)
+        #expect(DisabledLook(theme: light, depth: .truecolor).ink != mix(light.rgb(.fg), light.rgb(.bg), 0.6),
+                "2.7:1 in the light scheme: less faded")
+    }
+}
