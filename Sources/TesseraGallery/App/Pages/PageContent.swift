@@ -40,7 +40,19 @@ struct PageContent: View {
             let metrics = Self.metrics(section.items, idPrefix: page.id, environment: environment, controls: controls)
             SectionContent(items: section.items, idPrefix: page.id, linkedStory: linkedStory, scrollRequest: scrollRequest,
                            controls: controls, metrics: metrics,
-                           grid: StoryGrid(samples: Array(metrics.values), pageWidth: pageWidth))
+                           grid: StoryGrid(samples: Array(metrics.values), codes: Self.codes(section.items, idPrefix: page.id, controls: controls),
+                                           pageWidth: pageWidth))
+        }
+    }
+
+    /// Every story's call site on the page, for the values its controls are drawn with.
+    static func codes(_ items: [StoryItem], idPrefix: String, controls: (String) -> StoryControls? = { _ in nil }) -> [String] {
+        zip(StoryBook.uniqueIDs(items), items).flatMap { id, item -> [String] in
+            let id = "\(idPrefix)/\(id)"
+            switch item {
+            case .story(let story): return story.code(with: story.takesControls ? controls(id)?.values ?? [:] : [:]).map { [$0] } ?? []
+            case .section(let section): return Self.codes(section.items, idPrefix: id, controls: controls)
+            }
         }
     }
 

@@ -3,7 +3,8 @@
 ///
 /// The rule: the live column is as wide as the widest sample on the page (at most
 /// ``maximumLiveWidth``). When a label column, that live column and at least
-/// ``minimumCodeWidth`` columns of code fit the page, every story is a row of label, sample and
+/// ``minimumCodeWidth`` columns of code fit the page, and every call site of the page lays out
+/// whole in what is left, every story is a row of label, sample and
 /// code, the code starting at the same column on every row; otherwise every story stacks: the
 /// label, then the sample and its code under it, indented alike, the code lined up with the
 /// leftmost thing a sample of the page draws (a list cell's text, not its inset).
@@ -13,7 +14,9 @@
 struct StoryGrid: Equatable {
     static let labelWidth = 18
     static let gap = 2
-    static let minimumCodeWidth = 40
+    /// The narrowest code column beside a sample: the formatter wraps a call between tokens, so
+    /// 28 columns keep every call whole while samples up to 38 columns keep the grid at 120 columns.
+    static let minimumCodeWidth = 28
     static let maximumLiveWidth = 72
     /// How far a stacked sample sits in from its label.
     static let stackedIndent = 2
@@ -25,11 +28,13 @@ struct StoryGrid: Equatable {
     /// Stacked: how far in from the sample the code starts.
     let codeInset: Int
 
-    /// The grid for a page `pageWidth` columns wide whose samples measure `samples`.
-    init(samples: [SampleMetrics], pageWidth: Int) {
+    /// The grid for a page `pageWidth` columns wide whose samples measure `samples` and whose call
+    /// sites are `codes`: rows only where every call site lays out whole in the code column (a
+    /// deeply nested one can need more than ``minimumCodeWidth``).
+    init(samples: [SampleMetrics], codes: [String] = [], pageWidth: Int) {
         let live = min(Self.maximumLiveWidth, max(1, samples.map(\.width).max() ?? 1))
         let code = pageWidth - Self.labelWidth - live - 2 * Self.gap
-        if code >= Self.minimumCodeWidth {
+        if code >= Self.minimumCodeWidth, codes.allSatisfy({ Self.laysOutWhole($0, width: code) }) {
             liveWidth = live
             codeWidth = code
             codeInset = 0
@@ -38,6 +43,11 @@ struct StoryGrid: Equatable {
             codeInset = min(samples.map(\.inkColumn).min() ?? 0, 4)
             codeWidth = max(1, pageWidth - Self.stackedIndent - codeInset)
         }
+    }
+
+    /// Whether every line of `code` in a column `width` wide fits, with no token cut short.
+    static func laysOutWhole(_ code: String, width: Int) -> Bool {
+        CodeLayout.lines(code, width: width).allSatisfy { !$0.hasSuffix("…") && CodeLayout.displayWidth($0) <= width }
     }
 
     /// Whether the stories stack.
