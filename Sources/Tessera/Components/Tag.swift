@@ -35,8 +35,8 @@ public struct Tag: View {
     /// The title as a pill in the hue and emphasis.
     public var body: some View {
         let colors = tagColors(emphasis: emphasis, hue: hue, theme: theme)
-        let label = Text(title).textRole(.label1)
-        Pill(label: colors.bold ? label.bold() : label, fill: colors.fill, text: colors.text, strong: emphasis == .high)
+        Pill(label: Text(title).textRole(.label1), fill: colors.fill, text: colors.text, strong: emphasis == .high,
+             bold: colors.bold)
     }
 }
 
@@ -68,12 +68,13 @@ func tagColors(emphasis: TagEmphasis, hue: Hue, theme: ResolvedTheme) -> TagColo
     }
 }
 
-/// A low tag's text on its wash: the hue's text where it reaches the text ratio; else, where it
+/// A low tag's text on its wash: the hue's text where it reaches the text ratio; else, at 16 and
+/// 8 colours (whose palette has few legible hues), where it
 /// reaches ``LegibleStandIns/boldRatio(for:)`` (3:1; 4.5:1 in an AAA theme), the hue's text drawn
 /// bold, as status text is; else the ink that reads (black or white, and the hue is lost).
 func lowTagText(_ ramp: HueRamp, theme: ResolvedTheme) -> (color: RGB, bold: Bool) {
     let plain = theme.ink(ramp.text, on: ramp.wash)
-    guard plain != ramp.text, theme.depth != .monochrome,
+    guard plain != ramp.text, theme.depth == .c16 || theme.depth == .c8,
           theme.ink(ramp.text, on: ramp.wash, ratio: LegibleStandIns.boldRatio(for: theme.theme.contrast)) == ramp.text
     else { return (plain, false) }
     return (ramp.text, true)
