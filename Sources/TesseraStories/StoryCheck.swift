@@ -8,4 +8,7 @@ public enum StoryCheck: String, Hashable, Sendable, CaseIterable {
     case clipping
     /// What the truecolor render tells apart (focused, disabled, on and off) stays apart in monochrome.
     case monochromeStates = "monochrome-states"
+    /// Two status colours the truecolor render shows in different hues (error and warning, a red
+    /// tag and a purple one) do not show as one colour at the mode's depth, unless an icon tells them apart.
+    case distinctHues = "distinct-hues"
 }

@@ -24,7 +24,23 @@ package enum StoryChecks {
         if runs(.monochromeStates), mode.colors == .monochrome {
             problems += monochromeProblems(story, mode, values: render.controls.values)
         }
+        if runs(.distinctHues), mode.colors != .truecolor, mode.colors != .monochrome {
+            problems += hueProblems(story, render)
+        }
         return problems
+    }
+
+    /// Words the truecolor render shows in different hues that the mode's depth shows as one colour.
+    private static func hueProblems(_ story: Story, _ render: StoryRender) -> [StoryProblem] {
+        var colored = render.mode
+        colored.colors = .truecolor
+        let truecolor = StoryRender(story, in: colored, controls: render.controls)
+        return HueCollisionAudit.run(truecolor: truecolor.frame, lowered: render.frame).map { collision in
+            StoryProblem(.distinctHues,
+                "\"\(collision.words.0)\" (\(collision.truecolor.0.hexString)) and \"\(collision.words.1)\" "
+                + "(\(collision.truecolor.1.hexString)) are different hues in truecolor but both \(collision.shown.foreground.hexString) on \(collision.shown.background.hexString) "
+                + "\(depthPhrase(render.mode.colors)); keep the hues apart or give each its own icon")
+        }
     }
 
     /// The most cells a contrast problem names; the rest are counted.

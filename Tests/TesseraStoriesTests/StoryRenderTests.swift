@@ -78,6 +78,34 @@ struct StoryRenderTests {
             #expect(StoryChecks.problems(of: story, render: StoryRender(story, in: mono)).isEmpty, "\(story.title)")
         }
     }
+
+    @Test("two hues the truecolor render tells apart and the depth shows as one colour are a problem; an icon each, or a waiver, lets them pass")
+    func distinctHues() {
+        // Red and a crimson 35° from it (OKLab): both xterm's red at 8 colours.
+        var collapsing = Theme.default
+        collapsing.colors[.bgNegativeWash] = SchemeColor(light: RGB(hex: 0xCD0000), dark: RGB(hex: 0xCD0000))
+        collapsing.colors[.bgWarningWash] = SchemeColor(light: RGB(hex: 0xA00060), dark: RGB(hex: 0xA00060))
+        let eight = StoryMode(theme: collapsing, colors: .c8, size: TerminalSize(columns: 40, rows: 6))
+        let story = Story("Collapsing") {
+            HStack(spacing: 2) {
+                Text("Failed").background(.bgNegativeWash)
+                Text("Pending").background(.bgWarningWash)
+            }
+        }.allowing(.contrast, because: "only the hues are under test")
+        let problems = StoryChecks.problems(of: story, render: StoryRender(story, in: eight))
+        #expect(problems.map(\.check) == [.distinctHues], "\(problems)")
+        #expect(problems.first?.message.contains("\"Failed\" (#cd0000) and \"Pending\" (#a00060)") == true, "\(problems)")
+        var truecolor = eight
+        truecolor.colors = .truecolor
+        #expect(StoryChecks.problems(of: story, render: StoryRender(story, in: truecolor)).isEmpty, "truecolor shows them apart")
+        let withIcons = Story("Icons") {
+            HStack(spacing: 2) {
+                Text("✗ Failed").background(.bgNegativeWash)
+                Text("⚠ Pending").background(.bgWarningWash)
+            }
+        }.allowing(.contrast, because: "only the hues are under test")
+        #expect(StoryChecks.problems(of: withIcons, render: StoryRender(withIcons, in: eight)).isEmpty, "an icon each tells them apart")
+        let waived = story.allowing(.distinctHues, because: "a test")
+        #expect(StoryChecks.problems(of: waived, render: StoryRender(waived, in: eight)).isEmpty)
+    }
 }
-
-

@@ -26,6 +26,7 @@ public struct Banner: View {
 
     @Environment(\.asciiOnly) private var asciiOnly
     @Environment(\.density) private var density
+    @Environment(\.colorDepth) private var colorDepth
 
     /// - Parameters:
     ///   - variant: informational (the default), promotional, warning or error.
@@ -46,7 +47,7 @@ public struct Banner: View {
     public var body: some View {
         let colors = bannerColors(variant: variant)
         let metrics = bannerMetrics(density: density)
-        HStack(alignment: .top, spacing: 1) {
+        let content = HStack(alignment: .top, spacing: 1) {
             Text(bannerIcon(variant, asciiOnly: asciiOnly)).foregroundColor(colors.icon).bold()
             VStack(alignment: .leading, spacing: 0) {
                 Text(title).textRole(.headline)
@@ -62,7 +63,13 @@ public struct Banner: View {
         .padding(EdgeInsets(top: metrics.vertical, leading: metrics.horizontal + 1, bottom: metrics.vertical,
                             trailing: metrics.horizontal))
         .background(alignment: .leading) { AccentBar(token: colors.accent) }
-        .background(colors.fill)
+        // Where washes cannot show (16 colours and fewer) the informational grey still would:
+        // every variant then sits on what is behind it, told apart by its icon, ink and bar alike.
+        if colorDepth.showsWashes {
+            content.background(colors.fill)
+        } else {
+            content
+        }
     }
 }
 

@@ -70,7 +70,7 @@ func lowTagTakesFill(_ hue: Hue, theme: ResolvedTheme) -> Bool {
     var shownTexts: [RGB] = []
     for earlier in distinctHueOrder {
         let ramp = hueRamp(earlier, theme: theme)
-        let shown = theme.shown(theme.ink(ramp.text, on: ramp.wash))
+        let shown = theme.shown(lowTagText(ramp, theme: theme).color)
         let lost = (shown.red == shown.green && shown.green == shown.blue) || shownTexts.contains(shown)
         let fillInk = theme.shown(theme.ink(ramp.wash, on: ramp.fill))
         let takesFill = lost && ContrastAudit.ratio(fillInk, theme.shown(ramp.fill)) >= needed

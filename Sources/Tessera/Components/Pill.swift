@@ -26,6 +26,8 @@ struct Pill<Label: View>: View {
     let fill: RGB
     let text: RGB
     let strong: Bool
+    /// Bold end caps and label (a low tag whose hue text reaches only the bold ratio).
+    var bold = false
 
     @Environment(\.colorDepth) private var depth
     @Environment(\.isEnabled) private var isEnabled
@@ -44,7 +46,7 @@ struct Pill<Label: View>: View {
         .lineLimit(1)
         .fixedSize()
         .surface(fill: blends ? fill.disabled(on: page) : fill, foreground: blends ? text.disabled(on: page) : text,
-                 attributes: look.attributes)
+                 attributes: bold ? look.attributes.union(.bold) : look.attributes)
     }
 }
 

@@ -35,7 +35,8 @@ public struct Tag: View {
     /// The title as a pill in the hue and emphasis.
     public var body: some View {
         let colors = tagColors(emphasis: emphasis, hue: hue, theme: theme)
-        Pill(label: Text(title).textRole(.label1), fill: colors.fill, text: colors.text, strong: emphasis == .high)
+        Pill(label: Text(title).textRole(.label1), fill: colors.fill, text: colors.text, strong: emphasis == .high,
+             bold: colors.bold)
     }
 }
 
@@ -43,12 +44,15 @@ public struct Tag: View {
 struct TagColors: Hashable {
     var fill: RGB
     var text: RGB
+    /// Drawn bold: a low tag's hue text that reaches only the bold ratio (``lowTagText(_:theme:)``).
+    var bold = false
 }
 
 /// TOKENS.md, Tag: low emphasis fills with hue step 0 and writes in step 60; high emphasis fills
 /// with step 60 and writes in step 0 — each text colour replaced where the theme's depth would
 /// leave it under 4.5:1 (``ResolvedTheme/ink(_:on:ratio:)``), and a low tag whose hue would be
-/// lost that way (no wash, no legible hue text) filled with the hue.
+/// lost that way (no wash, no legible hue text) filled with the hue; a low tag's hue text that
+/// reaches only the bold ratio is drawn bold, as status text is (``AccentEmphasis/bold``).
 func tagColors(emphasis: TagEmphasis, hue: Hue, theme: ResolvedTheme) -> TagColors {
     let ramp = hueRamp(hue, theme: theme)
     switch emphasis {
@@ -58,7 +62,20 @@ func tagColors(emphasis: TagEmphasis, hue: Hue, theme: ResolvedTheme) -> TagColo
         guard !lowTagTakesFill(hue, theme: theme) else {
             return TagColors(fill: ramp.fill, text: theme.ink(ramp.wash, on: ramp.fill))
         }
-        return TagColors(fill: ramp.wash, text: theme.ink(ramp.text, on: ramp.wash))
+        let text = lowTagText(ramp, theme: theme)
+        return TagColors(fill: ramp.wash, text: text.color, bold: text.bold)
     case .high: return TagColors(fill: ramp.fill, text: theme.ink(ramp.wash, on: ramp.fill))
     }
+}
+
+/// A low tag's text on its wash: the hue's text where it reaches the text ratio; else, at 16 and
+/// 8 colours (whose palette has few legible hues), where it
+/// reaches ``LegibleStandIns/boldRatio(for:)`` (3:1; 4.5:1 in an AAA theme), the hue's text drawn
+/// bold, as status text is; else the ink that reads (black or white, and the hue is lost).
+func lowTagText(_ ramp: HueRamp, theme: ResolvedTheme) -> (color: RGB, bold: Bool) {
+    let plain = theme.ink(ramp.text, on: ramp.wash)
+    guard plain != ramp.text, theme.depth == .c16 || theme.depth == .c8,
+          theme.ink(ramp.text, on: ramp.wash, ratio: LegibleStandIns.boldRatio(for: theme.theme.contrast)) == ramp.text
+    else { return (plain, false) }
+    return (ramp.text, true)
 }

@@ -69,4 +69,23 @@ import Testing
                                    columns: 20, rows: 2, depth: .monochrome)
         #expect(screen.rows == ["▌ ▲ W", "▌ ✖ E"])
     }
+
+    /// Where washes cannot show, the variants are told apart alike — icon, ink and bar — none on
+    /// a fill: at 16 colours light the informational grey was the only fill left.
+    @Test(arguments: [ColorDepth.c16, .c8], ColorScheme.allCases)
+    func variantsShareOneTreatmentAtLowDepth(depth: ColorDepth, scheme: ColorScheme) {
+        let variants: [BannerVariant] = [.informational, .promotional, .warning, .error]
+        let screen = ComponentHost(VStack(spacing: 0) { ForEach(variants, id: \.self) { Banner($0, title: "T") } }
+            .density(.compact).frame(width: 10).frame(width: 12, alignment: .leading).background(.bg), columns: 12, rows: 4, scheme: scheme, depth: depth)
+        let buffer = screen.render()
+        let page = buffer[11, 0].style.background
+        for (row, variant) in variants.enumerated() {
+            let title = buffer[4, row]
+            #expect(title.grapheme == "T")
+            #expect(title.style.background.degraded(to: depth) == page.degraded(to: depth), "\(variant) at \(depth) \(scheme)")
+        }
+        let truecolor = ComponentHost(Banner(.informational, title: "T").density(.compact).frame(width: 10).frame(width: 12, alignment: .leading).background(.bg),
+                                      columns: 12, rows: 1, scheme: scheme).render()
+        #expect(truecolor[4, 0].style.background != truecolor[11, 0].style.background, "in truecolor the informational banner keeps its fill")
+    }
 }

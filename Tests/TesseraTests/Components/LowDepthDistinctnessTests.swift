@@ -42,22 +42,15 @@ import Testing
         let theme = testCase.theme
         let looks = Self.chromatic.map { hue -> String in
             let colors = tagColors(emphasis: .low, hue: hue, theme: theme)
-            return theme.shown(colors.fill).hexString + " " + theme.shown(colors.text).hexString
+            return theme.shown(colors.fill).hexString + " " + theme.shown(colors.text).hexString + (colors.bold ? " bold" : "")
         }
         let message = "\(Self.name(theme)): \(zip(Self.chromatic, looks).map { "\($0)=\($1)" })"
-        // Left for a later theme-mapping fix (issue 17), known rather than hidden: gruvbox dark at
-        // 8 colours shows orange's fill as the page's black and its text in green's yellow; the
-        // high-contrast theme at 8 colours needs 7:1, which no red or purple of the palette
-        // reaches as text on white or under black or white ink, so both are black text.
-        // Nor does either at 16 colours, nor on black at 8 (their status text is drawn bold at
-        // 4.5:1 instead, AccentEmphasis, which tags do not use yet); and at 8 colours gruvbox
-        // dark's red and purple text both fall to its yellow foreground, and solarized light's
-        // purple (magenta, 3.4:1 on the grey wash, 4.47:1 under black) to its blue foreground,
-        // which is also blue's text.
-        let known = (theme.depth == .c8 && theme.theme.name == "gruvbox" && theme.scheme == .dark)
-            || (theme.depth == .c8 && theme.theme.name == "solarized" && theme.scheme == .light)
-            || theme.theme.name == "high-contrast"
-        withKnownIssue("gruvbox dark and solarized light at 8 colours; high-contrast red and purple", isIntermittent: true) {
+        // A hue whose text reaches only the bold ratio is drawn bold (lowTagText), as status text
+        // is: that keeps gruvbox dark and solarized light at 8 colours and high-contrast at 16
+        // apart. Left, known rather than hidden: high-contrast dark at 8 colours, whose 7:1 (bold:
+        // 4.5:1) no red or magenta of the palette reaches on black (3.6:1) nor under ink as a fill.
+        let known = theme.depth == .c8 && theme.theme.name == "high-contrast" && theme.scheme == .dark
+        withKnownIssue("high-contrast dark at 8 colours: red and purple", isIntermittent: true) {
             #expect(Set(looks).count == Self.chromatic.count, "\(message)")
         } when: { known }
     }
@@ -93,7 +86,8 @@ import Testing
                 let colors = tagColors(emphasis: emphasis, hue: hue, theme: theme)
                 let fill = theme.shown(colors.fill)
                 let ratio = ContrastAudit.ratio(theme.shown(colors.text), fill)
-                #expect(ratio >= min(needed, best(on: fill, theme)), "\(Self.name(theme)) \(emphasis) \(hue): \(ratio)")
+                let wanted = colors.bold ? LegibleStandIns.boldRatio(for: theme.theme.contrast) : min(needed, best(on: fill, theme))
+                #expect(ratio >= wanted, "\(Self.name(theme)) \(emphasis) \(hue): \(ratio)\(colors.bold ? " bold" : "")")
             }
         }
         for variant in [ButtonVariant.primary, .positive, .negative, .inverse, .secondary, .tertiary] {

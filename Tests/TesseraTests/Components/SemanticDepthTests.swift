@@ -91,6 +91,33 @@ import Testing
     }
 }
 
+extension SemanticDepthTests {
+    /// At 256 colours no two status colours (text or fill) come nearer in hue than the theme's own
+    /// two are, up to 30° (OKLab): Nord light's warning, 21° from its error, showed as #af0000, 8°
+    /// from error's #af5f5f, and read as error.
+    @Test(arguments: LowDepthDistinctnessTests.cases(at: [.c256]))
+    func statusHuesKeepTheirDistanceAt256(_ testCase: Case) {
+        let theme = testCase.theme
+        for tokens in [Self.accents, Self.fills] {
+            for (index, first) in tokens.enumerated() {
+                for second in tokens[(index + 1)...] {
+                    guard let own = theme.theme.colors[first]?[theme.scheme], let other = theme.theme.colors[second]?[theme.scheme],
+                          own != other, let apart = own.hueDistance(to: other),
+                          let shownApart = theme.shown(theme.rgb(first)).hueDistance(to: theme.shown(theme.rgb(second))) else { continue }
+                    // Nor does warning move toward error's own hue (Nord light's warning took
+                    // #af0000, 12° from error's #b24852 where its own #a85237 is 21°).
+                    if second == .fgNegative || second == .bgNegative {
+                        let toError = theme.shown(theme.rgb(first)).hueDistance(to: other) ?? 180
+                        #expect(toError >= min(apart, 30), "\(testCase.testDescription) \(first) moved to \(Int(toError))° from error's hue: \(Self.describe(theme, [first, second]))")
+                    }
+                    #expect(shownApart >= min(apart, 30),
+                            "\(testCase.testDescription) \(first)/\(second): \(Int(apart))° apart shown \(Int(shownApart))° apart: \(Self.describe(theme, [first, second]))")
+                }
+            }
+        }
+    }
+}
+
 private extension ResolvedTheme {
     /// Whether two shown colours read as one: equal, or an ANSI colour and its bright twin.
     func sameHue(_ first: RGB, _ second: RGB) -> Bool {

@@ -103,11 +103,11 @@ enum LegibleStandIns {
         for token in fills {
             let rivals = fills.filter { $0 != token }.map(value).filter { $0 != value(token) }
             let isFree = { (candidate: RGB) in
-                !fillColors.contains { sameHue($0.shown, candidate, depth: depth) && $0.value != value(token) }
+                !fillColors.contains { $0.value != value(token) && tooNear($0, (value(token), candidate), depth: depth) }
             }
             let standIns = value(token).standIns(at: depth).map(shown)
             let inFamily = familyCandidates(token, standIns: standIns, depth: depth)?.flatMap { $0 }
-                ?? standIns.filter { keepsFamily($0, of: value(token), apartFrom: rivals, depth: depth) }
+                ?? standIns.filter { keepsFamily($0, of: value(token), apartFrom: rivals, yieldingTo: fillColors.map(\.value), depth: depth) }
             let free = inFamily.filter(isFree).isEmpty ? standIns.filter(isFree) : inFamily.filter(isFree)
             let nearestFill = nearest[token.ordinal]
             let legible = { (fill: RGB) in inks.contains { ContrastAudit.ratio($0, fill) >= labelRatio } }
@@ -137,12 +137,12 @@ enum LegibleStandIns {
             let rivals = accents.filter { $0 != token }.map(value).filter { $0 != own }
             // Plain and bold text must not look like the main or muted text; a fill cannot.
             let isFree = { (candidate: RGB) in
-                !accentColors.contains { sameHue($0.shown, candidate, depth: depth) && $0.value != own }
+                !accentColors.contains { $0.value != own && tooNear($0, (own, candidate), depth: depth) }
             }
             let isPlain = { (candidate: RGB) in isFree(candidate) && !plainTexts.contains(candidate) }
             let all = own.standIns(at: depth).map(shown)
             let family = familyCandidates(token, standIns: all, depth: depth)
-                ?? [all.filter { keepsFamily($0, of: own, apartFrom: rivals, depth: depth) }]
+                ?? [all.filter { keepsFamily($0, of: own, apartFrom: rivals, yieldingTo: accentColors.map(\.value), depth: depth) }]
             let groups = family.flatMap { $0 }.contains(where: isFree) ? family : [all]
             let textPairs = drawnIn.filter { $0.use == .text }
             let reads = { (candidate: RGB, ratio: Double) in
@@ -226,15 +226,24 @@ enum LegibleStandIns {
 
     /// Whether `candidate` keeps the meaning of `own` among the other status colours: a grey only
     /// for a grey; at 256 colours a hue within 30° (OKLab hue angle) of its own and nearer to it than
-    /// to any rival's, so a dark orange warning never becomes the red of an error, nor a green
-    /// success olive.
-    private static func keepsFamily(_ candidate: RGB, of own: RGB, apartFrom rivals: [RGB], depth: ColorDepth) -> Bool {
+    /// to any rival's, and no nearer the hue of any status colour `placed` before it than its own
+    /// is, so a dark orange warning never becomes the red of an error, nor a green success olive.
+    private static func keepsFamily(_ candidate: RGB, of own: RGB, apartFrom rivals: [RGB], yieldingTo placed: [RGB],
+                                    depth: ColorDepth) -> Bool {
         guard !own.isNeutral else { return true }
         guard !isGrey(candidate), let distance = candidate.hueDistance(to: own) else { return false }
         // Sixteen and eight colours have too few hues to ask more: the order of choice and the
         // bright-twin rule keep them apart there.
         guard depth == .c256 else { return true }
-        return distance <= 30 && rivals.allSatisfy { rival in rival.hueDistance(to: candidate).map { $0 > distance } ?? true }
+        // Nor nearer the hue of a colour placed before it than its own is (up to 30°): Nord
+        // light's warning, 21° from its error, would otherwise take #af0000, 12° from it, and
+        // read as the error. (The error, placed first, keeps its red.)
+        return distance <= 30
+            && rivals.allSatisfy { rival in rival.hueDistance(to: candidate).map { $0 > distance } ?? true }
+            && placed.filter { $0 != own }.allSatisfy { earlier in
+                guard let toEarlier = earlier.hueDistance(to: candidate) else { return true }
+                return toEarlier >= min(earlier.hueDistance(to: own) ?? 0, 30)
+            }
     }
 
     /// ``ContrastPair/all``, and every text colour drawn on `bg` as text on every surface muted
@@ -266,6 +275,18 @@ enum LegibleStandIns {
         guard first != second else { return true }
         guard depth == .c16 || depth == .c8, let one = ansiIndex[first], let other = ansiIndex[second] else { return false }
         return one % 8 == other % 8
+    }
+
+    /// Whether status colour `candidate` (for a token whose theme value is `value`) would read as
+    /// `chosen`, another status colour already placed: the same colour (at 16 and 8 colours, or its
+    /// bright twin); at 256 colours, hues nearer than the theme's own two are, up to 30° (OKLab),
+    /// so a warning 21° from its error never takes a red 8° from it (Nord light's #af0000 by #af5f5f).
+    private static func tooNear(_ chosen: (value: RGB, shown: RGB), _ candidate: (value: RGB, shown: RGB),
+                                depth: ColorDepth) -> Bool {
+        if sameHue(chosen.shown, candidate.shown, depth: depth) { return true }
+        guard depth == .c256, let apart = chosen.value.hueDistance(to: candidate.value),
+              let shownApart = chosen.shown.hueDistance(to: candidate.shown) else { return false }
+        return shownApart < min(apart, 30)
     }
 
     /// Whether a palette colour is a grey, black and white included (no hue at all).

@@ -15,7 +15,9 @@
 struct StoryGrid: Equatable {
     static let labelWidth = 18
     static let gap = 2
-    static let minimumCodeWidth = 40
+    /// The narrowest code column beside a sample: the formatter wraps a call between tokens, so
+    /// 28 columns keep every call whole while samples up to 38 columns keep the grid at 120 columns.
+    static let minimumCodeWidth = 28
     static let maximumLiveWidth = 72
     /// How far a stacked sample sits in from its label.
     static let stackedIndent = 2
@@ -32,7 +34,7 @@ struct StoryGrid: Equatable {
     init(samples: [SampleMetrics], codes: [String] = [], pageWidth: Int) {
         let live = min(Self.maximumLiveWidth, max(1, samples.map(\.width).max() ?? 1))
         let code = pageWidth - Self.labelWidth - live - 2 * Self.gap
-        if code >= Self.minimumCodeWidth, !codes.contains(where: { CodeLayout.layout($0, width: code).isCompromised }) {
+        if code >= Self.minimumCodeWidth, codes.allSatisfy({ Self.laysOutWhole($0, width: code) }) {
             liveWidth = live
             codeWidth = code
             codeInset = 0
@@ -41,6 +43,12 @@ struct StoryGrid: Equatable {
             codeInset = min(samples.map(\.inkColumn).min() ?? 0, 4)
             codeWidth = max(1, pageWidth - Self.stackedIndent - codeInset)
         }
+    }
+
+    /// Whether `code` lays out in a column `width` wide with no last resort (no break between
+    /// operands, no clipped literal).
+    static func laysOutWhole(_ code: String, width: Int) -> Bool {
+        !CodeLayout.layout(code, width: width).isCompromised
     }
 
     /// Whether the stories stack.
