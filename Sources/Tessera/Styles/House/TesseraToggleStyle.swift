@@ -6,7 +6,7 @@
 /// ```
 ///
 /// At truecolor and 256 colours the switch is a three-cell track in the variant's fill (on) or
-/// `bgTertiary` (off) with the thumb `●` at the right or left end. With 16 colours or fewer the
+/// the line colour (off) with the thumb `●` at the right or left end. With 16 colours or fewer the
 /// track's greys cannot be told from the page, so it is drawn with glyphs instead: `━━●` in the
 /// track colour when on, `○──` in the line colour when off (bold when on in monochrome).
 /// Colours come from ``toggleColors(variant:isOn:theme:)``.
@@ -32,7 +32,7 @@ public struct TesseraToggleStyle: ToggleStyle, CustomStringConvertible {
 
     @ViewBuilder private func track(isOn: Bool) -> some View {
         if depth >= .c256 {
-            let track: ColorToken = isOn ? variant.onTrack : .bgTertiary
+            let track: ColorToken = isOn ? variant.onTrack : offToggleTrack
             let glyph = asciiOnly ? "o" : "●"
             Text(isOn ? "  " + glyph : glyph + "  ")
                 .foregroundColor(toggleThumb(on: track, theme: theme))
