@@ -32,7 +32,14 @@ extension ProgressBar: PrimitiveView {
             track: theme.color(colors.track),
             plainTrack: CellStyle(foreground: theme.color(plainTrack.token),
                                   attributes: dimmed.union(plainTrack.dim ? .dim : [])),
-            partialGround: theme.shows(colors.track, on: .bg, at: depth) ? theme.color(colors.track) : nil))
+            partialGround: theme.shows(colors.track, on: .bg, at: depth) ? partialGround(colors, fill: fill.token, theme, depth) : nil))
+    }
+
+    /// Behind the partly done cell: the track, unless the fill's eighth-cell tip is under 3:1 on
+    /// it as the depth shows them (Nord dark at 16 colours: 1.2:1), then muted or the page.
+    private func partialGround(_ colors: ProgressColors, fill: ColorToken, _ theme: ResolvedTheme,
+                               _ depth: ColorDepth) -> Color {
+        theme.color(theme.contrasting(colors.track, on: theme.color(fill), at: depth, fallbacks: [.fgMuted, .bg]))
     }
 }
 

@@ -6,7 +6,7 @@
 /// ```
 ///
 /// At truecolor and 256 colours the switch is a three-cell track in the variant's fill (on) or
-/// `bgTertiary` (off) with the thumb `●` at the right or left end. With 16 colours or fewer the
+/// the line colour (off) with the thumb `●` at the right or left end. With 16 colours or fewer the
 /// track's greys cannot be told from the page, so it is drawn with glyphs instead: `━━●` in the
 /// track colour when on, `○──` in the line colour when off (bold when on in monochrome); a disabled
 /// switch draws the glyph track at every depth, in the one disabled ink (``DisabledLook``).
@@ -35,7 +35,7 @@ public struct TesseraToggleStyle: ToggleStyle, CustomStringConvertible {
     @ViewBuilder private func track(isOn: Bool) -> some View {
         // A disabled switch has no fill (``DisabledLook``): its glyph track keeps the shape.
         if depth >= .c256 && isEnabled {
-            let track: ColorToken = isOn ? variant.onTrack : .bgTertiary
+            let track: ColorToken = isOn ? variant.onTrack : offToggleTrack
             let glyph = asciiOnly ? "o" : "●"
             Text(isOn ? "  " + glyph : glyph + "  ")
                 .foregroundColor(toggleThumb(on: track, theme: theme))

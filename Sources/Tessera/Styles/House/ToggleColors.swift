@@ -1,6 +1,6 @@
 /// The colours of a house switch: what ``toggleColors(variant:isOn:theme:)`` returns.
 public struct ToggleColors: Hashable, Sendable {
-    /// The track: the variant's fill when on, `bgTertiary` when off.
+    /// The track: the variant's fill when on, ``offToggleTrack`` when off.
     public var track: Color
     /// The thumb: `fgInverse` in the light scheme, `fg` in the dark one, or whichever of `fgInverse`,
     /// `fg` and `bg` reaches 3:1 on the track where that one does not (a white knob on the light
@@ -20,10 +20,14 @@ public struct ToggleColors: Hashable, Sendable {
 /// The colours of a house switch (TOKENS.md, the Switch row, and "control labels are fgMuted
 /// when off and fg when on").
 public func toggleColors(variant: ToggleVariant, isOn: Bool, theme: ResolvedTheme) -> ToggleColors {
-    ToggleColors(track: theme.color(isOn ? variant.onTrack : .bgTertiary),
-                 thumb: theme.color(toggleThumb(on: isOn ? variant.onTrack : .bgTertiary, theme: theme)),
+    ToggleColors(track: theme.color(isOn ? variant.onTrack : offToggleTrack),
+                 thumb: theme.color(toggleThumb(on: isOn ? variant.onTrack : offToggleTrack, theme: theme)),
                  label: controlLabelColor(isOn: isOn, theme: theme))
 }
+
+/// An off switch's track: the line colour, which keeps 3:1 on the page (``LineContrast``), so an
+/// off switch reads as a switch and not as a lone knob (`bgTertiary` was 1.4–2.0:1).
+let offToggleTrack: ColorToken = .bgLineHeavy
 
 /// The label of a two-state control: `fg` when on, `fgMuted` when off.
 func controlLabelColor(isOn: Bool, theme: ResolvedTheme) -> Color {

@@ -56,6 +56,15 @@ enum LegibleStandIns {
         func value(_ token: ColorToken) -> RGB { values[token.ordinal] }
         let nearest = values.map { shown(Color.rgb($0).degraded(to: depth)) }
         var chosen = nearest
+        // A neutral token (text, surfaces, lines) is offered only greys at 16 and 8 colours, so a
+        // cream page is white, not bright yellow; unless the theme wrote an ANSI colour itself.
+        func candidates(_ token: ColorToken) -> [RGB] {
+            let all = value(token).standIns(at: depth).map(shown)
+            guard depth == .c16 || depth == .c8, neutralTokens.contains(token), ansiIndex[value(token)] == nil else { return all }
+            let greys = all.filter(isGrey)
+            return greys.isEmpty ? all : greys
+        }
+        for token in neutralTokens { chosen[token.ordinal] = candidates(token).first ?? chosen[token.ordinal] }
         func target(_ pair: ContrastPair) -> Double { pair.requiredRatio(for: level) }
         func keeps(_ pair: ContrastPair, foreground: RGB) -> Bool {
             ContrastAudit.ratio(foreground, chosen[pair.background.ordinal]) >= target(pair)
@@ -64,8 +73,8 @@ enum LegibleStandIns {
         // The main text on the page first, together: the nearest pair of stand-ins (by rank) that
         // keeps its contrast; a dark grey text's nearest may be a grey no page colour carries.
         if let page = pairs.first(where: { $0.foreground == .fg && $0.background == .bg }) {
-            let texts = value(.fg).standIns(at: depth).map(shown)
-            let pages = value(.bg).standIns(at: depth).map(shown)
+            let texts = candidates(.fg)
+            let pages = candidates(.bg)
             let combinations = texts.indices.flatMap { t in pages.indices.map { (text: t, page: $0) } }
             if let best = combinations
                 .filter({ ContrastAudit.ratio(texts[$0.text], pages[$0.page]) >= target(page) })
@@ -76,7 +85,7 @@ enum LegibleStandIns {
         }
         let text = chosen[ColorToken.fg.ordinal]
         for pair in pairs where pair.foreground == .fg && pair.background != .bg {
-            let standIns = value(pair.background).standIns(at: depth).map(shown)
+            let standIns = candidates(pair.background)
             if let surface = standIns.first(where: { ContrastAudit.ratio(text, $0) >= target(pair) }) {
                 chosen[pair.background.ordinal] = surface
             }
@@ -87,7 +96,7 @@ enum LegibleStandIns {
         if chosen[ColorToken.bgTertiary.ordinal] == chosen[ColorToken.bgSecondary.ordinal],
            let pair = pairs.first(where: { $0.foreground == .fg && $0.background == .bgTertiary }) {
             let taken = [chosen[ColorToken.bgSecondary.ordinal], chosen[ColorToken.bg.ordinal]]
-            if let apart = value(.bgTertiary).standIns(at: depth).map(shown)
+            if let apart = candidates(.bgTertiary)
                 .first(where: { !taken.contains($0) && ContrastAudit.ratio(text, $0) >= target(pair) }) {
                 chosen[ColorToken.bgTertiary.ordinal] = apart
             }
@@ -119,12 +128,36 @@ enum LegibleStandIns {
             fillColors.append((value(token), chosen[token.ordinal]))
         }
 
+        // Lines (dividers, the outline of an off control) keep WCAG's non-text 3:1 on the page.
+        let page = chosen[ColorToken.bg.ordinal]
+        if ContrastAudit.ratio(chosen[ColorToken.bgLineHeavy.ordinal], page) < lineRatio {
+            let lines = candidates(.bgLineHeavy)
+            if let line = lines.first(where: { ContrastAudit.ratio($0, page) >= lineRatio })
+                ?? lines.max(by: { ContrastAudit.ratio($0, page) < ContrastAudit.ratio($1, page) }) {
+                chosen[ColorToken.bgLineHeavy.ordinal] = line
+            }
+        }
+
         // Every other foreground first, in token order, so the accents can keep apart from the
         // main and muted text.
         for token in ColorToken.allCases where !accents.contains(token) {
             let drawnIn = pairs.filter { $0.foreground == token }
             guard !drawnIn.isEmpty else { continue }
-            let standIns = value(token).standIns(at: depth).map(shown)
+            let standIns = candidates(token)
+            // At 16 colours muted text takes a grey of its own, nearer the page than the main
+            // text, where one keeps every pair it is drawn in (a dark page's ANSI 8, 5.3:1).
+            if token == .fgMuted, depth == .c16 {
+                let text = chosen[ColorToken.fg.ordinal]
+                let apart = standIns.first { candidate in
+                    candidate != text && candidate != page
+                        && ContrastAudit.ratio(candidate, page) < ContrastAudit.ratio(text, page)
+                        && drawnIn.allSatisfy { keeps($0, foreground: candidate) }
+                }
+                if let apart {
+                    chosen[token.ordinal] = apart
+                    continue
+                }
+            }
             if let best = bestForeground(standIns, drawnIn: drawnIn, keeps: keeps) { chosen[token.ordinal] = best }
         }
 
@@ -259,6 +292,15 @@ enum LegibleStandIns {
         }
         return pairs
     }()
+
+    /// The tokens that carry no hue of their own: text, surfaces and lines.
+    private static let neutralTokens: [ColorToken] = [
+        .fg, .fgMuted, .fgInverse, .bg, .bgAlternate, .bgInverse, .bgSecondary, .bgTertiary, .bgSecondaryWash,
+        .bgLine, .bgLineHeavy, .bgElevation1, .bgElevation2, .bgOverlay,
+    ]
+
+    /// The ratio a line keeps on the page: WCAG 1.4.11's non-text contrast.
+    static let lineRatio = ContrastPair.Use.icon.requiredRatio(for: .aa)
 
     /// The foregrounds that carry a meaning of their own and must not look like one another.
     /// In the order they choose: error first, then warning, which must not take error's red, then
