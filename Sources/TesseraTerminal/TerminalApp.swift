@@ -93,7 +93,9 @@ struct EventLoop {
         draw(since: start, nextTick: &nextTick)
         // A change made on another thread while the first frame was being built, after that
         // frame read the property, was too early for the frame's watch: draw once more, now
-        // that the watch is in place, so it cannot be missed.
+        // that the watch is in place, so it cannot be missed. Such a change raised no signal, so
+        // the host is told to build the frame rather than reuse the first.
+        host.invalidate()
         draw(since: start, nextTick: &nextTick)
         while !host.isQuitRequested {
             let untilTick = nextTick.map { max(.zero, $0 - clock.now) }

@@ -179,12 +179,13 @@ struct GalleryChromeTests {
             ("inspector", { $0.showsInspector = true }), ("link", { $0.showsLink = true }), ("checks", { $0.showsChecks = true }),
         ]
         for (name, open) in opens {
-            for (columns, rows) in [(40, 12), (41, 13), (60, 15), (80, 24)] {
+            for (columns, rows) in [(40, 12), (41, 13), (60, 15), (80, 24), (200, 40)] {
                 let model = GalleryModel(themes: [.default], page: "button", reduceMotion: true)
                 open(model)
                 // The serialised frame ends with a newline: its last row is the one before it.
                 let footer = Self.rows(model, columns: columns, rows: rows)[rows - 1]
                 #expect(footer.contains(name == "inspector" ? "i hide inspector" : "Esc"), "\(name) at \(columns)×\(rows): \(footer)")
+                #expect(!footer.contains("i inspect"), "one hint per key: \(footer)")
             }
         }
     }

@@ -43,7 +43,9 @@ struct StoryGridTests {
             if grid.isStacked { stacked.append("\(page.id) (\(widest))") } else { rows += 1 }
         }
         // Measured: with 40 columns of code, 8 pages had the grid; with 28, 12 of the 15 pages of
-        // rows (tag, alert and accordion have a sample wider than 38 columns).
-        #expect(rows >= 12, "rows on \(rows) pages; stacked: \(stacked)")
+        // rows (tag, alert and accordion have a sample wider than 38 columns). Since string
+        // literals are never split, text, list cell and banner stack too: a literal of theirs is
+        // wider than their code column. 9 pages keep the grid.
+        #expect(rows >= 9, "rows on \(rows) pages; stacked: \(stacked)")
     }
 }

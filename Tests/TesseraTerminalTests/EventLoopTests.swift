@@ -84,7 +84,8 @@ struct EventLoopTests {
         let timeline = Timeline()
         let queued = Mutex<Date?>(nil)
         let worker = Thread {
-            while timeline.frames.withLock({ $0 }) < framesBeforeChange { usleep(1_000) }
+            // At most 10 s: a loop that draws fewer frames fails the test instead of hanging it.
+            for _ in 0..<10_000 where timeline.frames.withLock({ $0 }) < framesBeforeChange { usleep(1_000) }
             usleep(delay)
             queued.withLock { $0 = Date() }
             route.save(model)

@@ -83,7 +83,7 @@ struct GalleryInteractionTests {
         try session.send("i")
         #expect(session.waitForScreen { $0.contains("Focus a control") } != nil)
         try session.send("Tab")   // the first Tab goes to the page's first control
-        let shown = session.waitForScreen { $0.contains("↳ provider default (default)") && $0.contains("toggle") }
+        let shown = session.waitForScreen { $0.contains("↳  provider default (default)") && $0.contains("toggle") }
         #expect(shown != nil, "the inspector shows provenance: \(session.capture())")
         #expect(session.capture().contains("COLOURS"))
     }

@@ -1,12 +1,17 @@
-/// Whether a type can be one of Tessera's built-in views or modifiers, told from its name alone.
+/// Whether a type can be one of Tessera's built-in views, modifiers or dynamic properties, told
+/// without a conformance search.
 ///
 /// The first failed `as? any PrimitiveView.Type` for a type searches every protocol conformance
-/// in the process, which at start-up, once per view type, is the largest single cost of the first
-/// frame. The protocols are internal, so only types declared in this module (and `Optional`,
-/// which Tessera extends) can conform: any other type is answered without the search.
+/// in the process, which at start-up, once per view type, was the largest single cost of the
+/// first frame. Built-in views and modifiers draw themselves, so their `Body` is `Never`: a type
+/// with a body of its own is answered without the search. Only `State` and `Environment` are
+/// dynamic properties, so only a type of this module can be one.
 enum BuiltinTypeFilter {
-    static func mayBeBuiltin(_ type: Any.Type) -> Bool {
-        let name = _typeName(type, qualified: true)
-        return name.hasPrefix("Tessera.") || name.hasPrefix("Swift.Optional<")
+    static func mayBeBuiltinView<V: View>(_ type: V.Type) -> Bool { V.Body.self == Never.self }
+
+    static func mayBeBuiltinModifier<M: ViewModifier>(_ type: M.Type) -> Bool { M.Body.self == Never.self }
+
+    static func mayBeDynamicProperty(_ type: Any.Type) -> Bool {
+        _typeName(type, qualified: true).hasPrefix("Tessera.")
     }
 }

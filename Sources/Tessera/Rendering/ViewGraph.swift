@@ -135,19 +135,19 @@ final class ViewGraph {
 
     /// `type` as a built-in view type, or nil (cached per type: a failed protocol cast searches
     /// every conformance in the process).
-    func primitiveViewType<V>(_ type: V.Type) -> (any PrimitiveView.Type)? {
+    func primitiveViewType<V: View>(_ type: V.Type) -> (any PrimitiveView.Type)? {
         let id = ObjectIdentifier(type)
         if let known = primitiveViews[id] { return known }
-        let primitive = BuiltinTypeFilter.mayBeBuiltin(type) ? type as? any PrimitiveView.Type : nil
+        let primitive = BuiltinTypeFilter.mayBeBuiltinView(type) ? type as? any PrimitiveView.Type : nil
         primitiveViews[id] = .some(primitive)
         return primitive
     }
 
     /// `type` as a built-in modifier type, or nil (cached per type).
-    func primitiveModifierType<M>(_ type: M.Type) -> (any PrimitiveModifier.Type)? {
+    func primitiveModifierType<M: ViewModifier>(_ type: M.Type) -> (any PrimitiveModifier.Type)? {
         let id = ObjectIdentifier(type)
         if let known = primitiveModifiers[id] { return known }
-        let primitive = BuiltinTypeFilter.mayBeBuiltin(type) ? type as? any PrimitiveModifier.Type : nil
+        let primitive = BuiltinTypeFilter.mayBeBuiltinModifier(type) ? type as? any PrimitiveModifier.Type : nil
         primitiveModifiers[id] = .some(primitive)
         return primitive
     }

@@ -18,7 +18,7 @@ struct DynamicPropertyLayout {
         var fields: [Field] = []
         let described = _forEachField(of: type, options: []) { _, offset, fieldType, _ in
             // Only `State` and `Environment` conform: other field types skip the conformance search.
-            if BuiltinTypeFilter.mayBeBuiltin(fieldType), let property = fieldType as? any InstallableProperty.Type {
+            if BuiltinTypeFilter.mayBeDynamicProperty(fieldType), let property = fieldType as? any InstallableProperty.Type {
                 fields.append(Field(offset: offset, type: property))
             }
             return true

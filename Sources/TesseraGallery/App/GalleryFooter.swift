@@ -32,6 +32,8 @@ struct GalleryFooter: View {
         hints += [isNarrow ? ("s", "pages") : ("[ ]", "pages"), ("Tab", "focus"), (enter, "press"), ("/", "search"),
                   ("q", "quit"), ("?", "help"), ("t", "theme"), ("d", "dark"), ("c", "colours"), ("i", "inspect"),
                   ("z", "density"), (":", "commands"), ("m", "motion")]
+        // With the inspector open its key leads the row already.
+        if model.showsInspector { hints.removeAll { $0 == ("i", "inspect") } }
         // Only where it does something: a page with a story that takes controls.
         if model.showsControls || model.controlledStory != nil {
             hints.insert(("a", model.showsControls ? "hide controls" : "controls"), at: model.showsInspector ? 7 : 6)
