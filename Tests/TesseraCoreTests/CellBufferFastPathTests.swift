@@ -6,20 +6,8 @@ import Testing
     private let styles = [CellStyle.plain, CellStyle(foreground: .hex(0xCF202F)), CellStyle(background: .ansi(4), attributes: .bold)]
     private let pieces = ["a", "bc", "漢", "字", "e\u{301}", " ", "xyz", "👍🏽", "\u{1B}", "q"]
 
-    /// A deterministic generator (SplitMix64), so a failure is a reproducible case.
-    private struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var mixed = state
-            mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-            return mixed ^ (mixed >> 31)
-        }
-    }
-
     @Test func textRunsMatchWritingGraphemeByGrapheme() {
-        var random = Generator(state: 17)
+        var random = SplitMix(state: 17)
         for _ in 0..<2_000 {
             var fast = CellBuffer(size: TerminalSize(columns: 12, rows: 2))
             // Something to overwrite, wide glyphs included.
@@ -39,7 +27,7 @@ import Testing
     }
 
     @Test func fillsMatchPlacingCellByCell() {
-        var random = Generator(state: 5)
+        var random = SplitMix(state: 5)
         for _ in 0..<500 {
             var fast = CellBuffer(size: TerminalSize(columns: 10, rows: 3))
             fast.write("漢字x漢字", at: Point(x: Int.random(in: -1...1, using: &random), y: 1), style: styles[1])
@@ -55,7 +43,7 @@ import Testing
     }
 
     @Test func changedRunsMatchComparingEveryCell() {
-        var random = Generator(state: 99)
+        var random = SplitMix(state: 99)
         for _ in 0..<300 {
             let before = CellBuffer(size: TerminalSize(columns: 16, rows: 4))
             var after = before
