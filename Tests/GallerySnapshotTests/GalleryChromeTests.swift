@@ -241,19 +241,50 @@ struct GalleryChromeTests {
         #expect(host.focusedLabel == model.page.title, "focus is on \(host.focusedLabel ?? "nothing")")
     }
 
-    @Test("the play panel spans the screen's width: no page text shows beside it")
-    func playPanelCoversThePage() {
-        let model = GalleryModel(themes: [.default], page: "toggle", reduceMotion: true)
+    /// The buffer of a gallery on `page` at `size` after `open` ran on its model and host, settled.
+    static func buffer(page: String, size: TerminalSize, _ open: (GalleryModel, ViewHost) -> Void) -> CellBuffer {
+        let model = GalleryModel(themes: [.default], page: page, reduceMotion: true)
         let host = ViewHost(GalleryRoot(model: model))
-        let size = TerminalSize(columns: 120, rows: 40)
         _ = host.render(size: size)
-        host.handle(.key(KeyPress(.character("p"))))
+        open(model, host)
         var buffer = host.render(size: size)
         while host.needsRender { buffer = host.render(size: size) }
-        let lines = TextSerializer(trimTrailingSpaces: false).serialize(buffer).split(separator: "\n").map(String.init)
-        let top = lines.firstIndex { $0.contains("╭") }
-        #expect(top.map { Array(lines[$0])[1] == "╭" && Array(lines[$0])[size.columns - 2] == "╮" } == true,
-                "\(lines.joined(separator: "\n"))")
+        return buffer
+    }
+
+    @Test("the play panel covers the page edge to edge between the header and its footer at 80×24, 120×40 and 200×60",
+          arguments: ["alert", "toggle", "text-field"])
+    func playPanelCoversThePage(page: String) {
+        for size in GalleryCallSiteTests.sizes {
+            let buffer = Self.buffer(page: page, size: size) { _, host in host.handle(.key(KeyPress(.character("p")))) }
+            let lines = TextSerializer(trimTrailingSpaces: false).serialize(buffer).split(separator: "\n").map { Array($0) }
+            let last = size.rows - 1
+            let shown = "\(size.columns)×\(size.rows) \(page):\n" + lines.map { String($0) }.joined(separator: "\n")
+            #expect(lines[1].first == "╭" && lines[1].last == "╮", "\(shown)")
+            #expect(lines[last - 1].first == "╰" && lines[last - 1].last == "╯", "\(shown)")
+            // No row of the page between: each is the panel's, border to border.
+            #expect(lines[2..<(last - 1)].allSatisfy { $0.first == "│" && "│┃".contains($0.last ?? " ") }, "\(shown)")
+            #expect(String(lines[2]).contains("Play: "), "the title on the panel's first row: \(shown)")
+            #expect(String(lines[last]).contains("Space play") && String(lines[last]).contains("Esc close"), "\(shown)")
+        }
+    }
+
+    @Test("an open panel's footer, its keys, is drawn at full contrast: the page behind is dimmed, not the footer")
+    func panelFootersAreNotDimmed() {
+        let size = TerminalSize(columns: 80, rows: 24)
+        let plain = Self.buffer(page: "button", size: size) { _, _ in }
+        let opens: [(String, (GalleryModel) -> Void)] = [
+            ("search", { $0.showsSearch = true }), ("help", { $0.showsHelp = true }), ("palette", { $0.showsPalette = true }),
+            ("link", { $0.showsLink = true }), ("checks", { $0.showsChecks = true }), ("drawer", { $0.showsDrawer = true }),
+            ("play", { $0.openPlayer(within: size) }),
+        ]
+        for (name, open) in opens {
+            let buffer = Self.buffer(page: "alert", size: size) { model, _ in open(model) }
+            // The first key of the row: bold, in the footer's ink on its surface, as with no panel.
+            #expect(buffer[1, size.rows - 1].style == plain[1, size.rows - 1].style, "\(name)")
+            #expect(buffer[1, size.rows - 1].grapheme != " ", "\(name)")
+            #expect(buffer[1, 0].style != plain[1, 0].style, "\(name): the header is dimmed with the page")
+        }
     }
 
     @Test("at 200×60 no button of the Button page loses a row to the footer")

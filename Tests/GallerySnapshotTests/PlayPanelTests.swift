@@ -56,6 +56,22 @@ import TesseraTesting
         #expect(!model.showsPlayer)
     }
 
+    @Test("the alert a step opens shows whole, its actions in view, at 80×24, 120×40 and 200×60")
+    func theStoryScreenShowsTheWholeAlert() {
+        for size in GalleryCallSiteTests.sizes {
+            let (app, _) = Self.gallery(page: "alert", size: size)
+            app.press(.character("p"))
+            app.press(.character("n"))
+            app.press(.character("n"))
+            let shown = "\(size.columns)×\(size.rows):\n\(app.text)"
+            #expect(app.text.contains("▸ Cancel ◂    Delete"), "\(shown)")
+            #expect(app.text.contains("funds stay safe."), "\(shown)")
+            #expect(app.text.contains("4  press Enter"), "the last step in view: \(shown)")
+            // The alert's bottom border, inside the story's screen: nothing of the alert is cut.
+            #expect(app.text.split(separator: "\n").contains { $0.hasPrefix("│ │") && $0.contains("╰") }, "\(shown)")
+        }
+    }
+
     @Test func fitsOnTheSmallestGallery() {
         let (app, _) = Self.gallery(page: "alert", size: GalleryRoot.minimumSize)
         app.press(.character("p"))

@@ -36,7 +36,7 @@ enum GalleryKeys {
             model.showsDrawer.toggle()
         case "?": model.showsHelp = true
         case "!": model.showsChecks = true
-        case "p": model.openPlayer(size: PlayPanel.screenSize(within: screen))
+        case "p": model.openPlayer(within: screen)
         case "a":
             model.showsControls.toggle()
             // The story being edited stays in view above the panel.

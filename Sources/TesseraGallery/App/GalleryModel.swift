@@ -168,10 +168,12 @@ import TesseraStories
     }
 
     /// Opens the player on the open page's stories with a play script, drawn in the live state
-    /// with room for a screen of `size` (an alert a step opens covers it).
-    func openPlayer(size: TerminalSize) {
-        let mode = StoryMode(theme: theme, scheme: scheme, colors: depth, size: size, density: density)
+    /// on the screen the play panel has room for on a terminal of `screen` (an alert a step opens
+    /// covers it).
+    func openPlayer(within screen: TerminalSize) {
         let entries = page.scriptedStories(in: catalog)
+        let size = PlayPanel.screenSize(within: screen, entries: entries)
+        let mode = StoryMode(theme: theme, scheme: scheme, colors: depth, size: size, density: density)
         player = entries.isEmpty ? nil : StoryPlayer(entries: entries, mode: mode)
         showsPlayer = true
     }

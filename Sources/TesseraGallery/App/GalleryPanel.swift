@@ -3,10 +3,13 @@ import Tessera
 extension View {
     /// A gallery panel's card: padded, on the raised surface, in the heavy line. It is never taller
     /// than the space it is offered: what does not fit scrolls inside the border, with the scroll
-    /// bar. Present it with `.padding(.vertical, 1)` around it so the header and the footer (the
-    /// open panel's keys) stay in view on the smallest screens.
-    func galleryPanel() -> some View {
-        ScrollView { padding(1) }
+    /// bar. With `filling`, the card takes all the space it is offered, content at its top left
+    /// (a panel that covers the page rather than floating over it), padded only at the sides: its
+    /// first row, a title, sits under the border, the rows go to its content. The gallery presents it
+    /// between the header and a footer of the panel's keys (``GalleryRoot``).
+    func galleryPanel(filling: Bool = false) -> some View {
+        ScrollView { padding(EdgeInsets(top: filling ? 0 : 1, leading: 1, bottom: filling ? 0 : 1, trailing: 1)) }
+            .frame(maxWidth: filling ? .infinity : nil, maxHeight: filling ? .infinity : nil, alignment: .topLeading)
             .background(.bgElevation2)
             .border(color: .bgLineHeavy)
     }

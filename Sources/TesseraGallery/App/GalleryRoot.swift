@@ -61,20 +61,21 @@ package struct GalleryRoot: View {
                 .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
                 GalleryFooter(model: model, isNarrow: isNarrow)
             }
-            .modal(isPresented: $model.showsDrawer, alignment: .leading) {
-                Sidebar(model: model).frame(width: Sidebar.width).frame(maxHeight: .infinity, alignment: .top)
-                    .background(.bgAlternate)
+            // Every panel sits between the header and a footer of its own keys, drawn with the
+            // panel so that it is not dimmed with the page behind.
+            .modal(isPresented: $model.showsDrawer) {
+                presented(Sidebar(model: model).frame(width: Sidebar.width).frame(maxHeight: .infinity, alignment: .top)
+                    .background(.bgAlternate), alignment: .topLeading)
             }
-            // Panels keep the header and the footer (the panel's keys) in view.
-            .modal(isPresented: $model.showsSearch, alignment: .top) { SearchPanel(model: model).id(model.searchOpenings) }
-            .modal(isPresented: $model.showsPalette) { CommandPalette(model: model).padding(.vertical, 1) }
-            .modal(isPresented: $model.showsHelp) { HelpPanel(deepLink: model.deepLink).padding(.vertical, 1) }
-            .modal(isPresented: $model.showsChecks) {
-                ChecksPanel(reports: model.checkReports(on: model.page)).padding(.vertical, 1)
+            .modal(isPresented: $model.showsSearch) {
+                presented(SearchPanel(model: model).id(model.searchOpenings), alignment: .top)
             }
-            .modal(isPresented: $model.showsPlayer) { PlayPanel(model: model).padding(.vertical, 1) }
+            .modal(isPresented: $model.showsPalette) { presented(CommandPalette(model: model)) }
+            .modal(isPresented: $model.showsHelp) { presented(HelpPanel(deepLink: model.deepLink)) }
+            .modal(isPresented: $model.showsChecks) { presented(ChecksPanel(reports: model.checkReports(on: model.page))) }
+            .modal(isPresented: $model.showsPlayer) { presented(PlayPanel(model: model)) }
             .modal(isPresented: $model.showsLink) {
-                DeepLinkPanel(link: model.deepLink, copied: model.linkCopied).padding(.vertical, 1)
+                presented(DeepLinkPanel(link: model.deepLink, copied: model.linkCopied))
             }
         }
         .density(model.density)
@@ -92,4 +93,14 @@ package struct GalleryRoot: View {
         .minimumScreenSize(columns: Self.minimumSize.columns, rows: Self.minimumSize.rows)
     }
 
+    /// A gallery panel as a modal presents it: at `alignment` in the rows between the header and
+    /// the footer, and the footer under it, showing the panel's keys at full contrast while the
+    /// rest of the screen is dimmed.
+    private func presented(_ panel: some View, alignment: Alignment = .center) -> some View {
+        VStack(alignment: .leading, spacing: 0) {
+            panel.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: alignment)
+            GalleryFooter(model: model, isNarrow: isNarrow)
+        }
+        .padding(.top, 1)
+    }
 }

@@ -53,8 +53,7 @@ struct SearchPanel: View {
         .onKeyPress(.character("/")) { [model] in model.openSearch() }
         .frame(width: min(64, screen.columns - 6))   // room for a page and the story that matched
         .galleryPanel()
-        .padding(.top, Self.top(rows: screen.rows))
-        .padding(.bottom, 1)
+        .padding(.top, Self.top(rows: screen.rows) - 1)   // presented under the header
     }
 
     private func countLine(_ count: Int) -> String {
