@@ -1,3 +1,5 @@
+import TesseraTesting
+
 /// What a displayed call site may not do, checked independently of the formatter that laid it
 /// out: where one line ends and the next begins, and how the lines of one call are indented.
 enum CodeBreakRules {
@@ -24,10 +26,73 @@ enum CodeBreakRules {
         return inside
     }
 
-    /// Whether a line ends a literal split in two (`"… " +`) and the next continues it: the shown
-    /// code would no longer be the story's.
+    /// Whether a line ends a literal split in two (`"… " +`) and the next continues it.
     static func isLiteralSplit(_ line: String, _ next: String) -> Bool {
         line.hasSuffix("\" +") && next.drop { $0 == " " }.first == "\""
+    }
+
+    /// The lines with every literal split in two joined back: the `" +` ending a line and the `"`
+    /// starting the next removed, and the pieces on one line.
+    static func joiningSplits(_ lines: [String]) -> [String] {
+        var joined: [String] = []
+        var continues = false
+        for (index, line) in lines.enumerated() {
+            var text = line
+            if continues { text = String(text.drop { $0 == " " }.dropFirst()) }
+            let splits = index + 1 < lines.count && isLiteralSplit(line, lines[index + 1])
+            if splits { text = String(text.dropLast(3)) }
+            if continues, let last = joined.popLast() { text = last + text }
+            joined.append(text)
+            continues = splits
+        }
+        return joined
+    }
+
+    /// Why the literal split at the end of `lines[index]` should not have been split, or `nil`
+    /// when the split is the formatter's last resort: after a space (never inside a word), and
+    /// the literal, joined, could not have stood whole on any line of a column `width` wide, from
+    /// where it starts or from the start of a continuation line with its label
+    /// (`indent + 4 + "message: "`), with the brackets or comma that close after it (and a
+    /// trailing closure's `{`).
+    static func unjustifiedSplit(_ lines: [String], at index: Int, width: Int?) -> String? {
+        let line = lines[index]
+        guard line.dropLast(3).last == " " else { return "a literal split inside a word" }
+        guard let width else { return "a literal split in two" }
+        // Where the literal opens: the last quote that opens one on the line.
+        var opening: String.Index?
+        var inside = false
+        var escaped = false
+        for position in line.indices {
+            let character = line[position]
+            if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" {
+                inside.toggle()
+                if inside { opening = position }
+            }
+        }
+        guard let opening else { return "a literal split in two" }
+        let column = DisplayWidth.of(String(line[..<opening]))
+        let label = (try? /(\w+): $/.firstMatch(in: String(line[..<opening]))).map { DisplayWidth.of(String($0.0)) } ?? 0
+        let indent = line.prefix { $0 == " " }.count
+        // The literal, joined, and what closes right after it.
+        var literal = String(line[opening...].dropLast(2))
+        var next = index + 1
+        while next < lines.count {
+            let piece = lines[next].drop { $0 == " " }
+            if next + 1 < lines.count, isLiteralSplit(lines[next], lines[next + 1]) {
+                literal = String(literal.dropLast()) + piece.dropFirst().dropLast(2)
+                next += 1
+                continue
+            }
+            guard let end = piece.dropFirst().firstIndex(of: "\"") else { break }
+            literal = String(literal.dropLast()) + piece[piece.index(after: piece.startIndex)...end]
+            let after = piece[piece.index(after: end)...]
+            let closing = after.prefix { ")]},;".contains($0) }
+            // A trailing closure's `{` stays on the line too.
+            literal += closing + (after.dropFirst(closing.count).hasPrefix(" {") ? " {" : "")
+            break
+        }
+        let start = min(column, indent + 4 + label)
+        return start + DisplayWidth.of(literal) > width ? nil : "a literal split that a line of \(width) holds whole"
     }
 
     /// Operators a line may not start with: a comparison's or an assignment's operands stay on
@@ -42,8 +107,10 @@ enum CodeBreakRules {
     /// an argument's; and
     /// every ``structureProblems(_:)``. Breaks where `source` has a line break of its own are the
     /// source's, not the layout's; so is the break after a line visibly clipped with `…` (the
-    /// formatter's last resort, which its own tests and the page's layout rule bound).
-    static func problems(_ lines: [String], source: String = "") -> [String] {
+    /// formatter's last resort, which its own tests and the page's layout rule bound). A literal
+    /// split in two (`"… " +` then `"…"`) is a problem unless, in a column `width` wide, it is
+    /// the last resort (``unjustifiedSplit(_:at:width:)``); without a width, every split is.
+    static func problems(_ lines: [String], source: String = "", width: Int? = nil) -> [String] {
         var sourceBreaks: Set<Int> = []
         var offset = 0
         for character in source {
@@ -51,18 +118,26 @@ enum CodeBreakRules {
         }
         var problems: [String] = lines.filter { $0.contains(mark) }.map { "a line cut inside a token: \($0)" }
         var before = ""
-        for (line, next) in zip(lines, lines.dropFirst()) {
-            before += line
+        var continuesLiteral = false
+        for (index, (line, next)) in zip(lines, lines.dropFirst()).enumerated() {
             let tail = line.drop { $0 == " " }
             let head = next.drop { $0 == " " }
             let context = "\(tail) | \(head)"
+            // The text so far as the source has it: a split literal's `" +` and `"` left out.
+            let piece = continuesLiteral ? String(tail.dropFirst()) : line
+            continuesLiteral = isLiteralSplit(line, next)
+            if continuesLiteral {
+                before += String(piece.dropLast(3))
+                if let problem = unjustifiedSplit(lines, at: index, width: width) { problems.append("\(problem): \(context)") }
+                continue
+            }
+            before += piece
             if tail.hasSuffix("…") {
                 // What the clip hid closed the literal it cut, if it cut one.
                 if insideString(before) { before += "\"" }
                 continue
             }
             if sourceBreaks.contains(before.filter { !$0.isWhitespace }.count) { continue }
-            if isLiteralSplit(line, next) { problems.append("a literal split in two: \(context)") }
             let leading = String(head.prefix { "=+-*/<>!&|^%~?".contains($0) })
             if unsplittableOperators.contains(leading), head.dropFirst(leading.count).first == " " {
                 problems.append("between the operands of `\(leading)`: \(context)")
@@ -87,6 +162,14 @@ enum CodeBreakRules {
             if first == ".", !")}]([,".contains(last) { problems.append("a dot not of a chain or an argument: \(context)") }
         }
         return problems + structureProblems(lines)
+    }
+
+    /// The lines clipped by the formatter's last resort: those ending in a `…` that is not the
+    /// code's own (the line's text, `…` included, is not found in `source`).
+    static func clippedLines(_ lines: [String], source: String) -> [String] {
+        let ink = { (text: String) in text.filter { !$0.isWhitespace } }
+        let code = ink(source)
+        return joiningSplits(lines).filter { $0.hasSuffix("…") && !code.contains(ink($0)) }
     }
 
     /// An open bracket while the lines are read.

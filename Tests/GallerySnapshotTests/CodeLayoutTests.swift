@@ -38,7 +38,7 @@ struct CodeLayoutTests {
         return true
     }
 
-    @Test("every line fits at widths 20–80; a line is clipped, visibly, only in a last resort, and nothing is invented",
+    @Test("every line fits at widths 20–80; a line is clipped, visibly, only where a word is wider than the line, and nothing is invented",
           arguments: calls)
     func fitsAndKeepsEverything(code: String) {
         for width in 20...80 {
@@ -48,11 +48,12 @@ struct CodeLayoutTests {
             let clipped = lines.filter { $0.hasSuffix("…") }
             #expect(clipped.isEmpty || compromised, "a clip is reported: \(width): \(lines)")
             if clipped.isEmpty {
-                #expect(Self.ink(lines.joined()) == Self.ink(code), "\(width): \(lines)")
+                // A split literal joined back: the same string.
+                #expect(Self.ink(CodeBreakRules.joiningSplits(lines).joined()) == Self.ink(code), "\(width): \(lines)")
             } else {
-                // A run no break may split (a literal and its label) is wider than the column.
+                // A run no break may split (a word of a literal and its label) is wider than the column.
                 #expect(clipped.allSatisfy { CodeLayout.displayWidth($0) == width }, "\(width): \(clipped)")
-                let shown = Self.ink(lines.map { $0.hasSuffix("…") ? String($0.dropLast()) : $0 }.joined())
+                let shown = Self.ink(CodeBreakRules.joiningSplits(lines).map { $0.hasSuffix("…") ? String($0.dropLast()) : $0 }.joined())
                 #expect(Self.isSubsequence(shown, of: Self.ink(code)), "\(width): \(lines)")
             }
         }
@@ -63,8 +64,10 @@ struct CodeLayoutTests {
     func breaksBetweenTokens(code: String) {
         for width in 40...80 {
             let (lines, compromised) = CodeLayout.layout(code, width: width)
-            let problems = CodeBreakRules.problems(lines, source: code)
+            let problems = CodeBreakRules.problems(lines, source: code, width: width)
             #expect(problems.isEmpty || compromised, "\(width): \(problems) in \(lines)")
+            // A literal is split only as the last resort, never inside a word.
+            #expect(!problems.contains { $0.contains("literal split") }, "\(width): \(problems) in \(lines)")
         }
     }
 
@@ -141,17 +144,42 @@ struct CodeLayoutTests {
         #expect(CodeLayout.lines(multi, width: 80) == multi.split(separator: "\n").map(String.init), "the source's lines stay")
     }
 
-    @Test("a literal stays as written: on a continuation line of its own, and clipped, visibly, only wider than the column")
-    func literalStaysWhole() {
+    @Test("a literal stays whole where a line holds it; split after a space, as valid Swift, only where none does; clipped, visibly, only where a word is wider than the line")
+    func literalSplitsOnlyAsTheLastResort() {
         let literal = "\"Tessera wraps text at word boundaries by display width, so columns stay aligned.\""
         let whole = CodeLayout.displayWidth(Self.calls[10])
         #expect(CodeLayout.layout(Self.calls[10], width: whole) == ([Self.calls[10]], false))
         #expect(CodeLayout.layout(Self.calls[10], width: whole - 1) == (["Text(", "    " + literal + ")"], false))
-        let (narrow, compromised) = CodeLayout.layout(Self.calls[10], width: 52)
-        #expect(compromised && narrow.count == 2 && narrow[1].hasSuffix("…") && CodeLayout.displayWidth(narrow[1]) == 52, "\(narrow)")
-        #expect(!narrow.contains { $0.hasSuffix("\" +") }, "never split in two: \(narrow)")
-        let payment = "Text(\"payment \\(index + 1) of \\(count)\")"
-        #expect(CodeLayout.lines(payment, width: payment.count) == [payment], "an interpolation's `+` is not the call's")
+        // No line of 73 holds it: split at its last clause that leaves the line half full.
+        let (split, compromised) = CodeLayout.layout(Self.calls[10], width: 73)
+        #expect(compromised, "a split is a last resort: a page stacks rather than split beside its samples")
+        #expect(split == ["Text(\"Tessera wraps text at word boundaries by display width, \" +", "    \"so columns stay aligned.\")"], "\(split)")
+        for width in 24...90 {
+            let (lines, _) = CodeLayout.layout(Self.calls[10], width: width)
+            #expect(!lines.contains { $0.hasSuffix("…") }, "every word fits a line of \(width): \(lines)")
+            #expect(CodeBreakRules.problems(lines, source: Self.calls[10], width: width).isEmpty,
+                    "\(width): \(CodeBreakRules.problems(lines, source: Self.calls[10], width: width)) in \(lines)")
+        }
+        // Nothing to split at, or a member after it: clipped, visibly, and reported.
+        let url = "Link(\"https://example.com/a/very/long/path/that/has/no/space/at/all\")"
+        let (clipped, clipReported) = CodeLayout.layout(url, width: 40)
+        #expect(clipReported && clipped.contains { $0.hasSuffix("…") } && !clipped.contains { $0.hasSuffix("\" +") }, "\(clipped)")
+        let member = "Text(\"a literal with a member after it, which a split would change\".uppercased())"
+        let (kept, _) = CodeLayout.layout(member, width: 40)
+        #expect(!kept.contains { $0.hasSuffix("\" +") }, "`\"a \" + \"b\".uppercased()` is another string: \(kept)")
+        // An interpolation, an escape, stay whole in their piece.
+        let payment = "Text(\"payment \\(index + 1) of \\(count) for the order placed \\(date, format: .dateTime) \\u{2014} thanks\")"
+        let (pieces, _) = CodeLayout.layout(payment, width: 36)
+        #expect(!pieces.contains { $0.hasSuffix("…") }, "\(pieces)")
+        #expect(pieces.contains { $0.hasSuffix("\" +") }, "split: \(pieces)")
+        // Every piece closes the interpolations it opens (none is split inside `\(…)`).
+        for piece in pieces where piece.hasSuffix("\" +") {
+            let text = piece.drop { $0 != "\"" }
+            #expect(text.filter { $0 == "(" }.count == text.filter { $0 == ")" }.count, "\(piece)")
+        }
+        #expect(Self.ink(CodeBreakRules.joiningSplits(pieces).joined()) == Self.ink(payment), "\(pieces)")
+        let short = "Text(\"payment \\(index + 1) of \\(count)\")"
+        #expect(CodeLayout.lines(short, width: short.count) == [short], "an interpolation's `+` is not the call's")
     }
 
     @Test("operands of `==` and `=` stay together; a break between them is only a last resort, and reported")

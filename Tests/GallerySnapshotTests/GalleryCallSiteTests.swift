@@ -36,33 +36,42 @@ struct GalleryCallSiteTests {
     }
 
     /// The displayed lines of `code`: the lines that, read from one column down, spell it
-    /// (spaces aside; a line clipped with `…`, the formatter's last resort, spells a part of it
-    /// and the next line goes on from where it is found); `nil` when no place on the page does.
+    /// (spaces aside; a literal split as `"… " +` then `"…"` spells the literal; a line clipped
+    /// with `…`, the formatter's last resort, spells a part of it and the next line goes on from
+    /// where it is found); `nil` when no place on the page does.
     static func displayed(_ code: String, in rows: [[Character]]) -> [String]? {
         let target = ink(code)
         // The first word: the formatter may break right after it (`Text(` then the literal).
         let first = String(code.drop { $0 == " " }.prefix { $0.isLetter || $0.isNumber || $0 == "_" }.prefix(12))
+        // The leftmost place that spells it: the code column, not a call nested in another story's code.
+        var best: (x: Int, lines: [String])?
         for y in rows.indices {
             let row = String(rows[y])
             var search = row.startIndex
             while let found = row.range(of: first, range: search..<row.endIndex) {
                 let x = row.distance(from: row.startIndex, to: found.lowerBound)
-                if let lines = read(target, from: x, y, rows) { return lines }
+                if x < best?.x ?? .max, let lines = read(target, from: x, y, rows) { best = (x, lines) }
                 search = row.index(after: found.lowerBound)
             }
         }
-        return nil
+        return best?.lines
     }
 
     private static func read(_ target: String, from x: Int, _ y: Int, _ rows: [[Character]]) -> [String]? {
         var lines: [String] = []
         var spelled = ""
         var afterClip = false
+        var afterSplit = false
         for row in rows[y...] {
             let line = String(row.dropFirst(x).filter { $0 != "\0" }).replacing(/\s+$/, with: "")
             let clipped = line.hasSuffix("…")
-            let text = ink(clipped ? String(line.dropLast()) : line)
+            var text = ink(clipped ? String(line.dropLast()) : line)
             if text.isEmpty && spelled != target { return nil }
+            // The piece after a split literal goes on inside it: its opening quote is the split's.
+            if afterSplit, text.first == "\"" { text.removeFirst() }
+            // A line ending `" +` that the code does not spell there splits a literal.
+            afterSplit = !target.hasPrefix(spelled + text) && text.hasSuffix("\"+") && !afterClip
+            if afterSplit { text.removeLast(2) }
             if afterClip {
                 // Go on from where this line's text is found in the rest of the code.
                 guard let found = target.range(of: text, range: target.index(target.startIndex, offsetBy: spelled.count)..<target.endIndex)
@@ -104,16 +113,20 @@ struct GalleryCallSiteTests {
         for size in Self.sizes {
             let rows = Self.rows(page, size: size)
             let stacked = Self.grid(page, size: size)?.isStacked ?? true
+            let width = Self.grid(page, size: size)?.codeWidth ?? Self.pageWidth(size)
             for story in Self.stories([page.item]) {
                 // A story with controls shows its call site for the values on screen: here, the defaults.
                 guard let code = story.code(with: [:]) else { continue }
                 let lines = Self.displayed(code, in: rows)
                 #expect(lines != nil, "\(size.columns)×\(size.rows) \(story.title): its code is not shown whole: \(code)")
-                let problems = CodeBreakRules.problems(lines ?? [], source: code)
+                let problems = CodeBreakRules.problems(lines ?? [], source: code, width: width)
                 #expect(problems.isEmpty, "\(size.columns)×\(size.rows) \(story.title): \(problems)")
-                // A clip is the last resort: only once the page gave its code the wider, stacked column.
-                #expect(stacked || !(lines ?? []).contains { $0.hasSuffix("…") },
-                        "\(size.columns)×\(size.rows) \(story.title) clips its code beside its sample: \(lines ?? [])")
+                // No line of Tessera's stories needs the clip: a literal too wide for the column is split.
+                #expect(CodeBreakRules.clippedLines(lines ?? [], source: code).isEmpty,
+                        "\(size.columns)×\(size.rows) \(story.title) clips its code: \(lines ?? [])")
+                // A split is a last resort too: only once the page gave its code the wider, stacked column.
+                #expect(stacked || !zip(lines ?? [], (lines ?? []).dropFirst()).contains { CodeBreakRules.isLiteralSplit($0, $1) },
+                        "\(size.columns)×\(size.rows) \(story.title) splits a literal beside its sample: \(lines ?? [])")
             }
         }
     }
@@ -143,6 +156,19 @@ struct GalleryCallSiteTests {
             ["Text(\"bold\").bold() + Text(\" underline\")", "    .underline()"],
         ]
         for lines in broken { #expect(!CodeBreakRules.problems(lines).isEmpty, "\(lines)") }
+        // A split is the last resort only where no line of the column holds the literal whole.
+        let roomy = ["Alert(title: \"Delete\",", "    message: \"Your funds stay \" +", "        \"safe.\")"]
+        #expect(!CodeBreakRules.problems(roomy, width: 40).isEmpty, "the literal fits a line of 40: \(roomy)")
+        #expect(CodeBreakRules.problems(roomy, width: 30).isEmpty, "\(CodeBreakRules.problems(roomy, width: 30))")
+        let wraps = ["Text(\"Tessera wraps text at word boundaries by display width, \" +", "    \"so columns stay aligned.\")"]
+        #expect(CodeBreakRules.problems(wraps, width: 73).isEmpty, "\(CodeBreakRules.problems(wraps, width: 73))")
+        #expect(!CodeBreakRules.problems(wraps, width: 92).isEmpty, "a line of 92 holds it after `Text(`")
+        let inWord = ["Text(\"Tessera wraps text at word boundaries by display wid\" +", "    \"th, so columns stay aligned.\")"]
+        #expect(!CodeBreakRules.problems(inWord, width: 73).isEmpty, "never inside a word")
+        #expect(CodeBreakRules.joiningSplits(wraps) == ["Text(\"Tessera wraps text at word boundaries by display width, so columns stay aligned.\")"])
+        // A clip is caught; a `…` of the code's own is not one.
+        #expect(CodeBreakRules.clippedLines(["Text(\"a long lit…", "    .bold()"], source: "Text(\"a long literal\").bold()").count == 1)
+        #expect(CodeBreakRules.clippedLines(["Button(\"Delete wallet…\")"], source: "Button(\"Delete wallet…\")").isEmpty)
         let good = [
             ["Button(\"Save\") { }", "    .disabled(true)"], ["Toggle(\"On\",", "    isOn: $on)"],
             ["Text(", "    \"Tessera wraps text by display width.\")"],
@@ -157,7 +183,8 @@ struct GalleryCallSiteTests {
         #expect(Self.displayed("Button(\"Save\") { }.disabled(true)", in: page) != nil, "read back from its column")
         #expect(Self.displayed("Button(\"Save\") { }.hidden(true)", in: page) == nil, "a call site not shown is caught")
         let split = [Array("x Text(\"a long \" +"), Array("      \"literal\")")]
-        #expect(Self.displayed("Text(\"a long literal\")", in: split) == nil, "a split literal is not the story's code")
+        #expect(Self.displayed("Text(\"a long literal\")", in: split) != nil, "a split literal reads as the literal")
+        #expect(Self.displayed("Text(\"a long, literal\")", in: split) == nil)
         let clipped = [Array("x Text(\"a long lit…"), Array("      .bold()")]
         #expect(Self.displayed("Text(\"a long literal\").bold()", in: clipped) != nil, "a visibly clipped line reads on")
         #expect(Self.displayed("Text(\"a long literal\").italic()", in: clipped) == nil)

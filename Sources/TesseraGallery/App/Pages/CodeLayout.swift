@@ -13,9 +13,11 @@ import TesseraCore
 ///
 /// An expression of binary operators (`+`, `==`, `=`) is broken inside its operands' brackets
 /// and closures; only when nothing else fits does a line break before an operator (a last
-/// resort, reported by ``layout(_:width:)``). A string literal is never changed: it goes on a
-/// continuation line with what it is the value of; wider than the column, its line is clipped
-/// with `…` (the other last resort).
+/// resort, reported by ``layout(_:width:)``). A string literal goes on a continuation line with
+/// what it is the value of; only a literal that no line of the column holds whole is split, after
+/// a space, as `"… " +` then `"…"` on a continuation line (``CodeLiteral``: the same string, still
+/// valid Swift; a last resort too). What even that cannot fit (a word, or a token, wider than the
+/// column) is clipped with `…`, the visible cue that the line goes on.
 ///
 /// Each continuation is indented ``continuationIndent`` past the line it continues; what follows
 /// a line that only closes a bracket (`}`, `]`) goes on that line. The source's own line breaks
@@ -25,9 +27,10 @@ enum CodeLayout {
     static let continuationIndent = 4
 
     /// The lines of `code` in a column `width` cells wide (at least 3), and whether they needed a
-    /// last resort: a break before an operator the source did not make, or a line clipped with
-    /// `…` because a run no break may split (a literal and its label) is wider than the column.
-    /// Joined, lines without a clip hold every character of `code` but the spaces at a break.
+    /// last resort: a break before an operator the source did not make, a literal split in two,
+    /// or a line clipped with `…` because a run no break may split (a word of a literal, a token)
+    /// is wider than the column. Joined, lines without a clip hold every character of `code` but
+    /// the spaces at a break and the `" +` `"` of a split literal.
     static func layout(_ code: String, width: Int) -> (lines: [String], isCompromised: Bool) {
         // Every frame shows the same call sites at the same widths: lay each out once.
         let key = MemoKey(code: code, width: width)
@@ -55,7 +58,7 @@ enum CodeLayout {
         }
         printer.putStatements(statements, indent: 0)
         let lines = printer.finished()
-        return (lines, printer.brokeAtOperator || printer.overflows)
+        return (lines, printer.brokeAtOperator || printer.literalSplits > 0 || printer.overflows)
     }
 
     /// The lines of `code` in a column `width` cells wide: ``layout(_:width:)``'s.
@@ -75,6 +78,8 @@ private struct CodePrinter {
     var indent = 0
     /// A line broke before an operator where the source did not.
     var brokeAtOperator = false
+    /// The string literals split so far.
+    var literalSplits = 0
 
     init(width: Int) { self.width = width }
 
@@ -147,7 +152,8 @@ private struct CodePrinter {
                 inside.putRun(nodes, trailing: trailing)
                 // Not by opening an operand's call on a line of its own (`Text(` then its argument).
                 let opensAlone = inside.lines.dropFirst(lines.count).contains { $0.hasSuffix("(") || $0.hasSuffix("[") }
-                if !inside.overflows, !opensAlone {
+                // Nor by splitting a literal that a break between the operands may keep whole.
+                if !inside.overflows, !opensAlone, inside.literalSplits == literalSplits {
                     self = inside
                     return
                 }
@@ -210,8 +216,16 @@ private struct CodePrinter {
             let nodeTrailing = isLast ? trailing : attached(nodes[(index + 1)...], trailing: trailing)
             switch node.kind {
             case .token(let text):
-                // Never split, a literal included: wider than the line, the line is clipped.
-                append(lead + text)
+                // A literal that does not fit from here is split (it goes on a continuation line
+                // before that, whole, where one holds it), when its first word fits; not one a
+                // member follows (`"…".count`). Anything else wider than the line is clipped.
+                let followedByMember = !isLast && nodes[index + 1].token == "." && nodes[index + 1].space == 0
+                if !followedByMember, !fits(lead + text, trailing: nodeTrailing), CodeLiteral.isSplittable(text),
+                   fits(lead + "\"" + (CodeLiteral.chunks(of: text).first ?? ""), trailing: 3) {
+                    putLiteral(text, lead: lead, trailing: nodeTrailing)
+                } else {
+                    append(lead + text)
+                }
             case let .brackets(open, items, trailingComma, vertical, close, _):
                 if !vertical, !hasHardBreak([node]), fits(lead + flat([node]), trailing: nodeTrailing) {
                     append(lead + flat([node]))
@@ -232,6 +246,38 @@ private struct CodePrinter {
                 }
             }
         }
+    }
+
+    /// A string literal wider than the rest of the line, split after its spaces into `"… " +`
+    /// pieces, each as long as the line allows (or ending at the last clause, after a `.` or a
+    /// `,`, when that leaves the line at least half full), the pieces after the first on
+    /// continuation lines. A word wider than a whole line stays whole: its line is clipped.
+    mutating func putLiteral(_ literal: String, lead: String, trailing: Int) {
+        let continuation = indent + CodeLayout.continuationIndent
+        var chunks = CodeLiteral.chunks(of: literal)
+        append(lead + "\"")
+        var piece: [String] = []
+        while !chunks.isEmpty {
+            let chunk = chunks.removeFirst()
+            let closing = chunks.isEmpty ? 1 + trailing : 3   // `"` and what follows it, or `" +`
+            if piece.isEmpty || fits(piece.joined() + chunk, trailing: closing) {
+                piece.append(chunk)
+                continue
+            }
+            chunks.insert(chunk, at: 0)
+            let room = width - column - 3
+            if let clause = piece.indices.dropLast().last(where: { CodeLiteral.endsClause(piece[$0]) }),
+               2 * CodeLayout.displayWidth(piece[...clause].joined()) >= room {
+                chunks.insert(contentsOf: piece[(clause + 1)...], at: 0)
+                piece = Array(piece[...clause])
+            }
+            append(piece.joined() + "\" +")
+            newline(indent: continuation)
+            append("\"")
+            piece = []
+        }
+        append(piece.joined() + "\"")
+        literalSplits += 1
     }
 
     /// The items of a bracket opened at the end of the line, and its closing bracket.
@@ -283,14 +329,17 @@ private struct CodePrinter {
 
     // MARK: Measuring
 
-    /// The width of what starts `nodes` and no break may split: tokens (a literal whole) up to an
-    /// opening bracket.
+    /// The width of what starts `nodes` and no break may split: tokens up to an opening bracket,
+    /// or a literal that may be split up to its first space (`"word " +`).
     func head(_ nodes: [CodeNode]) -> Int {
         var width = 0
         for (index, node) in nodes.enumerated() {
             if index > 0 { width += node.space }
             switch node.kind {
             case .token(let text):
+                if CodeLiteral.isSplittable(text) {
+                    return width + 4 + CodeLayout.displayWidth(CodeLiteral.chunks(of: text).first ?? "")
+                }
                 width += CodeLayout.displayWidth(text)
             case let .brackets(open, _, _, _, _, _):
                 return width + open.count

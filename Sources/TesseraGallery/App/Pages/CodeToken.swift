@@ -84,7 +84,7 @@ struct CodeToken: Equatable {
     }
 
     /// The index after the `)` that closes an interpolation whose contents start at `start`.
-    private static func interpolationEnd(_ characters: [Character], from start: Int) -> Int {
+    static func interpolationEnd(_ characters: [Character], from start: Int) -> Int {
         var depth = 1
         var index = start
         while index < characters.count {
