@@ -72,6 +72,22 @@ import TesseraTesting
         }
     }
 
+    @Test("a resize draws the story again on the screen the panel has room for, at the same step")
+    func aResizeRefitsTheStory() {
+        let (app, model) = Self.gallery(page: "alert", size: TerminalSize(columns: 200, rows: 60))
+        app.press(.character("p"))
+        app.press(.character("n"))
+        app.press(.character("n"))
+        #expect(model.player?.mode.size.columns == PlayPanel.maximumScreen.columns)
+        app.resize(to: TerminalSize(columns: 80, rows: 24))
+        #expect(model.player?.mode.size == PlayPanel.screenSize(within: app.size, entries: model.player?.entries ?? []))
+        #expect(model.player?.step == 2)
+        let lines = app.text.split(separator: "\n")
+        #expect(app.text.contains("▸ Cancel ◂    Delete"), "\(app.text)")
+        // The story's screen closes inside the panel: its right border, then the panel's.
+        #expect(lines.contains { $0.hasPrefix("│ ╰") && $0.hasSuffix("╯     │") }, "\(app.text)")
+    }
+
     @Test func fitsOnTheSmallestGallery() {
         let (app, _) = Self.gallery(page: "alert", size: GalleryRoot.minimumSize)
         app.press(.character("p"))

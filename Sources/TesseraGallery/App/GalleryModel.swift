@@ -178,6 +178,16 @@ import TesseraStories
         showsPlayer = true
     }
 
+    /// Draws the player's story again on the screen the play panel has room for on a terminal of
+    /// `screen`, when that changed (a resize), at the same step.
+    func fitPlayer(within screen: TerminalSize) {
+        guard var player else { return }
+        let size = PlayPanel.screenSize(within: screen, entries: player.entries)
+        guard size != player.mode.size else { return }
+        player.resize(to: size)
+        self.player = player
+    }
+
     /// Closes whatever overlay is open; returns whether one was.
     func closeOverlay() -> Bool {
         if showsSearch { showsSearch = false; return true }

@@ -24,7 +24,10 @@ struct PlayPanel: View {
     var body: some View {
         if let player = model.player, let entry = player.story {
             VStack(alignment: .leading, spacing: 1) {
+                // A new screen size is a new header: its appearance fits the story's screen to the panel.
                 header(player, entry)
+                    .onAppear { [model, screen] in model.fitPlayer(within: screen) }
+                    .id(screen)
                 if let frame = player.frame {
                     let shown = CellGrid(frame.buffer).border(color: .bgLineHeavy)
                     if Self.stepsFitBeside(on: screen) {

@@ -8,7 +8,7 @@ struct StoryPlayer {
     /// The page's stories that have a play script.
     let entries: [StoryEntry]
     /// The mode the frames are drawn in (the gallery's theme, scheme, depth and density).
-    let mode: StoryMode
+    private(set) var mode: StoryMode
     /// Which of `entries` is shown.
     private(set) var selected = 0
     /// The frames of the shown story.
@@ -70,6 +70,14 @@ struct StoryPlayer {
         guard !entries.isEmpty else { return }
         selected = (selected + offset + entries.count) % entries.count
         load()
+    }
+
+    /// The same story at the same step, drawn on a screen of `size` (the terminal was resized).
+    mutating func resize(to size: TerminalSize) {
+        guard size != mode.size else { return }
+        mode.size = size
+        playback = story.map { StoryPlayback($0.story, in: mode) }
+        step = min(step, stepCount)
     }
 
     /// Called on every beat of the player's timeline while playing: each new beat is a step.
