@@ -24,10 +24,14 @@ struct CodeLayoutTests {
         "Text(\"bold\").bold() + Text(\" italic\").italic() + Text(\" underline\").underline()\n    + Text(\" struck\").strikethrough()",
         "Accordion([\n    (\"How long?\", \"Two days.\"),\n    (\"Abroad?\", \"To most countries; duties are shown.\"),\n], id: \\.0, title: { $0.0 }) { item in\n    Text(item.1).foregroundColor(.fgMuted)\n}",
         "if showsNotice {\n    Banner(.warning, title: \"Scheduled maintenance\", message: \"Trading pauses at 02:00 UTC.\") {\n        showsNotice = false\n    }\n} else {\n    Button(\"Show again\") { showsNotice = true }\n}",
+        "VStack(alignment: .leading, spacing: 0) { Text(\"Above\"); Divider(); Text(\"Below\") }",
+        "VStack(alignment: .leading, spacing: 1) {\n    Tabs(selection: $tab, tabs: [\"Overview\", \"Activity\", \"Settings\"])\n    Text(tab).foregroundColor(.fgMuted)\n}",
+        "VStack(alignment: .leading, spacing: 0) {\n    ForEach([\"Ada Lovelace\", \"Grace Hopper\", \"Alan Turing\", \"Katherine Johnson\", \"Linus\", \"林 美\"],\n            id: \\.self) { name in\n        HStack(spacing: 1) {\n            Avatar(name: name, size: .small)\n            Text(name)\n        }\n    }\n}",
     ]
 
-    /// The source with its whitespace removed: what no layout may change.
-    static func ink(_ text: String) -> String { text.filter { !$0.isWhitespace } }
+    /// The source with its whitespace (and the `;` between statements) removed: what no layout
+    /// may change.
+    static func ink(_ text: String) -> String { CodeBreakRules.ink(text) }
 
     static func isSubsequence(_ text: String, of whole: String) -> Bool {
         var rest = Substring(whole)
@@ -59,7 +63,7 @@ struct CodeLayoutTests {
         }
     }
 
-    @Test("lines break only between tokens, one indent per call, `;` ending its line, outermost first, unless reported as a last resort",
+    @Test("lines break only between tokens, one indent per call, no `;` ending a line, outermost first, unless reported as a last resort",
           arguments: calls)
     func breaksBetweenTokens(code: String) {
         for width in 40...80 {
@@ -82,7 +86,7 @@ struct CodeLayoutTests {
             (Self.calls[5], "isOn: $on)"),
             (Self.calls[6], "value: 0.62)"),
             (Self.calls[7], "label: .inside))"),
-            (Self.calls[12], "isSelected: selected == \"Bitcoin\")"),
+            (Self.calls[12], "isSelected: selected == \"Bitcoin\""),
         ]
         for (code, piece) in whole {
             for width in 20...80 where width >= piece.count + 3 * CodeLayout.continuationIndent {
@@ -111,7 +115,7 @@ struct CodeLayoutTests {
         ], "a `+` breaks before a modifier of its operand")
     }
 
-    @Test("the arguments of one call share one indent; a closure's body indents; `;` ends its line")
+    @Test("the arguments of one call share one indent; a closure's body indents; a statement's line ends without `;`")
     func structure() {
         #expect(CodeLayout.lines(Self.calls[9], width: 80) == [
             "Alert(title: \"Delete wallet?\",",
@@ -120,25 +124,60 @@ struct CodeLayoutTests {
         ])
         #expect(CodeLayout.lines(Self.calls[11], width: 60) == [
             "HStack(spacing: 2) {",
-            "    Text(\"\\(confirmations) sent\").foregroundColor(.fgMuted);",
+            "    Text(\"\\(confirmations) sent\").foregroundColor(.fgMuted)",
             "    Button(\"Reset\") { attempt += 1 }",
             "}",
         ])
         #expect(CodeLayout.lines(Self.calls[13], width: 50) == [
             "HStack(spacing: 1) {",
-            "    Chip(\"Bitcoin\", isSelected: $bitcoin);",
+            "    Chip(\"Bitcoin\", isSelected: $bitcoin)",
             "    Chip(\"Ether\", isSelected: $ether)",
             "}",
         ])
+        // A trailing closure after a list that takes lines: the list opens and closes on lines of
+        // its own, so the closure sits on the call's indent.
         #expect(CodeLayout.lines(Self.calls[12], width: 46) == [
             "VStack(alignment: .leading, spacing: 0) {",
-            "    ListCell(title: \"Bitcoin\",",
+            "    ListCell(",
+            "        title: \"Bitcoin\",",
             "        description: \"BTC · 0.52\",",
             "        detail: \"$43,201.10\",",
-            "        isSelected: selected == \"Bitcoin\") {",
-            "            selected = \"Bitcoin\"",
-            "        }",
+            "        isSelected: selected == \"Bitcoin\"",
+            "    ) { selected = \"Bitcoin\" }",
             "}",
+        ])
+        #expect(CodeLayout.lines(Self.calls[18], width: 36) == [
+            "VStack(",
+            "    alignment: .leading, spacing: 1",
+            ") {",
+            "    Tabs(selection: $tab,",
+            "        tabs: [\"Overview\",",
+            "            \"Activity\", \"Settings\"])",
+            "    Text(tab)",
+            "        .foregroundColor(.fgMuted)",
+            "}",
+        ])
+        // A list the source opened right after its call's bracket stays there.
+        #expect(CodeLayout.lines(Self.calls[15], width: 48) == [
+            "Accordion([",
+            "    (\"How long?\", \"Two days.\"),",
+            "    (\"Abroad?\",",
+            "        \"To most countries; duties are shown.\"),",
+            "], id: \\.0, title: { $0.0 }) { item in",
+            "    Text(item.1).foregroundColor(.fgMuted)",
+            "}",
+        ])
+        // Statements on lines of their own lose the `;` that joined them, unless the next one
+        // would then continue this one.
+        #expect(CodeLayout.lines(Self.calls[17], width: 41) == [
+            "VStack(alignment: .leading, spacing: 0) {",
+            "    Text(\"Above\")",
+            "    Divider()",
+            "    Text(\"Below\")",
+            "}",
+        ])
+        #expect(CodeLayout.lines("Group {\n    update(); .init(); { }\n}", width: 40) == [
+            "Group {", "    update();", "    .init();", "    { }", "}",
         ])
         let multi = "VStack {\n    ListCell(title: \"Bitcoin\", detail: \"$43,201.10\")\n}"
         #expect(CodeLayout.lines(multi, width: 80) == multi.split(separator: "\n").map(String.init), "the source's lines stay")
@@ -182,11 +221,30 @@ struct CodeLayoutTests {
         #expect(CodeLayout.lines(short, width: short.count) == [short], "an interpolation's `+` is not the call's")
     }
 
+    @Test("a continuation indented less than one level, or a short argument alone under its bracket, is a reported last resort")
+    func raggedBreaksAreLastResorts() {
+        // Tabs' "Selected" in the 29 columns the Tabs page gave its code at 120×40: `.fgMuted`
+        // alone under `.foregroundColor(` is reported, so the page stacks instead.
+        let (tabs, tabsCompromised) = CodeLayout.layout(Self.calls[18], width: 29)
+        #expect(tabsCompromised && tabs.contains("            .fgMuted)"), "\(tabs)")
+        #expect(!CodeLayout.layout(Self.calls[18], width: 36).isCompromised)
+        // A contents as wide as half the line is not short: `.buttonStyle(` / `.tessera(.primary))`.
+        let button = "Button(\"Primary\") { }.buttonStyle(.tessera(.primary))"
+        let (styled, styledCompromised) = CodeLayout.layout(button, width: 29)
+        #expect(!styledCompromised && styled == ["Button(\"Primary\") { }", "    .buttonStyle(", "        .tessera(.primary))"], "\(styled)")
+        // Nesting deeper than a narrow column has room for: indents clamp, and that is reported.
+        let deep = String(repeating: "VStack {\n", count: 6) + "Text(\"a\")" + String(repeating: "\n}", count: 6)
+        let (clamped, clampedCompromised) = CodeLayout.layout(deep, width: 30)
+        #expect(clampedCompromised && clamped.contains { $0.hasPrefix(String(repeating: " ", count: 14) + "VStack") }, "\(clamped)")
+        #expect(!CodeBreakRules.problems(clamped, source: deep, width: 30).isEmpty, "the rules catch it: \(clamped)")
+        #expect(!CodeLayout.layout(deep, width: 40).isCompromised)
+    }
+
     @Test("operands of `==` and `=` stay together; a break between them is only a last resort, and reported")
     func operandsStayTogether() {
         let cell = "ListCell(title: \"Bitcoin\", isSelected: selected == \"Bitcoin\") { selected = \"Bitcoin\" }"
         let (wide, wideCompromised) = CodeLayout.layout(cell, width: 48)
-        #expect(!wideCompromised && wide.contains("    isSelected: selected == \"Bitcoin\") {"), "\(wide)")
+        #expect(!wideCompromised && wide.contains("    isSelected: selected == \"Bitcoin\""), "\(wide)")
         #expect(CodeBreakRules.problems(wide, source: cell).isEmpty, "\(wide)")
         // Too narrow for the comparison after its label: the break is taken and reported.
         let (narrow, narrowCompromised) = CodeLayout.layout(cell, width: 36)

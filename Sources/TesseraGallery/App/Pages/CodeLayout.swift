@@ -6,10 +6,14 @@ import TesseraCore
 ///
 /// What fits on a line stays on it. What does not is broken at its outermost structure first:
 ///
-/// 1. statements: each on a line of its own at the body's indent (a `;` ends its line);
+/// 1. statements: each on a line of its own at the body's indent, without the `;` that separated
+///    them on one line (kept only where the next statement would otherwise continue this one);
 /// 2. a modifier chain: before a `.` that follows `)`, `]` or `}`;
 /// 3. an argument list: after a comma, every continued argument of one call at one indent;
 ///    a closure: after its `{` (and `name in`), the body indented, its `}` on a line of its own.
+///    An argument list that takes lines before a trailing closure that does too opens and closes
+///    on lines of its own (`VStack(` / `    alignment: .leading, spacing: 1` / `) {`), so the
+///    closure's `{` and `}` sit on lines at one indent and its body is the only thing one level in.
 ///
 /// An expression of binary operators (`+`, `==`, `=`) is broken inside its operands' brackets
 /// and closures; only when nothing else fits does a line break before an operator (a last
@@ -19,18 +23,24 @@ import TesseraCore
 /// valid Swift; a last resort too). What even that cannot fit (a word, or a token, wider than the
 /// column) is clipped with `…`, the visible cue that the line goes on.
 ///
-/// Each continuation is indented ``continuationIndent`` past the line it continues; what follows
-/// a line that only closes a bracket (`}`, `]`) goes on that line. The source's own line breaks
-/// between statements, before a chain's `.` or an operator, and after an opening bracket stay.
+/// Each continuation is indented ``continuationIndent`` past the line it continues, and a closing
+/// bracket that starts a line is at the indent of the line that opened it; what follows a line
+/// that only closes a bracket (`}`, `]`) goes on that line. Where a column is too narrow for that
+/// indent, a continuation is indented less (a last resort too). So is a bracket left open at a
+/// line's end for short contents (narrower than half the column: `.foregroundColor(` then
+/// `    .fgMuted)`), a break no author makes. The source's own line breaks between statements,
+/// before a chain's `.` or an operator, and after an opening bracket stay.
 enum CodeLayout {
     /// How far a continuation line is indented past the line it continues.
     static let continuationIndent = 4
 
     /// The lines of `code` in a column `width` cells wide (at least 3), and whether they needed a
     /// last resort: a break before an operator the source did not make, a literal split in two,
-    /// or a line clipped with `…` because a run no break may split (a word of a literal, a token)
-    /// is wider than the column. Joined, lines without a clip hold every character of `code` but
-    /// the spaces at a break and the `" +` `"` of a split literal.
+    /// a continuation indented less than ``continuationIndent``, a short argument alone on a line
+    /// after its bracket, or a line clipped with `…` because a run no break may split (a word of a
+    /// literal, a token) is wider than the column. Joined, lines without a clip hold every
+    /// character of `code` but the spaces at a break, the `;` between statements put on lines of
+    /// their own, and the `" +` `"` of a split literal.
     static func layout(_ code: String, width: Int) -> (lines: [String], isCompromised: Bool) {
         // Every frame shows the same call sites at the same widths: lay each out once.
         let key = MemoKey(code: code, width: width)
@@ -58,7 +68,8 @@ enum CodeLayout {
         }
         printer.putStatements(statements, indent: 0)
         let lines = printer.finished()
-        return (lines, printer.brokeAtOperator || printer.literalSplits > 0 || printer.overflows)
+        return (lines, printer.brokeAtOperator || printer.literalSplits > 0 || printer.indentClamped
+                    || printer.openedForShortContents || printer.overflows)
     }
 
     /// The lines of `code` in a column `width` cells wide: ``layout(_:width:)``'s.
@@ -80,6 +91,11 @@ private struct CodePrinter {
     var brokeAtOperator = false
     /// The string literals split so far.
     var literalSplits = 0
+    /// A continuation was indented less than ``CodeLayout/continuationIndent`` past its line, for
+    /// want of room.
+    var indentClamped = false
+    /// A bracket was left open at a line's end for contents narrower than half the column.
+    var openedForShortContents = false
 
     init(width: Int) { self.width = width }
 
@@ -104,6 +120,7 @@ private struct CodePrinter {
     mutating func newline(indent: Int) {
         lines.append(line)
         self.indent = indentLimited(indent)
+        if self.indent < indent { indentClamped = true }
         line = String(repeating: " ", count: self.indent)
     }
 
@@ -127,11 +144,27 @@ private struct CodePrinter {
 
     // MARK: Statements
 
+    /// Statements each on a line of their own: a line ends a statement, so the `;` that separated
+    /// it from the next on one line goes, unless the next one starts as a continuation would (a
+    /// `.`, an operator, a `{`), where dropping it would join the two.
     mutating func putStatements(_ statements: [CodeStatement], indent: Int) {
+        // An empty statement (`;;`) is nothing on a line of its own.
+        let statements = statements.filter { !$0.nodes.isEmpty }
         for (index, statement) in statements.enumerated() {
             if index > 0 { newline(indent: indent) }
-            put(statement.nodes, trailing: statement.semicolon ? 1 : 0)
-            if statement.semicolon { append(";") }
+            let semicolon = statement.semicolon && index + 1 < statements.count && Self.continues(statements[index + 1])
+            put(statement.nodes, trailing: semicolon ? 1 : 0)
+            if semicolon { append(";") }
+        }
+    }
+
+    /// Whether `statement`, on the line after another, would read as continuing it.
+    static func continues(_ statement: CodeStatement) -> Bool {
+        guard let first = statement.nodes.first else { return false }
+        switch first.kind {
+        case .closure: return true
+        case .brackets: return false
+        case .token(let text): return text.first.map { ".=+-*/<>!&|^%~?".contains($0) } ?? false
         }
     }
 
@@ -231,7 +264,18 @@ private struct CodePrinter {
                     append(lead + flat([node]))
                 } else {
                     append(lead + open)
-                    putItems(items, trailingComma: trailingComma, vertical: vertical, close: close, trailing: nodeTrailing)
+                    var laidOut = self
+                    laidOut.putItems(items, trailingComma: trailingComma, vertical: vertical, close: close, trailing: nodeTrailing)
+                    // A trailing closure that takes lines opens on the line its list closes on: when
+                    // that is a continuation of the list, its body would sit one level in from
+                    // neither its call nor its `}`. The list closes on a line of its own instead.
+                    if !vertical, laidOut.lines.count > lines.count, !laidOut.startsWithCloser(at: indent),
+                       !isLast, laidOut.takesLines(nodes[index + 1], trailing: trailing, rest: nodes[(index + 2)...]) {
+                        putItems(items, trailingComma: trailingComma, vertical: false, close: close, trailing: nodeTrailing,
+                                 closesAlone: true)
+                    } else {
+                        self = laidOut
+                    }
                 }
             case let .closure(header, statements, multiline, close, _):
                 if statements.isEmpty || (!multiline && !hasHardBreak([node]) && fits(lead + flat([node]), trailing: nodeTrailing)) {
@@ -280,8 +324,26 @@ private struct CodePrinter {
         literalSplits += 1
     }
 
-    /// The items of a bracket opened at the end of the line, and its closing bracket.
-    mutating func putItems(_ items: [[CodeNode]], trailingComma: Bool, vertical: Bool, close: String, trailing: Int) {
+    /// The line being filled starts with a closing bracket at `indent` (`], id: \.0) {`).
+    func startsWithCloser(at indent: Int) -> Bool {
+        self.indent == indent && line.drop { $0 == " " }.first.map { ")]}".contains($0) } == true
+    }
+
+    /// Whether `node`, a closure with statements put after the line being filled, takes lines of
+    /// its own (as ``putRun(_:trailing:)`` lays it out).
+    func takesLines(_ node: CodeNode, trailing: Int, rest: ArraySlice<CodeNode>) -> Bool {
+        guard case let .closure(_, statements, multiline, _, _) = node.kind, !statements.isEmpty else { return false }
+        let lead = String(repeating: " ", count: node.space)
+        let nodeTrailing = rest.isEmpty ? trailing : attached(rest, trailing: trailing)
+        return multiline || hasHardBreak([node]) || !fits(lead + flat([node]), trailing: nodeTrailing)
+    }
+
+    /// The items of a bracket opened at the end of the line, and its closing bracket. `closesAlone`:
+    /// the bracket closes on a line of its own at the indent of the line it opened on, and opens
+    /// one too (`VStack(` then the items), unless its first item is a list the source opened right
+    /// after it (`Accordion([` … `], id: \.0`).
+    mutating func putItems(_ items: [[CodeNode]], trailingComma: Bool, vertical: Bool, close: String, trailing: Int,
+                           closesAlone: Bool = false) {
         let base = indent
         let continuation = indent + CodeLayout.continuationIndent
         if vertical {
@@ -295,19 +357,25 @@ private struct CodePrinter {
             append(close)
             return
         }
+        let hugs = closesAlone && items.first?.first.map { hasHardBreak([$0]) } == true
+        if closesAlone, !hugs { newline(indent: continuation) }
         var previousTookLines = false
         for (index, item) in items.enumerated() {
             let isLast = index == items.count - 1
-            let itemTrailing = isLast ? close.count + trailing : 1
+            let itemTrailing = isLast ? (closesAlone ? 0 : close.count + trailing) : 1
             let text = flat(item)
             let breakFree = !hasHardBreak(item)
             if index == 0 {
                 // The first item stays after the bracket unless it fits only on a line of its own,
                 // or not even its head (`.tessera(`, a literal) fits here.
-                if !(breakFree && fits(text, trailing: itemTrailing)), column > continuation,
+                if !closesAlone, !(breakFree && fits(text, trailing: itemTrailing)), column > continuation,
                    (breakFree && continuation + CodeLayout.displayWidth(text) + itemTrailing <= width)
                     || column + head(item) > width {
                     newline(indent: continuation)
+                    // Short contents (`.fgMuted)`) alone under their bracket: a break no author makes.
+                    if !items.contains(where: { hasHardBreak($0) }), 2 * contentsWidth(items) < width {
+                        openedForShortContents = true
+                    }
                 }
             } else {
                 let lead = item.first.map { $0.space > 0 } == true ? " " : ""
@@ -324,10 +392,18 @@ private struct CodePrinter {
             previousTookLines = lines.count > start
             if !isLast || trailingComma { append(",") }
         }
+        if closesAlone { newline(indent: base) }
         append(close)
     }
 
     // MARK: Measuring
+
+    /// The width of a bracket's items on one line, with their commas.
+    func contentsWidth(_ items: [[CodeNode]]) -> Int {
+        items.enumerated().reduce(0) { width, element in
+            width + CodeLayout.displayWidth(flat(element.element)) + (element.offset > 0 ? 2 : 0)
+        }
+    }
 
     /// The width of what starts `nodes` and no break may split: tokens up to an opening bracket,
     /// or a literal that may be split up to its first space (`"word " +`).

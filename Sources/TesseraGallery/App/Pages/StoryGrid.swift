@@ -4,7 +4,8 @@
 /// The rule: the live column is as wide as the widest sample on the page (at most
 /// ``maximumLiveWidth``). When a label column, that live column and at least
 /// ``minimumCodeWidth`` columns of code fit the page, and every story's call site lays out in that
-/// code column without a last resort (a break between operands, a split or clipped literal: see
+/// code column without a last resort (a break between operands, a split or clipped literal, a
+/// continuation indented less than one level, short contents alone under their bracket: see
 /// ``CodeLayout/layout(_:width:)``), every story is a row of label, sample and
 /// code, the code starting at the same column on every row; otherwise every story stacks: the
 /// label, then the sample and its code under it, indented alike, the code lined up with the
@@ -46,7 +47,7 @@ struct StoryGrid: Equatable {
     }
 
     /// Whether `code` lays out in a column `width` wide with no last resort (no break between
-    /// operands, no split or clipped literal).
+    /// operands, no split or clipped literal, no ragged continuation).
     static func laysOutWhole(_ code: String, width: Int) -> Bool {
         !CodeLayout.layout(code, width: width).isCompromised
     }
