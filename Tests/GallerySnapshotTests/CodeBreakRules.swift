@@ -102,19 +102,21 @@ enum CodeBreakRules {
 
     /// The breaks between `lines` that fall inside a token: in a word, in a string literal (or a
     /// literal split in two), between a label and its value, between the operands of a
-    /// comparison or assignment (or after any operator), after a dot, before a closing bracket
-    /// or comma, between a call and its arguments, or before a dot that is neither a chain's nor
-    /// an argument's; and
-    /// every ``structureProblems(_:)``. Breaks where `source` has a line break of its own are the
-    /// source's, not the layout's; so is the break after a line visibly clipped with `…` (the
+    /// comparison or assignment (or after any operator), after a dot, before a comma, between a
+    /// call and its arguments, or before a dot that is neither a chain's nor an argument's; every
+    /// ``structureProblems(_:)``; and, given `source`, every ``inventedEllipses(_:source:width:)``.
+    /// Breaks where `source` has a line break of its own are the source's, not the layout's; so is
+    /// the break after a line visibly clipped with `…` (the
     /// formatter's last resort, which its own tests and the page's layout rule bound). A literal
     /// split in two (`"… " +` then `"…"`) is a problem unless, in a column `width` wide, it is
     /// the last resort (``unjustifiedSplit(_:at:width:)``); without a width, every split is.
     static func problems(_ lines: [String], source: String = "", width: Int? = nil) -> [String] {
+        // Where the source breaks a line, counted in ink (a statement's `;` aside).
         var sourceBreaks: Set<Int> = []
-        var offset = 0
+        var sourceLine = ""
         for character in source {
-            if character == "\n" { sourceBreaks.insert(offset) } else if !character.isWhitespace { offset += 1 }
+            if character == "\n" { sourceBreaks.insert(ink(sourceLine).count) }
+            sourceLine.append(character)
         }
         var problems: [String] = lines.filter { $0.contains(mark) }.map { "a line cut inside a token: \($0)" }
         var before = ""
@@ -137,7 +139,7 @@ enum CodeBreakRules {
                 if insideString(before) { before += "\"" }
                 continue
             }
-            if sourceBreaks.contains(before.filter { !$0.isWhitespace }.count) { continue }
+            if sourceBreaks.contains(ink(before).count) { continue }
             let leading = String(head.prefix { "=+-*/<>!&|^%~?".contains($0) })
             if unsplittableOperators.contains(leading), head.dropFirst(leading.count).first == " " {
                 problems.append("between the operands of `\(leading)`: \(context)")
@@ -152,66 +154,136 @@ enum CodeBreakRules {
             if insideString(before) { problems.append("inside a literal: \(context)") }
             if last == ":" || first == ":" { problems.append("between a label and its value: \(context)") }
             if last == "." { problems.append("after a dot: \(context)") }
-            // A closing bracket may start a line after a trailing comma or an opening bracket.
-            if ")],;".contains(first), !(")]".contains(first) && ",([".contains(last)) {
-                problems.append("before a closing bracket or comma: \(context)")
-            }
+            // A closing bracket may start a line (``structureProblems(_:)`` lines it up with its
+            // opener's); a comma or `;` may not.
+            if ",;".contains(first) { problems.append("before a comma: \(context)") }
             if "([".contains(first), isWord(last) || ")]".contains(last) {
                 problems.append("between a call and its arguments: \(context)")
             }
             if first == ".", !")}]([,".contains(last) { problems.append("a dot not of a chain or an argument: \(context)") }
         }
-        return problems + structureProblems(lines)
+        return problems + structureProblems(lines) + (source.isEmpty ? [] : inventedEllipses(lines, source: source, width: width))
     }
 
     /// The lines clipped by the formatter's last resort: those ending in a `…` that is not the
     /// code's own (the line's text, `…` included, is not found in `source`).
     static func clippedLines(_ lines: [String], source: String) -> [String] {
-        let ink = { (text: String) in text.filter { !$0.isWhitespace } }
         let code = ink(source)
         return joiningSplits(lines).filter { $0.hasSuffix("…") && !code.contains(ink($0)) }
+    }
+
+    /// `text` without white space and without the `;` outside string literals: a `;` between
+    /// statements is dropped where they go on lines of their own, so it is not part of what a
+    /// layout must keep.
+    static func ink(_ text: String) -> String {
+        var kept = ""
+        var inside = false
+        var escaped = false
+        for character in text where !character.isWhitespace {
+            if escaped { escaped = false } else if character == "\\" { escaped = inside } else if character == "\"" { inside.toggle() }
+            if character == ";", !inside { continue }
+            kept.append(character)
+        }
+        return kept
+    }
+
+    /// The `…` that `source` does not have, unless it is the visible cue of a clip that a single
+    /// run no break may split (a word of a literal, a token) forces: the run it cuts, from the
+    /// clipped line's indent, is wider than the column `width` wide.
+    static func inventedEllipses(_ lines: [String], source: String, width: Int?) -> [String] {
+        let code = ink(source)
+        let runs = source.split(whereSeparator: \.isWhitespace).map(String.init)
+        return joiningSplits(lines).compactMap { line in
+            guard line.contains("…"), !code.contains(ink(line)) else { return nil }
+            if line.hasSuffix("…"), !line.dropLast().contains("…"), let width {
+                let indent = line.prefix { $0 == " " }.count
+                let cut = String(line.dropLast().split(separator: " ").last ?? "")
+                if !cut.isEmpty, runs.contains(where: { $0.hasPrefix(cut) && DisplayWidth.of($0) > width - indent }) { return nil }
+            }
+            return "a `…` the code does not have: \(line)"
+        }
     }
 
     /// An open bracket while the lines are read.
     private struct Frame {
         let bracket: Character
         let line: Int
-        /// The indent of the line it opened on.
+        /// The indent of the line it opened on: its items (or its body's statements) start at
+        /// least one level (4 columns) past it.
         let openerIndent: Int
+        /// The indent its closing bracket lines up with when it starts a line: its line's, or,
+        /// where that line began inside a bracket it closed before this one opened
+        /// (`    spacing: 1) {`), that bracket's (`VStack(`'s).
+        let anchorIndent: Int
         /// The indent its continued items (or its body's statements) start at.
         var itemIndent: Int?
+        /// The indent of the line its current item started on.
+        var itemStart: Int
         /// The last line a `,` or `;` of its own was on.
         var separatorLine = -1
         /// Lines where one of its `;` is followed by more code.
         var semicolonsInside: [Int] = []
     }
 
-    /// How the lines of a call are laid out: the continued items of one bracket share one indent
-    /// past the line it opened on (a closure's body too); in a closure that spans lines (or a call
-    /// site of several lines) a `;` ends its line; a line does not end inside a bracket it opened
-    /// after passing a `,` or `;` of an enclosing one (the outermost break comes first); a line does
-    /// not end inside an item it did not start with; a line does
-    /// not start with a modifier when the line before has an operator at that depth (the modifier
-    /// reads as applying to the whole expression).
+    /// How the lines of a call are laid out: a line that starts an item of a bracket (after its
+    /// opening bracket, a `,` or a `;`, or a statement of a closure's body) is indented at least 4
+    /// past the line that opened it, and the items of one bracket share one indent; a line that
+    /// continues an item (a chain's `.`, an operator, a split literal) is indented at least 4 past
+    /// the line the item started on, or, a `.` after a line that closes the item's brackets, at
+    /// its indent (`}` then `.disabled(true)`); a closing bracket that starts a line is at the
+    /// indent of the line that opened it (or of the bracket that line began in, when it closed
+    /// that one first); no line ends in a `;`, nor does a closure that spans lines (or a call site
+    /// of several lines) join two statements on a line with one; a line does not end inside a
+    /// bracket it opened after passing a `,` or `;` of an enclosing one (the outermost break comes
+    /// first); a line does not end inside an item it did not start with; a line does not start
+    /// with a modifier when the line before has an operator at that depth (the modifier reads as
+    /// applying to the whole expression).
     static func structureProblems(_ lines: [String]) -> [String] {
+        let step = 4   // one level
         var problems: [String] = []
         var stack: [Frame] = []
         var topSemicolons: [Int] = []
+        let topItemStart = lines.first.map { $0.prefix { $0 == " " }.count } ?? 0
         var operatorDepths: Set<Int> = []
+        var endsInOperator = false
         for (index, line) in lines.enumerated() {
             let indent = line.prefix { $0 == " " }.count
             let ink = line.drop { $0 == " " }
+            let atStart = stack
             if index > 0, let first = ink.first {
                 let previous = lines[index - 1].replacing(/\s+$/, with: "")
-                if !stack.isEmpty, let end = previous.last, ",;([{".contains(end), !")]}".contains(first) {
-                    let top = stack.count - 1
-                    if indent <= stack[top].openerIndent {
-                        problems.append("not indented past the line that opened `\(stack[top].bracket)`: \(line)")
+                let previousInk = previous.drop { $0 == " " }
+                let closer = ")]}".contains(first)
+                let leading = ink.prefix { "=+-*/<>!&|^%~?".contains($0) }
+                let chained = first == "." || (!leading.isEmpty && ink.dropFirst(leading.count).first == " ")
+                let top = stack.count - 1
+                let opensHere = top >= 0 && stack[top].line == index - 1
+                let newItem = previous.last.map { ",;([{".contains($0) } == true
+                    || (opensHere && stack[top].bracket == "{" && previous.hasSuffix(" in"))
+                let newStatement = top < 0 || stack[top].bracket == "{"
+                if closer, top >= 0 {
+                    if indent != stack[top].anchorIndent {
+                        problems.append("a closing `\(first)` at \(indent), not at \(stack[top].anchorIndent) as the line that opened `\(stack[top].bracket)`: \(line)")
+                    }
+                } else if !newItem, chained || endsInOperator || !newStatement {
+                    // A continuation of the item being read.
+                    let start = top >= 0 ? stack[top].itemStart : topItemStart
+                    let closesItem = first == "." && indent == start && previousInk.first.map { ")]}".contains($0) } == true
+                        && previous.prefix { $0 == " " }.count == start
+                    if indent < start + step, !closesItem {
+                        problems.append("a continuation indented \(indent - start), not \(step), past its line: \(line)")
+                    }
+                } else if top >= 0 {
+                    if indent < stack[top].openerIndent + step {
+                        problems.append("not indented \(step) past the line that opened `\(stack[top].bracket)`: \(line)")
                     } else if let shared = stack[top].itemIndent, shared != indent {
                         problems.append("items of one `\(stack[top].bracket)` at indents \(shared) and \(indent): \(line)")
                     } else {
                         stack[top].itemIndent = indent
                     }
+                    stack[top].itemStart = indent
+                } else {
+                    if indent != topItemStart { problems.append("statements at indents \(topItemStart) and \(indent): \(line)") }
                 }
                 if first == ".", operatorDepths.contains(stack.count) {
                     problems.append("a modifier split from its operand: \(lines[index - 1]) | \(line)")
@@ -230,28 +302,38 @@ enum CodeBreakRules {
                 case "\"":
                     inString = true
                 case "(", "[", "{":
-                    stack.append(Frame(bracket: character, line: index, openerIndent: indent))
+                    let anchor = atStart.count > stack.count ? atStart[stack.count].anchorIndent : indent
+                    stack.append(Frame(bracket: character, line: index, openerIndent: indent, anchorIndent: anchor, itemStart: indent))
                 case ")", "]", "}":
                     if let frame = stack.popLast(), frame.bracket == "{", frame.line != index {
                         problems += frame.semicolonsInside.map { "a `;` that does not end its line: \(lines[$0])" }
                     }
                 case ",", ";":
-                    if !stack.isEmpty { stack[stack.count - 1].separatorLine = index }
+                    if !stack.isEmpty {
+                        stack[stack.count - 1].separatorLine = index
+                        stack[stack.count - 1].itemStart = indent
+                    }
                     let more = characters[(position + 1)...].contains { !$0.isWhitespace }
                     if character == ";", more {
                         if stack.isEmpty { topSemicolons.append(index) } else { stack[stack.count - 1].semicolonsInside.append(index) }
                     }
+                    if character == ";", !more { problems.append("a `;` ending a line: \(line)") }
                 case "+", "=", "&", "|":
                     if position > 0, characters[position - 1] == " " { operatorDepths.insert(stack.count) }
                 default:
                     break
                 }
             }
+            let trimmed = ink.replacing(/\s+$/, with: "")
+            endsInOperator = trimmed.split(separator: " ").last.map { $0.allSatisfy { "=+-*/<>!&|^%~?".contains($0) } } == true
+                && trimmed.contains(" ")
             // The outermost break first: a bracket opened on this line and left open must not
             // follow a `,` or `;` of an enclosing bracket on this line.
             // And a line that breaks inside an item started that item: not `a, b ==` then `c)`.
-            if let top = stack.last, top.separatorLine == index, index < lines.count - 1,
-               let end = ink.replacing(/\s+$/, with: "").last, !",;([{".contains(end) {
+            // (The last item of a list that closes on a line of its own ends without a comma.)
+            let closesNext = index + 1 < lines.count && lines[index + 1].drop { $0 == " " }.first.map { ")]}".contains($0) } == true
+            if let top = stack.last, top.separatorLine == index, index < lines.count - 1, !closesNext,
+               let end = trimmed.last, !",;([{".contains(end) {
                 problems.append("breaks inside an item after a `,`/`;` of its `\(top.bracket)`: \(line)")
             }
             if let opened = stack.firstIndex(where: { $0.line == index }), index < lines.count - 1 {

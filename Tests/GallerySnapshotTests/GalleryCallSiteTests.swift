@@ -5,10 +5,13 @@ import TesseraTesting
 import TesseraStories
 
 /// Every call site of Tessera's books as its page shows it, at the gallery's review sizes: read
-/// back from the drawn cells, each is whole and breaks only between tokens.
+/// back from the drawn cells, each is whole, breaks only between tokens, and is laid out as a
+/// Swift author writes it (one statement a line without `;`, continuations one indent in, closing
+/// brackets under the line that opened them, no `…` the code does not have).
 @Suite("Gallery call sites")
 struct GalleryCallSiteTests {
-    static let sizes = [TerminalSize(columns: 80, rows: 24), TerminalSize(columns: 120, rows: 40),
+    static let sizes = [TerminalSize(columns: 80, rows: 24), TerminalSize(columns: 100, rows: 30),
+                        TerminalSize(columns: 120, rows: 40), TerminalSize(columns: 160, rows: 48),
                         TerminalSize(columns: 200, rows: 60)]
 
     /// The columns a page's content gets at `size`, as PageContainer gives them: the margins and
@@ -29,10 +32,10 @@ struct GalleryCallSiteTests {
         return (0..<buffer.rows).map { y in buffer.row(y).map { $0.isContinuation ? "\0" : $0.grapheme } }
     }
 
-    /// `text` without spaces, each character as a cell shows it (an emoji the terminal would
-    /// draw wrongly has a stand-in).
+    /// `text` without spaces (nor the `;` a statement's line ends without), each character as a
+    /// cell shows it (an emoji the terminal would draw wrongly has a stand-in).
     static func ink<S: Sequence<Character>>(_ text: S) -> String {
-        String(text.filter { !$0.isWhitespace }.map { TerminalGlyph.cellContent(for: $0).grapheme })
+        String(CodeBreakRules.ink(String(text)).map { TerminalGlyph.cellContent(for: $0).grapheme })
     }
 
     /// The displayed lines of `code`: the lines that, read from one column down, spell it
@@ -106,7 +109,7 @@ struct GalleryCallSiteTests {
         }
     }
 
-    @Test("every call site is shown whole and breaks only between tokens, at 80×24, 120×40 and 200×60",
+    @Test("every call site is shown whole and breaks only between tokens, at 80×24, 100×30, 120×40, 160×48 and 200×60",
           arguments: GalleryCatalog.tessera.pages.map(\.id))
     func callSitesBreakBetweenTokens(pageID: String) throws {
         let page = try #require(GalleryCatalog.tessera.pages.first { $0.id == pageID })
@@ -154,6 +157,20 @@ struct GalleryCallSiteTests {
             ["ListCell(title: \"Bitcoin\", isSelected: selected ==", "    \"Bitcoin\") {", "    selected = \"Bitcoin\"", "}"],
             // A modifier of one operand of `+` on a line of its own.
             ["Text(\"bold\").bold() + Text(\" underline\")", "    .underline()"],
+            // The fourth: statements broken onto lines keeping their `;`.
+            ["VStack(alignment: .leading, spacing: 0) {", "    Text(\"Above\");", "    Divider();", "    Text(\"Below\")", "}"],
+            ["HStack(spacing: 1) {", "    Chip(\"Bitcoin\", isSelected: $bitcoin);", "    Chip(\"Ether\", isSelected: $ether)", "}"],
+            // Continuations one column in (Tabs at 120×40), or two.
+            ["Text(tab)", "    .foregroundColor(", "     .fgMuted)"],
+            ["Tabs(selection: $tab,", "    tabs: [", "     \"Overview\",", "     \"Activity\"])"],
+            ["Button(\"Save\") { }", "  .disabled(true)"],
+            ["Text(\"a long \" +", "  \"literal\")"],
+            // A closing bracket not under the line that opened it; a body one level in from
+            // neither its call nor its `}`.
+            ["VStack(alignment: .leading,", "    spacing: 1) {", "        Text(tab)", "    }"],
+            ["VStack(alignment: .leading,", "    spacing: 1) {", "    Text(tab)", "}"],
+            ["ListCell(title: \"Bitcoin\",", "    isSelected: selected == \"Bitcoin\") {", "        selected = \"Bitcoin\"", "    }"],
+            ["Toggle(\"On\",", "    isOn: $on", "  )"],
         ]
         for lines in broken { #expect(!CodeBreakRules.problems(lines).isEmpty, "\(lines)") }
         // A split is the last resort only where no line of the column holds the literal whole.
@@ -169,14 +186,29 @@ struct GalleryCallSiteTests {
         // A clip is caught; a `…` of the code's own is not one.
         #expect(CodeBreakRules.clippedLines(["Text(\"a long lit…", "    .bold()"], source: "Text(\"a long literal\").bold()").count == 1)
         #expect(CodeBreakRules.clippedLines(["Button(\"Delete wallet…\")"], source: "Button(\"Delete wallet…\")").isEmpty)
+        // A `…` the code does not have, anywhere on a line, is a problem, unless it is the cue of
+        // a clip that a run wider than the column forces.
+        let alert = "Alert(message: \"This removes the wallet. Your funds stay safe.\")"
+        #expect(!CodeBreakRules.problems(["Alert(message: \"This removes the wallet. Your fun…"], source: alert, width: 50).isEmpty)
+        #expect(!CodeBreakRules.problems(["Alert(message: \"This … stay safe.\")"], source: alert, width: 50).isEmpty)
+        #expect(CodeBreakRules.problems(["Button(\"Delete wallet…\")"], source: "Button(\"Delete wallet…\")", width: 30).isEmpty)
+        let link = "Link(\"https://example.com/a/very/long/path/that/has/no/space/at/all\")"
+        let cue = ["Link(\"https://example.com/a/very/lon…"]
+        #expect(CodeBreakRules.problems(cue, source: link, width: 40).isEmpty, "\(CodeBreakRules.problems(cue, source: link, width: 40))")
+        #expect(!CodeBreakRules.problems(cue, source: link, width: 80).isEmpty, "a line of 80 holds the link")
         let good = [
             ["Button(\"Save\") { }", "    .disabled(true)"], ["Toggle(\"On\",", "    isOn: $on)"],
             ["Text(", "    \"Tessera wraps text by display width.\")"],
             ["Alert(title: \"Delete\",", "    message: \"This removes the wallet.\",", "    actions: [])"],
-            ["ListCell(title: \"Bitcoin\",", "    isSelected: selected == \"Bitcoin\") {", "        selected = \"Bitcoin\"", "    }"],
-            ["HStack(spacing: 2) {", "    Text(\"0 sent\").foregroundColor(.fgMuted);", "    Button(\"Reset\") { }", "}"],
+            ["ListCell(", "    title: \"Bitcoin\",", "    isSelected: selected == \"Bitcoin\"", ") { selected = \"Bitcoin\" }"],
+            ["VStack(", "    alignment: .leading, spacing: 1", ") {", "    Text(tab)", "}"],
+            ["HStack(spacing: 2) {", "    Text(\"0 sent\").foregroundColor(.fgMuted)", "    Button(\"Reset\") { }", "}"],
+            ["VStack(alignment: .leading) {", "    Toggle(\"A\", isOn: $a)", "}", ".disabled(true)"],
+            ["if showsNotice {", "    Banner(.warning) {", "        showsNotice = false", "    }", "} else {", "    Button(\"Again\") { }", "}"],
+            ["Text(\"bold\").bold()", "    + Text(\" italic\").italic()", "    + Text(\" underline\")", "        .underline()"],
             ["Text(\"bold\").bold() + Text(\" italic\").italic()", "    + Text(\" underline\").underline()"],
             ["Accordion([", "    (\"a\", \"b\"),", "], id: \\.0) { item in", "    Text(item.1)", "}"],
+            ["Accordion([", "    (\"a\", \"b\"),", "], id: \\.0,", "    title: { $0.0 }", ") { item in", "    Text(item.1)", "}"],
         ]
         for lines in good { #expect(CodeBreakRules.problems(lines).isEmpty, "\(lines): \(CodeBreakRules.problems(lines))") }
         let page = [Array("Label     Button(\"Save\") { }"), Array("              .disabled(true)")]

@@ -45,7 +45,10 @@ struct StoryGridTests {
         // Measured: with 40 columns of code, 8 pages had the grid; with 28, 12 of the 15 pages of
         // rows (tag, alert and accordion have a sample wider than 38 columns). Since string
         // literals are never split, text, list cell and banner stack too: a literal of theirs is
-        // wider than their code column. 9 pages keep the grid.
-        #expect(rows >= 9, "rows on \(rows) pages; stacked: \(stacked)")
+        // wider than their code column. Tabs stacks as well: in the 29 columns its samples leave,
+        // "Selected" would put `.fgMuted` alone under `.foregroundColor(`, a last resort. 8 pages
+        // keep the grid.
+        #expect(rows >= 8, "rows on \(rows) pages; stacked: \(stacked)")
+        #expect(stacked.contains { $0.hasPrefix("overlays/tabs ") }, "\(stacked)")
     }
 }
