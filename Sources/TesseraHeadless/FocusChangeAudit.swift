@@ -30,22 +30,29 @@ package enum FocusChangeAudit {
         let before = resting.buffer, after = focused.buffer
         let columns = min(before.columns, after.columns), rows = min(before.rows, after.rows)
         var isShown = false
-        var changed: Set<Point> = []
+        var weak: [CellContrastReport.Finding] = []
         for y in 0..<rows {
             for x in 0..<columns {
                 let old = before[x, y], new = after[x, y]
-                if old.grapheme != new.grapheme {
-                    isShown = true
-                    changed.insert(Point(x: x, y: y))
-                } else if old.style.attributes.contains(.reverse) != new.style.attributes.contains(.reverse) {
-                    isShown = true
+                guard old.grapheme != new.grapheme else {
+                    if old.style.attributes.contains(.reverse) != new.style.attributes.contains(.reverse) { isShown = true }
+                    continue
                 }
+                isShown = true
+                // A mark, judged as the depth shows it (white space and emoji are not judged). Text
+                // that changes must reach at least a mark's ratio; its own is the contrast check's business.
+                guard !new.isContinuation,
+                      let use = CellContrastAudit.use(of: new.grapheme, bold: new.style.attributes.contains(.bold)) else { continue }
+                let shown = CellContrastAudit.shownColors(of: new.style, depth: focused.depth,
+                                                          defaultForeground: focused.defaultForeground,
+                                                          defaultBackground: focused.defaultBackground)
+                let ratio = ContrastAudit.ratio(shown.foreground, shown.background)
+                guard ratio < markRatio else { continue }
+                weak.append(CellContrastReport.Finding(position: Point(x: x, y: y), glyph: new.grapheme, use: use,
+                                                       foreground: shown.foreground, background: shown.background,
+                                                       ratio: ratio, required: markRatio))
             }
         }
-        // Every changed glyph that is not white space, at the ratio of a mark (whether text reaches
-        // its own is the contrast check's business). Each use needs at least 3:1, so every cell
-        // under it is among the audit's findings.
-        let weak = focused.contrastAudit().findings.filter { changed.contains($0.position) && $0.ratio < markRatio }
         return Result(isShown: isShown, weakMarks: weak)
     }
 }

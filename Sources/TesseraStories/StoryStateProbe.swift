@@ -46,10 +46,18 @@ package struct StoryStateProbe {
         resting = Self.render(base, mode)
         let labels = base.focusOrderLabels
         var stops: [Stop] = []
+        // Focus alone changes no state, so the resting host walks every stop with Tab; Space
+        // does, so each stop that is activated gets a fresh host.
         for stop in 0..<min(labels.count, Self.maximumStops) {
-            let focusing = StoryRender.host(canvas(), in: mode)
-            _ = Self.render(focusing, mode)
-            for _ in 0...stop { _ = focusing.handle(.key(KeyPress(.tab))) }
+            let focusing: ViewHost
+            if activating {
+                focusing = StoryRender.host(canvas(), in: mode)
+                _ = Self.render(focusing, mode)
+                for _ in 0...stop { _ = focusing.handle(.key(KeyPress(.tab))) }
+            } else {
+                focusing = base
+                _ = focusing.handle(.key(KeyPress(.tab)))
+            }
             let focused = Self.render(focusing, mode)
             // Named by what Tab reached: a focus section is one stop, so it need not be labels[stop].
             let reached = focusing.focusedLabel ?? labels[stop]
