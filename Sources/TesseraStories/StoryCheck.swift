@@ -8,6 +8,10 @@ public enum StoryCheck: String, Hashable, Sendable, CaseIterable {
     case clipping
     /// What the truecolor render tells apart (focused, disabled, on and off) stays apart in monochrome.
     case monochromeStates = "monochrome-states"
+    /// Every control Tab reaches shows its focus at the mode's depth by a glyph (the ring's
+    /// characters, a heavier box) or reverse video, not only by colours or by bold and underline,
+    /// and the marks focus draws keep 3:1 against what they sit on.
+    case focusVisible = "focus-visible"
     /// Two status colours the truecolor render shows in different hues (error and warning, a red
     /// tag and a purple one) do not show as one colour at the mode's depth, unless an icon tells them apart.
     case distinctHues = "distinct-hues"

@@ -21,8 +21,16 @@ package enum StoryChecks {
             problems.append(StoryProblem(.clipping,
                 "the story needs \(render.neededSize.columns)×\(render.neededSize.rows) cells; the mode gives \(mode.size.columns)×\(mode.size.rows), so it is clipped"))
         }
-        if runs(.monochromeStates), mode.colors == .monochrome {
-            problems += monochromeProblems(story, mode, values: render.controls.values)
+        // One probe of the story's states in the mode serves both checks that need one.
+        let checksMonochrome = runs(.monochromeStates) && mode.colors == .monochrome
+        if checksMonochrome || runs(.focusVisible) {
+            let probe = StoryStateProbe(story, in: mode, values: render.controls.values, activating: checksMonochrome)
+            if checksMonochrome {
+                problems += monochromeProblems(story, probe, values: render.controls.values)
+            }
+            if runs(.focusVisible) {
+                problems += focusProblems(probe)
+            }
         }
         if runs(.distinctHues), mode.colors != .truecolor, mode.colors != .monochrome {
             problems += hueProblems(story, render)
@@ -72,13 +80,34 @@ package enum StoryChecks {
         }
     }
 
-    /// States the truecolor render tells apart but the monochrome one does not.
-    private static func monochromeProblems(_ story: Story, _ mode: StoryMode,
+    /// Controls whose focus the mode's depth does not show by a glyph or reverse video, and focus
+    /// marks under 3:1 (``FocusChangeAudit``). A control drawn as focused at rest (a story of the
+    /// focused state) has nothing to compare with, and is left out.
+    package static func focusProblems(_ probe: StoryStateProbe) -> [StoryProblem] {
+        let depth = depthPhrase(probe.resting.depth)
+        return probe.stops.filter { !$0.isPreviewed }.flatMap { stop -> [StoryProblem] in
+            let result = FocusChangeAudit.run(resting: probe.resting, focused: stop.focused)
+            guard result.isShown else {
+                return [StoryProblem(.focusVisible,
+                    "focus on \(stop.name) changes no glyph \(depth), only colours or attributes; "
+                    + "draw the focus ring's characters or a heavier box, which every terminal shows")]
+            }
+            guard let worst = result.weakMarks.min(by: { $0.ratio < $1.ratio }) else { return [] }
+            let ratio = (worst.ratio * 100).rounded(.down) / 100
+            return [StoryProblem(.focusVisible,
+                "focus on \(stop.name) draws \(result.weakMarks.count) mark\(result.weakMarks.count == 1 ? "" : "s") under 3:1 \(depth); "
+                + "the worst, \"\(worst.glyph)\" at column \(worst.position.x + 1), row \(worst.position.y + 1), is "
+                + "\(worst.foreground.hexString) on \(worst.background.hexString), \(ratio):1")]
+        }
+    }
+
+    /// States the truecolor render tells apart but the monochrome one (`probe`) does not.
+    private static func monochromeProblems(_ story: Story, _ probe: StoryStateProbe,
                                            values: [String: StoryControlValue]) -> [StoryProblem] {
-        var colored = mode
+        var colored = probe.mode
         colored.colors = .truecolor
         let inColor = StoryStateProbe.pairs(story, in: colored, values: values)
-        let inMono = StoryStateProbe.pairs(story, in: mode, values: values)
+        let inMono = probe.pairs
         return zip(inColor, inMono).compactMap { color, mono in
             guard color.before != color.after, mono.before == mono.after else { return nil }
             return StoryProblem(.monochromeStates,

@@ -306,7 +306,7 @@ struct GalleryChromeTests {
         var buffer = host.render(size: size)
         while host.needsRender { buffer = host.render(size: size) }
         let lines = TextSerializer(trimTrailingSpaces: true).serialize(buffer).split(separator: "\n").map(String.init)
-        let field = lines.first { $0.contains("text field") && $0.contains(".tessera") }
-        #expect(field?.contains("text field  ") == true, "\(String(describing: field))")
+        let foreground = lines.first { $0.contains("foreground") && $0.contains(".fg") }
+        #expect(foreground?.contains("foreground  .fg") == true, "\(String(describing: foreground))")
     }
 }

@@ -39,6 +39,7 @@ struct StoryRenderTests {
             Button("Save") { }
             Text("custom").focusable()
         }
+        .allowing(.focusVisible, because: "only the labels are under test")
         let problems = StoryChecks.problems(of: story, render: StoryRender(story, in: Self.mode))
         #expect(problems.map(\.check) == [.accessibilityLabels])
         #expect(problems.first?.message.contains("row 3") == true, "\(problems)")
@@ -71,12 +72,65 @@ struct StoryRenderTests {
         let colourOnly = Story("Colour only") { Button("Save") { }.buttonStyle(ColourOnlyFocus()) }
         let problems = StoryChecks.problems(of: colourOnly, render: StoryRender(colourOnly, in: mono))
         #expect(problems.contains { $0.check == .monochromeStates && $0.message.contains("focus on 'Save'") }, "\(problems)")
-        #expect(StoryChecks.problems(of: colourOnly, render: StoryRender(colourOnly, in: Self.mode)).isEmpty,
+        #expect(!StoryChecks.problems(of: colourOnly, render: StoryRender(colourOnly, in: Self.mode))
+                    .contains { $0.check == .monochromeStates },
                 "the check runs only in monochrome modes")
         for story in [Story("House") { Button("Save") { } }, Story("Primary") { Button("Save") { }.buttonStyle(.tessera(.primary)) },
                       Story("Switch") { Toggle("Wi-Fi", isOn: .constant(true)) }] {
             #expect(StoryChecks.problems(of: story, render: StoryRender(story, in: mono)).isEmpty, "\(story.title)")
         }
+    }
+
+    /// A button whose focus shows only as bold and underline on its label.
+    struct AttributesOnlyFocus: ButtonStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            let title = Text(configuration.title ?? "")
+            return (configuration.isFocused ? title.bold().underline() : title).padding(.horizontal, 2)
+        }
+    }
+
+    /// A button whose focus draws ring characters in `color`.
+    struct RingFocus: ButtonStyle {
+        let color: ColorToken
+        func makeBody(configuration: Configuration) -> some View {
+            HStack(spacing: 1) {
+                Text(configuration.isFocused ? "▸" : " ").foregroundColor(color)
+                configuration.label
+                Text(configuration.isFocused ? "◂" : " ").foregroundColor(color)
+            }
+        }
+    }
+
+    @Test("focus shown only by a colour or by bold and underline is a problem at every depth; a ring of glyphs passes, unless it is under 3:1")
+    func focusVisible() {
+        let size = TerminalSize(columns: 40, rows: 4)
+        func problems(_ story: Story, _ depth: ColorDepth) -> [StoryProblem] {
+            StoryChecks.problems(of: story, render: StoryRender(story, in: StoryMode(colors: depth, size: size)))
+                .filter { $0.check == .focusVisible }
+        }
+        let colourOnly = Story("Colour only") { Button("Save") { }.buttonStyle(ColourOnlyFocus()) }
+        let attributesOnly = Story("Attributes only") { Button("Save") { }.buttonStyle(AttributesOnlyFocus()) }
+        for depth in [ColorDepth.truecolor, .c16, .monochrome] {
+            let found = problems(colourOnly, depth) + problems(attributesOnly, depth)
+            #expect(found.count == 2 && found.allSatisfy { $0.message.contains("focus on 'Save' changes no glyph") }, "\(depth): \(found)")
+        }
+        #expect(problems(colourOnly, .c16).first?.message.contains("at 16 colours") == true)
+        let faint = Story("Faint ring") { Button("Save") { }.buttonStyle(RingFocus(color: .bgSecondary)) }
+        let weak = problems(faint, .truecolor)
+        #expect(weak.count == 1 && weak.first?.message.contains("draws 2 marks under 3:1 in truecolor") == true, "\(weak)")
+        #expect(weak.first?.message.contains("\"▸\" at column 1, row 1") == true, "\(weak)")
+        #expect(problems(Story("Ring") { Button("Save") { }.buttonStyle(RingFocus(color: .fg)) }, .c8).isEmpty)
+        for depth in ColorDepth.allCases {
+            for story in [Story("House") { Button("Save") { } }, Story("Primary") { Button("Save") { }.buttonStyle(.tessera(.primary)) },
+                          Story("Secondary") { Button("Save") { }.buttonStyle(.tessera(.secondary)) },
+                          Story("Chip") { Chip("Crypto", isSelected: .constant(false)) },
+                          Story("Switch") { Toggle("Wi-Fi", isOn: .constant(true)) }] {
+                #expect(problems(story, depth).isEmpty, "\(story.title) at \(depth)")
+            }
+        }
+        let previewed = Story("Focused") { Button("Save") { }.buttonStyle(AttributesOnlyFocus()).previewState(.focused) }
+        #expect(problems(previewed, .truecolor).isEmpty, "a story of the focused state shows it at rest")
+        #expect(problems(attributesOnly.allowing(.focusVisible, because: "a test"), .truecolor).isEmpty)
     }
 
     @Test("two hues the truecolor render tells apart and the depth shows as one colour are a problem; an icon each, or a waiver, lets them pass")

@@ -192,7 +192,7 @@ func extent(of color: Color, in buffer: CellBuffer) -> Rect? {
                 #expect(buffer[label.x, label.y - 1].style.background == fill)
                 if let border = colors.border {
                     #expect(buffer[0, 0].style.foreground == border, "\(variant) \(state) \(scheme) border")
-                    #expect(buffer[0, 0].grapheme == "╭")
+                    #expect(buffer[0, 0].grapheme == (state == .focused ? "┏" : "╭"), "focus is one weight heavier")
                 }
                 #expect(!cell.attributes.contains(.dim), "disabled fades instead of dimming at truecolor")
             }
@@ -349,7 +349,7 @@ func extent(of color: Color, in buffer: CellBuffer) -> Rect? {
         let label = try #require(locate("Go", in: small))
         #expect(small[label.x, label.y].style.attributes.isSuperset(of: [.bold, .underline]))
         let medium = renderControl(Button("Go") {}.buttonStyle(.tessera(.primary)), state: .focused, depth: .monochrome)
-        #expect(rowsOf(medium)[0].hasPrefix("╭"))
+        #expect(rowsOf(medium)[0].hasPrefix("┏"), "the focus box is one weight heavier than the control border")
         #expect(rowsOf(renderControl(Button("Go") {}.buttonStyle(.tessera(.primary)), depth: .monochrome))[0].isEmpty)
     }
 

@@ -121,6 +121,8 @@ private func press(_ host: ViewHost, _ key: Key) { host.handle(.key(KeyPress(key
             Button("Plain") { }
             Button("Styled") { }.buttonStyle(.plain).disabled(true)
             Toggle("Wifi", isOn: .constant(true))
+            TextField("Name", text: .constant(""))
+            Text("Card").focusable().accessibilityLabel("Card")
         }
         .colorScheme(.dark)
         .onFocusedElement { seen.element = $0 }
@@ -130,13 +132,21 @@ private func press(_ host: ViewHost, _ key: Key) { host.handle(.key(KeyPress(key
         host.handle(.key(KeyPress(.tab)))
         _ = host.render(size: size)
         #expect(seen.element?.label == "Plain")
+        #expect(seen.element?.kind == .button)
         #expect(seen.element?.environment.colorScheme == .dark)
         #expect(seen.element?.environment.source(of: \.colorScheme) == .modifier(".colorScheme(.dark)", scope: "root"))
         #expect(seen.element?.environment.isFocused == true)
         host.handle(.key(KeyPress(.tab)))
         _ = host.render(size: size)
         #expect(seen.element?.label == "Wifi", "the disabled button is skipped")
+        #expect(seen.element?.kind == .toggle)
         #expect(seen.element?.environment.toggleStyleDescription == ".plain")
+        host.handle(.key(KeyPress(.tab)))
+        _ = host.render(size: size)
+        #expect(seen.element?.label == "Name" && seen.element?.kind == .textField)
+        host.handle(.key(KeyPress(.tab)))
+        _ = host.render(size: size)
+        #expect(seen.element?.label == "Card" && seen.element?.kind == .view, "a focusable() view is no control")
     }
 
     @Test func presentedDepthLowersTheDepthComponentsSee() {

@@ -86,13 +86,14 @@ struct AccordionSection<Content: View>: View {
             content
                 .padding(EdgeInsets(top: 0, leading: metrics.indent, bottom: metrics.contentBottom, trailing: 1))
                 .frame(width: isExpanded ? nil : 0, height: isExpanded ? nil : 0, alignment: .topLeading)
-            // Inset as the header is, so the rule starts under the caret.
-            Divider().padding(.horizontal, 1)
+            // Inset as the header's caret is (behind the focus ring's columns), so the rule starts under it.
+            Divider().padding(.horizontal, focusRingInset)
         }
     }
 }
 
-/// Draws a section header: caret, title, and the focus cue.
+/// Draws a section header: caret and title, with the house focus ring around both while focused
+/// (`▸ ▾ Shipping ◂`, on the focus fill where the depth shows it).
 struct AccordionHeaderStyle: ButtonStyle {
     let isExpanded: Bool
 
@@ -106,9 +107,10 @@ struct AccordionHeaderStyle: ButtonStyle {
         HStack(spacing: 1) {
             Text(caret).foregroundColor(colors.caret)
             configuration.label.textRole(.headline).focusCue(configuration.isFocused)
-                .frame(maxWidth: .infinity, alignment: .leading)
         }
-        .padding(EdgeInsets(top: accordionMetrics(density: density).headerPadding, leading: 1,
+        .focusRing(configuration.isFocused, on: theme.color(colors.fill ?? .bg), ink: .fg)
+        .frame(maxWidth: .infinity, alignment: .leading)
+        .padding(EdgeInsets(top: accordionMetrics(density: density).headerPadding, leading: 0,
                             bottom: accordionMetrics(density: density).headerPadding, trailing: 1))
         .surface(fill: colors.fill.map(theme.rgb))
     }
@@ -126,11 +128,13 @@ func accordionHeaderColors(isFocused: Bool, isPressed: Bool) -> AccordionHeaderC
     AccordionHeaderColors(fill: isPressed ? .bgTertiary : (isFocused ? .bgSecondary : nil), caret: .fgMuted)
 }
 
-/// Rows above and below a header, the content's indent (under the title) and rows after it.
+/// Rows above and below a header, the content's indent (under the title: the focus ring's
+/// columns, the caret and a space) and rows after it.
 func accordionMetrics(density: Density) -> (headerPadding: Int, indent: Int, contentBottom: Int) {
-    switch density {
-    case .compact: (0, 3, 0)
-    case .regular: (0, 3, 1)
-    case .spacious: (1, 3, 1)
+    let indent = focusRingInset + 2
+    return switch density {
+    case .compact: (0, indent, 0)
+    case .regular: (0, indent, 1)
+    case .spacious: (1, indent, 1)
     }
 }

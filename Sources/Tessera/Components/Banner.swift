@@ -6,7 +6,8 @@ public enum BannerVariant: String, CaseIterable, Hashable, Sendable {
 }
 
 /// A message across the top of a screen or section: an accent bar on its left edge, an icon, a
-/// title and a message, and — when it is dismissible — a ✕ button.
+/// title and a message, and — when it is dismissible — a ✕ button, which shows focus as every
+/// one-row control does (`▸ ✕ ◂`).
 ///
 /// ```swift
 /// if !settings.maintenanceSeen {
@@ -27,6 +28,7 @@ public struct Banner: View {
     @Environment(\.asciiOnly) private var asciiOnly
     @Environment(\.density) private var density
     @Environment(\.colorDepth) private var colorDepth
+    @Environment(\.resolvedTheme) private var theme
 
     /// - Parameters:
     ///   - variant: informational (the default), promotional, warning or error.
@@ -47,6 +49,9 @@ public struct Banner: View {
     public var body: some View {
         let colors = bannerColors(variant: variant)
         let metrics = bannerMetrics(density: density)
+        // Where washes cannot show (16 colours and fewer) the informational grey still would:
+        // every variant then sits on what is behind it, told apart by its icon, ink and bar alike.
+        let fill: ColorToken? = colorDepth.showsWashes ? colors.fill : nil
         let content = HStack(alignment: .top, spacing: 1) {
             Text(bannerIcon(variant, asciiOnly: asciiOnly)).foregroundColor(colors.icon).bold()
             VStack(alignment: .leading, spacing: 0) {
@@ -56,20 +61,31 @@ public struct Banner: View {
             .frame(maxWidth: .infinity, alignment: .leading)
             if let onDismiss {
                 Button(action: onDismiss) { Text(asciiOnly ? "x" : "✕") }
-                    .buttonStyle(.plain)
+                    .buttonStyle(BannerDismissStyle(ground: theme.color(fill ?? .bg)))
                     .accessibilityLabel("Dismiss")
             }
         }
         .padding(EdgeInsets(top: metrics.vertical, leading: metrics.horizontal + 1, bottom: metrics.vertical,
                             trailing: metrics.horizontal))
         .background(alignment: .leading) { AccentBar(token: colors.accent) }
-        // Where washes cannot show (16 colours and fewer) the informational grey still would:
-        // every variant then sits on what is behind it, told apart by its icon, ink and bar alike.
-        if colorDepth.showsWashes {
-            content.background(colors.fill)
+        if let fill {
+            content.background(fill)
         } else {
             content
         }
+    }
+}
+
+/// Draws a banner's ✕: the house focus ring around it (``FocusRinged``), on the banner's `ground`;
+/// reversed while pressed.
+struct BannerDismissStyle: ButtonStyle {
+    let ground: Color
+
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label
+            .focusCue(configuration.isFocused)
+            .addingTextAttributes(configuration.isPressed ? .reverse : [])
+            .focusRing(configuration.isFocused, on: ground, ink: .fg)
     }
 }
 

@@ -9,7 +9,8 @@
 /// ```
 ///
 /// Unselected it sits on `bgSecondary` (TOKENS.md, Chip); selected it fills with the primary
-/// (the colours every selectable pill shares).
+/// (the colours every selectable pill shares). Focused, the theme's ring characters stand at its
+/// ends (`▸ Crypto ◂`).
 public struct Chip: View {
     let title: String
     let isSelected: Binding<Bool>
@@ -30,15 +31,24 @@ public struct Chip: View {
     }
 }
 
-/// Draws a chip: a pill, with the focus cue on its label.
+/// Draws a chip: a pill two columns wider than its label on each side, whose end columns take
+/// the focus ring's characters while it is focused (`▸ Bitcoin ◂`, in place of the brackets
+/// where the pill shows as `[ Bitcoin ]`), as on every one-row control.
 struct ChipStyle: ButtonStyle {
     let isSelected: Bool
 
     @Environment(\.resolvedTheme) private var theme
+    @Environment(\.colorDepth) private var depth
+    @Environment(\.isEnabled) private var isEnabled
 
     func makeBody(configuration: Configuration) -> some View {
         let colors = selectablePillColors(isSelected: isSelected, isPressed: configuration.isPressed)
-        Pill(label: configuration.label.textRole(.label1).focusCue(configuration.isFocused),
-             fill: theme.rgb(colors.fill), text: theme.ink(colors.text, on: colors.fill), strong: isSelected)
+        let fill = theme.rgb(colors.fill)
+        let focused = configuration.isFocused && isEnabled
+        // The pill's end caps are the ring's outer column; one column of padding is its space.
+        Pill(label: configuration.label.textRole(.label1).focusCue(focused).padding(.horizontal, focusRingInset - 1),
+             fill: fill, text: theme.ink(colors.text, on: colors.fill), strong: isSelected)
+            .focusMarkers(focused, ring: theme.focus,
+                          color: theme.focusRingColor(on: .rgb(fill), at: depth, ink: theme.inkToken(colors.text, on: colors.fill)))
     }
 }

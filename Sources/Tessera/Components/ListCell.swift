@@ -52,7 +52,7 @@ struct ListCellColors: Hashable {
     var description: ColorToken
     var detail: ColorToken
     var check: ColorToken
-    /// The focus marker in the leading gutter.
+    /// The focus marker in the leading gutter, where it keeps 3:1 on the row (else the title's colour).
     var marker: ColorToken
 }
 
@@ -113,7 +113,9 @@ struct ListCellRow<Title: View>: View {
         let colors = colors
         let padding = listCellPadding(density: density)
         HStack(alignment: .top, spacing: 1) {
-            Text(isFocused ? String(asciiOnly ? ">" : theme.focus.leading) : " ").foregroundColor(colors.marker)
+            Text(isFocused ? String(asciiOnly ? ">" : theme.focus.leading) : " ")
+                .foregroundColor(theme.contrasting(colors.marker, on: theme.color(colors.fill ?? .bg), at: colorDepth,
+                                                   fallbacks: [colors.title, .fg]))
             VStack(alignment: .leading, spacing: 0) {
                 title.textRole(.headline).foregroundColor(colors.title).focusCue(isFocused)
                 if let description { Text(description).foregroundColor(colors.description) }

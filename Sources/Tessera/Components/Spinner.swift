@@ -38,7 +38,7 @@ extension Spinner: PrimitiveView {
         .fixedSize(horizontal: false, vertical: true)
         let node = ProxyNode(child: context.graph.node(for: content, context))
         // Not a control: never focused or clicked, but present (and labelled) for assistive tools.
-        node.interaction = Interaction(identity: context.identity.child("spinner"), label: title ?? "Loading",
+        node.interaction = Interaction(identity: context.identity.child("spinner"), kind: .view, label: title ?? "Loading",
                                        isEnabled: false, isFocusable: false)
         nodes.append(node)
     }

@@ -6,9 +6,11 @@ struct FocusableModifier: ViewModifier, PrimitiveModifier {
     func makeNodes<Content: View>(content: Content, _ context: ResolveContext, into nodes: inout [LayoutNode]) {
         let identity = context.identity.child("focusable")
         var inner = context
-        inner.environment.isFocused = isFocusable && context.graph.focusedIdentity == identity
+        // Drawn as focused under `.previewState(.focused)`, as controls are.
+        inner.environment.isFocused = isFocusable
+            && (context.graph.focusedIdentity == identity || context.environment.previewState == .focused)
         let node = ProxyNode(child: context.graph.node(for: content, inner))
-        node.interaction = Interaction(identity: identity, label: nil, isEnabled: context.environment.isEnabled,
+        node.interaction = Interaction(identity: identity, kind: .view, label: nil, isEnabled: context.environment.isEnabled,
                                        isFocusable: isFocusable, environment: inner.environment)
         nodes.append(node)
     }

@@ -3,6 +3,8 @@
 public struct FocusedElement {
     /// The element's accessibility label.
     public let label: String?
+    /// What kind of element it is: which of the environment's styles drew it.
+    package let kind: ControlKind
     /// The environment the element was drawn with.
     public let environment: EnvironmentValues
     /// Where the element is on screen.

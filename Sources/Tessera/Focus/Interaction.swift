@@ -1,6 +1,8 @@
 /// What a control or `focusable()` view offers the runtime: focus, activation, keys, a label.
 final class Interaction {
     let identity: ViewIdentity
+    /// What kind of element this is (a button, a toggle, a text field), for inspectors.
+    let kind: ControlKind
     /// The accessibility label; controls default it to their text label.
     var label: String?
     let isEnabled: Bool
@@ -14,11 +16,12 @@ final class Interaction {
     /// The environment the element was resolved in, for inspectors.
     var environment: EnvironmentValues?
 
-    init(identity: ViewIdentity, label: String?, isEnabled: Bool, isFocusable: Bool = true,
+    init(identity: ViewIdentity, kind: ControlKind, label: String?, isEnabled: Bool, isFocusable: Bool = true,
          activate: (() -> Void)? = nil, handleKey: ((KeyPress) -> Bool)? = nil,
          environment: EnvironmentValues? = nil) {
         self.environment = environment
         self.identity = identity
+        self.kind = kind
         self.label = label
         self.isEnabled = isEnabled
         self.isFocusable = isFocusable

@@ -39,8 +39,8 @@ package final class ViewHost {
     package var focusedElement: FocusedElement? {
         guard let entry = focusMap?.entry(for: graph.focusedIdentity),
               let environment = entry.interaction.environment else { return nil }
-        return FocusedElement(label: entry.interaction.label, environment: environment, frame: entry.frame,
-                              isInModal: topModal != nil)
+        return FocusedElement(label: entry.interaction.label, kind: entry.interaction.kind, environment: environment,
+                              frame: entry.frame, isInModal: topModal != nil)
     }
 
     private func notifyFocusObservers() {

@@ -1,7 +1,9 @@
 import Tessera
 
-/// What the inspector shows for the focused element: each resolved environment value with where
-/// it came from, and the colours it draws with, down to what the current depth sends.
+/// What the inspector shows for the focused element: each resolved environment value that applies
+/// to it with where it came from (the button style for a button, the toggle style for a toggle,
+/// no style for a `focusable()` view), and the colours it draws with, down to what the current
+/// depth sends.
 struct Inspection: Equatable {
     struct Value: Equatable {
         let name: String
@@ -16,6 +18,8 @@ struct Inspection: Equatable {
     }
 
     let label: String
+    /// What the element is: `button`, `toggle`, `text field` or `view`.
+    let kind: String
     let values: [Value]
     let colors: [ColorValue]
 
@@ -25,16 +29,26 @@ struct Inspection: Equatable {
         func value<T>(_ name: String, _ keyPath: KeyPath<EnvironmentValues, T>, _ shown: String) -> Value {
             Value(name: name, value: shown, source: environment.source(of: keyPath).description)
         }
+        // Only the style that drew the element: a button's toggle style would explain nothing.
+        let style: Value? = switch element.kind {
+        case .button: value("style", \.buttonStyleDescription, environment.buttonStyleDescription)
+        case .toggle: value("style", \.toggleStyleDescription, environment.toggleStyleDescription)
+        case .textField: value("style", \.textFieldStyleDescription, environment.textFieldStyleDescription)
+        case .view: nil
+        }
+        kind = switch element.kind {
+        case .button: "button"
+        case .toggle: "toggle"
+        case .textField: "text field"
+        case .view: "view"
+        }
         values = [
             value("theme", \.theme, environment.theme.name),
             value("scheme", \.colorScheme, environment.colorScheme.rawValue),
             value("depth", \.colorDepth, environment.colorDepth.rawValue),
             value("density", \.density, environment.density.rawValue),
             value("isEnabled", \.isEnabled, String(environment.isEnabled)),
-            value("button", \.buttonStyleDescription, environment.buttonStyleDescription),
-            value("toggle", \.toggleStyleDescription, environment.toggleStyleDescription),
-            value("progress", \.progressViewStyleDescription, environment.progressViewStyleDescription),
-            value("text field", \.textFieldStyleDescription, environment.textFieldStyleDescription),
+        ] + [style].compactMap { $0 } + [
             value("text role", \.textRole, "." + environment.textRole.rawValue),
             value("foreground", \.foregroundToken, "." + environment.foregroundToken.rawValue),
         ]

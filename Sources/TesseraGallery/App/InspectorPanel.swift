@@ -1,7 +1,8 @@
 import Tessera
 
-/// The focused element's resolved environment, each value with where it came from, and the
-/// colours it draws with: token → hex → what the current depth sends. Names sit in one column,
+/// The focused element, what kind of element it is, the resolved environment values that apply
+/// to it (only the style that drew it), each with where it came from, and the colours it draws
+/// with: token → hex → what the current depth sends. Names sit in one column,
 /// values and hexes start in the next, and sources wrap under their value rather than being cut.
 struct InspectorPanel: View {
     static let width = 44
@@ -23,7 +24,10 @@ struct InspectorPanel: View {
             VStack(alignment: .leading, spacing: 1) {
                 Text("Inspector").textRole(.headline)
                 if let inspection {
-                    Text(inspection.label).foregroundColor(.fgPrimary).bold().lineLimit(1)
+                    VStack(alignment: .leading, spacing: 0) {
+                        Text(inspection.label).foregroundColor(.fgPrimary).bold().lineLimit(1)
+                        Text(inspection.kind).foregroundColor(.fgMuted)
+                    }
                     values(inspection)
                     colors(inspection)
                 } else {

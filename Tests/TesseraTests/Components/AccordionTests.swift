@@ -28,8 +28,9 @@ private let abc = ["A", "B", "C"].map(Section.init)
 @Suite struct AccordionTests {
     @Test func foldedByDefaultWithCaretsAndDividers() {
         let screen = ComponentHost(Screen(sections: abc), columns: 20, rows: 6)
-        let rule = " " + String(repeating: "─", count: 18)
-        #expect(screen.rows == [" ▸ A", rule, " ▸ B", rule, " ▸ C", rule], "each rule starts under its caret")
+        // Two columns for the focus ring (`▸ ▾ A ◂` when focused), then the caret; the rule starts under it.
+        let rule = "  " + String(repeating: "─", count: 16)
+        #expect(screen.rows == ["  ▸ A", rule, "  ▸ B", rule, "  ▸ C", rule], "each rule starts under its caret")
         #expect(screen.focusOrderLabels == ["A", "B", "C"], "headers take focus; folded content does not")
         #expect(screen.unlabeledElements.isEmpty)
     }
@@ -37,23 +38,23 @@ private let abc = ["A", "B", "C"].map(Section.init)
     @Test func enterOpensAndOnlyOneIsOpen() {
         let screen = ComponentHost(Screen(sections: abc), columns: 20, rows: 10)
         screen.press(.tab, .enter)
-        #expect(screen.rows.prefix(3) == [" ▾ A", "   A=0", ""])
+        #expect(screen.rows.prefix(3) == ["▸ ▾ A ◂", "    A=0", ""], "the focused header in the ring, the content under its title")
         screen.press(.tab, .tab, .character(" "))
         #expect(screen.focusedLabel == "B")
         let rows = screen.rows
-        #expect(rows.contains(" ▸ A"), "opening B folds A")
-        #expect(rows.contains(" ▾ B"))
-        #expect(rows.contains("   B=0"))
-        #expect(!rows.contains("   A=0"))
+        #expect(rows.contains("  ▸ A"), "opening B folds A")
+        #expect(rows.contains("▸ ▾ B ◂"))
+        #expect(rows.contains("    B=0"))
+        #expect(!rows.contains("    A=0"))
         screen.press(.enter)
-        #expect(!screen.rows.contains { $0.hasPrefix(" ▾") }, "Enter on an open header folds it")
+        #expect(!screen.rows.contains { $0.contains("▾") }, "Enter on an open header folds it")
     }
 
     @Test func severalMayOpenWhenAllowed() {
         let screen = ComponentHost(Screen(sections: abc, allowsMultiple: true), columns: 20, rows: 12)
         screen.press(.tab, .enter, .tab, .tab, .enter)
         let rows = screen.rows
-        #expect(rows.contains(" ▾ A") && rows.contains(" ▾ B"))
+        #expect(rows.contains("  ▾ A") && rows.contains("▸ ▾ B ◂"))
     }
 
     @Test func eachSectionKeepsItsStateWhenFoldedAndReopened() {
@@ -61,16 +62,16 @@ private let abc = ["A", "B", "C"].map(Section.init)
         screen.press(.tab, .enter, .tab)
         #expect(screen.focusedLabel == "A tally")
         screen.press(.character("+"), .character("+"))
-        #expect(screen.rows.contains("   A=2"))
+        #expect(screen.rows.contains("    A=2"))
         screen.press(.tab, .enter)            // open B, which folds A
         #expect(screen.focusedLabel == "B")
         screen.press(.tab, .character("+"))   // into B's tally
-        #expect(screen.rows.contains("   B=1"))
+        #expect(screen.rows.contains("    B=1"))
         screen.press(.backTab, .backTab, .enter)   // back past B to A's header, reopen A
         #expect(screen.focusedLabel == "A")
-        #expect(screen.rows.contains("   A=2"), "A's state survived folding")
+        #expect(screen.rows.contains("    A=2"), "A's state survived folding")
         screen.press(.tab, .tab, .enter)
-        #expect(screen.rows.contains("   B=1"), "and so did B's")
+        #expect(screen.rows.contains("    B=1"), "and so did B's")
     }
 
     @Test func openSectionFollowsItsIdentityWhenTheDataChanges() {
@@ -87,8 +88,8 @@ private let abc = ["A", "B", "C"].map(Section.init)
         model.sections = ["Z", "A", "B", "C"].map(Section.init)
         screen.host.handle(.resize(TerminalSize(columns: 20, rows: 10)))
         let rows = screen.rows
-        #expect(rows.contains(" ▾ B"), "B is still the open one: \(rows)")
-        #expect(rows.contains(" ▸ Z") && rows.contains(" ▸ A"))
+        #expect(rows.contains("▸ ▾ B ◂"), "B is still the open (and focused) one: \(rows)")
+        #expect(rows.contains("  ▸ Z") && rows.contains("  ▸ A"))
     }
 
     @Test func toggledSectionsIsPure() {
@@ -98,14 +99,18 @@ private let abc = ["A", "B", "C"].map(Section.init)
         #expect(toggledSections(["a"], "a", allowsMultiple: false) == [])
     }
 
-    @Test func focusedHeaderIsFilledAndCued() {
+    /// Focus draws the house ring around caret and title (`▸ ▸ A ◂`), so it shows by glyphs in
+    /// monochrome, and underlines the title only, not the caret.
+    @Test func focusedHeaderIsFilledRingedAndCued() {
         #expect(accordionHeaderColors(isFocused: true, isPressed: false).fill == .bgSecondary)
         #expect(accordionHeaderColors(isFocused: false, isPressed: true).fill == .bgTertiary)
         #expect(accordionHeaderColors(isFocused: false, isPressed: false).fill == nil)
         let screen = ComponentHost(Screen(sections: abc), columns: 20, rows: 6, depth: .monochrome)
         screen.press(.tab)
         let buffer = screen.render()
-        #expect(buffer[3, 0].style.attributes.contains(.underline), "focus shows in monochrome")
-        #expect(!buffer[3, 2].style.attributes.contains(.underline))
+        #expect(rowsOf(buffer)[0] == "▸ ▸ A ◂", "focus shows in monochrome")
+        #expect(buffer[4, 0].style.attributes.contains(.underline))
+        #expect(!buffer[2, 0].style.attributes.contains(.underline), "the caret is not the label")
+        #expect(!buffer[4, 2].style.attributes.contains(.underline))
     }
 }

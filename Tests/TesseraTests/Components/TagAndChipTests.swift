@@ -84,19 +84,24 @@ import Testing
         screen.press(.tab, .enter)
         #expect(model.on)
         let buffer = screen.render()
-        #expect(buffer[1, 0].style.background == theme(.light).color(.bgPrimary))
-        #expect(buffer[1, 0].style.attributes.isSuperset(of: [.bold, .underline]), "focused")
+        #expect(rowsOf(buffer)[0] == "▸ Crypto ◂", "focused: the ring at the pill's ends")
+        #expect(buffer[2, 0].style.background == theme(.light).color(.bgPrimary))
+        #expect(buffer[2, 0].style.attributes.isSuperset(of: [.bold, .underline]), "focused")
+        #expect(buffer[0, 0].style.background == theme(.light).color(.bgPrimary), "the ring sits on the pill")
         screen.press(.character(" "))
         #expect(!model.on)
-        #expect(screen.render()[1, 0].style.background == theme(.light).color(.bgSecondary))
+        #expect(screen.render()[2, 0].style.background == theme(.light).color(.bgSecondary))
     }
 
     @Test func chipStatesInMonochrome() {
         let screen = ComponentHost(HStack { Chip("A", isSelected: .constant(false)); Chip("B", isSelected: .constant(true)) },
                                    columns: 12, rows: 1, depth: .monochrome)
         let buffer = screen.render()
-        #expect(rowsOf(buffer)[0] == "[A]  B")
-        #expect(buffer[5, 0].style.attributes.contains(.reverse), "selected")
-        #expect(!buffer[1, 0].style.attributes.contains(.reverse), "unselected")
+        // Two columns each side of the label, for the focus ring (`▸ A ◂`): a bracket and a space.
+        #expect(rowsOf(buffer)[0] == "[ A ]   B")
+        #expect(buffer[8, 0].style.attributes.contains(.reverse), "selected")
+        #expect(!buffer[2, 0].style.attributes.contains(.reverse), "unselected")
+        screen.press(.tab)
+        #expect(rowsOf(screen.render())[0] == "▸ A ◂   B", "focus replaces the brackets with the ring")
     }
 }

@@ -47,7 +47,7 @@ extension Button: PrimitiveView {
         let node = ProxyNode(child: context.graph.single { environment.buttonStyle.append(configuration, inner, &$0) })
         let action = self.action
         let enabled = environment.isEnabled && !environment.isLoading
-        node.interaction = Interaction(identity: identity, label: title, isEnabled: enabled,
+        node.interaction = Interaction(identity: identity, kind: .button, label: title, isEnabled: enabled,
                                        activate: enabled ? action : nil, environment: inner.environment)
         nodes.append(node)
     }

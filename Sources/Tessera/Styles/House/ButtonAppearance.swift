@@ -11,6 +11,9 @@ struct ButtonAppearance {
     var labelAttributes: TextAttributes
     /// A box around the button (three rows or more): its colour token.
     var outline: ColorToken?
+    /// The box's lines: the theme's control border, one weight heavier while focused
+    /// (``BorderStyle/focused``), so focus changes glyphs and not only a colour the depth may merge.
+    var outlineStyle: BorderStyle
     /// The focus-ring characters either side of a one-row button: their colour token.
     var markers: ColorToken?
     /// Brackets either side of a disabled one-row filled button (`[ Save ]`): a disabled button
@@ -28,6 +31,8 @@ struct ButtonAppearance {
         metrics = variant == .plain ? plainButtonMetrics
             : buttonMetrics(size: style.size, density: density, spacing: theme.spacing)
         let boxed = metrics.height >= 3
+        let focused = configuration.isFocused && state != .disabled
+        outlineStyle = focused ? theme.borders.control.focused : theme.borders.control
         if state == .disabled {
             let look = DisabledLook(theme: theme, depth: depth)
             let shaped = tokens.fill != nil
@@ -48,7 +53,6 @@ struct ButtonAppearance {
         let accentFill = colors.fill == nil && theme.accentEmphasis(tokens.text) == .filled
             ? theme.color(tokens.text) : nil
         ink = accentFill == nil ? colors.text : .rgb(theme.ink(.fg, on: tokens.text))
-        let focused = configuration.isFocused
         labelAttributes = focused ? theme.focus.attributes : []
         // A status colour the depth draws bold (AccentEmphasis) is bold on an unfilled label too.
         if colors.fill == nil, theme.accentEmphasis(tokens.text) == .bold { labelAttributes.insert(.bold) }
@@ -74,9 +78,14 @@ struct ButtonAppearance {
 
         let ground: ColorToken = fillVanishes ? .bg : tokens.fill ?? .bg
         let ringToken = fillVanishes ? theme.focus.color : tokens.ring(theme, at: depth)
-        // Judged against the fill as drawn: a press blends it toward the label colour.
-        let drawnGround = fillVanishes || pressReverses ? theme.color(ground) : colors.fill ?? theme.color(ground)
+        // Judged against the fill as drawn: a press blends it toward the label colour, and an
+        // unfilled status label may sit on a fill of its hue (AccentEmphasis).
+        let drawnGround = fillVanishes || pressReverses ? theme.color(ground) : colors.fill ?? accentFill ?? theme.color(ground)
         let ring = theme.contrasting(ringToken, on: drawnGround, at: depth, fallbacks: [.bgLinePrimary, tokens.text, .fg])
+        // On a reversed surface focus marks take the label's ink (as a token), which reverse video
+        // turns into the surface's background as it does the label's; a ring colour would become a block.
+        let labelInk = ink
+        let inkMark = [tokens.text, .fgInverse, .fg, .bg].first { theme.color($0) == labelInk } ?? tokens.text
         caps = false
         if boxed {
             var border = tokens.border.map { theme.legible($0, on: ground, at: depth, fallbacks: [.bgLineHeavy, .fg]) }
@@ -84,14 +93,17 @@ struct ButtonAppearance {
                 border = border ?? theme.legible(.bgLineHeavy, on: .bg, at: depth, fallbacks: [.fg])
             }
             // Reverse video would turn a coloured outline into a block of colour, so a press
-            // drops it (monochrome keeps it: there an outline is only its glyphs).
-            outline = pressReverses && depth != .monochrome ? nil : (focused ? ring : border)
+            // drops it (monochrome keeps it: there an outline is only its glyphs); a focused one
+            // keeps its ring, in the label's ink.
+            if pressReverses && depth != .monochrome {
+                outline = focused ? inkMark : nil
+            } else {
+                outline = focused ? ring : border
+            }
             markers = nil
         } else {
             outline = nil
-            // On a reversed surface the ring characters take the label's colour, which reverse
-            // video turns into the surface's background; a ring colour would become a block.
-            markers = focused ? (reverse ? tokens.text : ring) : nil
+            markers = focused ? (reverse ? inkMark : ring) : nil
         }
         treatment = SurfaceTreatment(fill: pressReverses ? tokens.fill.map(theme.color) : colors.fill ?? accentFill,
                                      ink: ink, reverse: reverse)

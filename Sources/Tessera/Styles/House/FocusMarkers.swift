@@ -28,6 +28,30 @@ struct EndMarkers<Content: View>: View {
     }
 }
 
+/// The house focus treatment of a one-row control: ``focusRingInset`` columns kept free either
+/// side and the ring's characters in them while focused (the label takes the ring's attributes
+/// through ``View/focusCue(_:)``, on the label only: not on a caret or an icon beside it). The ring is drawn in the theme's focus colour where that keeps 3:1 against what the ring sits
+/// on at the frame's depth, else in the label's colour (see ``ResolvedTheme/focusRingColor(on:at:ink:)``).
+struct FocusRinged<Content: View>: View {
+    let content: Content
+    let isFocused: Bool
+    /// What the ring's characters sit on.
+    let ground: Color
+    /// The label's colour: the ring's colour where the focus colour does not show on `ground`.
+    let ink: ColorToken
+
+    @Environment(\.resolvedTheme) private var theme
+    @Environment(\.colorDepth) private var depth
+    @Environment(\.isEnabled) private var isEnabled
+
+    var body: some View {
+        let focused = isFocused && isEnabled
+        content
+            .padding(.horizontal, focusRingInset)
+            .focusMarkers(focused, ring: theme.focus, color: theme.focusRingColor(on: ground, at: depth, ink: ink))
+    }
+}
+
 extension View {
     /// Shows the focus ring's characters at this one-row control's ends while `isFocused` (see
     /// ``EndMarkers``).
@@ -35,9 +59,40 @@ extension View {
         EndMarkers(content: self, isShown: isFocused, leading: ring.leading, trailing: ring.trailing, color: color)
     }
 
+    /// The house focus treatment (``FocusRinged``) around this one-row label: `▸ label ◂` while
+    /// focused, the same width unfocused. `ground` is what the ring sits on and `ink` the label's
+    /// colour.
+    func focusRing(_ isFocused: Bool, on ground: Color, ink: ColorToken) -> some View {
+        FocusRinged(content: self, isFocused: isFocused, ground: ground, ink: ink)
+    }
+
     /// Brackets at this one-row control's ends while `isShown` (`[ Save ]`): the shape of a
     /// disabled button whose fill the colour depth cannot show.
     func bracketCaps(_ isShown: Bool, color: ColorToken) -> some View {
         EndMarkers(content: self, isShown: isShown, leading: "[", trailing: "]", color: color)
+    }
+}
+
+extension ResolvedTheme {
+    /// The colour of the focus ring's characters on `ground`: the theme's focus colour where it
+    /// keeps 3:1 against `ground` as a terminal of `depth` shows them, else the label's `ink`
+    /// (which is legible there), else the foreground. A blue ring on a light grey chip (1.5:1) or
+    /// on a primary fill would not be seen.
+    func focusRingColor(on ground: Color, at depth: ColorDepth, ink: ColorToken) -> ColorToken {
+        contrasting(focus.color, on: ground, at: depth, fallbacks: [ink, .fg])
+    }
+}
+
+extension BorderStyle {
+    /// The box a focused control draws: one weight heavier (rounded and square become heavy,
+    /// heavy becomes double, double heavy), so focus changes the box's glyphs and shows at every
+    /// colour depth and in monochrome, not only in the ring's colour. ASCII has one weight.
+    var focused: BorderStyle {
+        switch self {
+        case .rounded, .square: .heavy
+        case .heavy: .double
+        case .double: .heavy
+        case .ascii: .ascii
+        }
     }
 }

@@ -10,9 +10,10 @@
 /// - medium and large are three rows at regular density: a row of fill above and below the
 ///   label; small (and every plain button) is one row. ``buttonMetrics(size:density:spacing:)``
 ///   gives the rows and padding.
-/// - focused: a box in the focus-ring colour around a three-row button, the theme's ring
-///   characters (`▸ label ◂`) in the padding of a one-row one, and the label in the ring's
-///   attributes (bold and underline), so focus shows in monochrome too.
+/// - focused: a box in the focus-ring colour, one weight heavier than the theme's control border
+///   (`┏━━┓` for `╭──╮`), around a three-row button, the theme's ring characters (`▸ label ◂`) in
+///   the padding of a one-row one, and the label in the ring's attributes (bold and underline):
+///   focus always changes glyphs, so it shows at every colour depth and in monochrome.
 /// - pressed: the fill moves toward the label colour; reverse video at 16 colours and fewer.
 /// - disabled: the one look of every disabled control (``DisabledLook``): no fill, the label in
 ///   the disabled ink, a filled button's shape kept by a box (three rows) or brackets (`[ Save ]`).
@@ -57,7 +58,7 @@ public struct TesseraButtonStyle: ButtonStyle, CustomStringConvertible {
                 if let outline = look.outline {
                     EmptyView()
                         .frame(maxWidth: .infinity, maxHeight: .infinity)
-                        .border(theme.borders.control, color: outline)
+                        .border(look.outlineStyle, color: outline)
                 }
             }
             .focusMarkers(look.markers != nil, ring: theme.focus, color: look.markers ?? theme.focus.color)

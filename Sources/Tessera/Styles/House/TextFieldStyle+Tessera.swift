@@ -57,8 +57,8 @@ public struct TesseraTextFieldStyle: TextFieldStyle, CustomStringConvertible {
                 .foregroundColor(colors.text)
                 .padding(.horizontal, padding)
                 .background(colors.fill)
-                // A border cannot be dimmed, so a neutral one is drawn in the plain foreground.
-                .border(borderStyle(focused: configuration.isFocused), color: colors.border.legible(at: colorDepth).token)
+                .border(borderStyle(focused: configuration.isFocused),
+                        color: borderColor(colors, focused: configuration.isFocused && isEnabled))
                 .overlay(alignment: .topLeading) {
                     if label == .inside, !title.isEmpty {
                         Text(" \(title) ").textRole(.label1).foregroundColor(colors.label)
@@ -107,16 +107,19 @@ public struct TesseraTextFieldStyle: TextFieldStyle, CustomStringConvertible {
         }
     }
 
-    /// The theme's border style, one weight heavier when focused.
+    /// The box's colour. A border cannot be dimmed, so a neutral one is drawn in the plain
+    /// foreground where the depth has no grey. Focused, the box is the focus ring and keeps 3:1
+    /// against the page as the depth shows it (an error's red, else the foreground, where the
+    /// ring's colour does not).
+    private func borderColor(_ colors: TextFieldColors, focused: Bool) -> ColorToken {
+        guard focused else { return colors.border.legible(at: colorDepth).token }
+        let fallbacks: [ColorToken] = colors.border == .bgNegative ? [.fgNegative, .fg] : [.fg]
+        return theme.contrasting(colors.border, on: colors.fill, at: colorDepth, fallbacks: fallbacks)
+    }
+
+    /// The theme's border style, one weight heavier when focused (``BorderStyle/focused``).
     private func borderStyle(focused: Bool) -> BorderStyle {
-        let style = theme.borders.default
-        guard focused else { return style }
-        switch style {
-        case .rounded, .square: return .heavy
-        case .heavy: return .double
-        case .double: return .heavy
-        case .ascii: return .ascii
-        }
+        focused ? theme.borders.default.focused : theme.borders.default
     }
 
     /// The helper text; in the positive variant `✓ helper` (`+` in ASCII), so that a passed value

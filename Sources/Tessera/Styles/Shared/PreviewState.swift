@@ -1,5 +1,5 @@
 /// A control state to show without the user producing it, for galleries, docs and snapshots:
-/// `.previewState(.focused)` draws the controls inside as focused. Display only: focus, presses
+/// `.previewState(.focused)` draws the controls (and `focusable()` views) inside as focused. Display only: focus, presses
 /// and input are unaffected.
 public enum PreviewState: String, Hashable, Sendable {
     /// Drawn as if it had keyboard focus.

@@ -46,7 +46,7 @@ extension TextField: PrimitiveView {
         let node = ProxyNode(child: context.graph.single { style.append(configuration, inner, &$0) })
         let binding = text
         let submit = environment.submitAction
-        node.interaction = Interaction(identity: identity, label: title, isEnabled: environment.isEnabled,
+        node.interaction = Interaction(identity: identity, kind: .textField, label: title, isEnabled: environment.isEnabled,
                                        environment: inner.environment)
         node.interaction?.handleKey = { press in
             if press.key == .enter {

@@ -72,7 +72,7 @@ extension Toggle: PrimitiveView {
         let node = ProxyNode(child: context.graph.single { style.append(configuration, inner, &$0) })
         let binding = isOn
         let enabled = context.environment.isEnabled
-        node.interaction = Interaction(identity: identity, label: title, isEnabled: enabled,
+        node.interaction = Interaction(identity: identity, kind: .toggle, label: title, isEnabled: enabled,
                                        activate: enabled ? { binding.wrappedValue.toggle() } : nil,
                                        environment: inner.environment)
         nodes.append(node)

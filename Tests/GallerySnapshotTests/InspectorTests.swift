@@ -1,0 +1,96 @@
+import Testing
+import TesseraTesting
+@testable import TesseraGallery
+
+/// Issue #17: the inspector shows what applies to the focused control only (the style that drew
+/// it, not every style in the environment), with its values in one column and its sources whole.
+@Suite("Inspector")
+struct InspectorTests {
+    /// What the focus observer saw last.
+    final class Seen { var inspection: Inspection? }
+
+    /// The inspection of each element Tab reaches in `content`, in order.
+    static func inspections(_ content: some View, stops: Int) -> [Inspection?] {
+        let seen = Seen()
+        let host = ViewHost(ThemeProvider(.default) { content }.onFocusedElement { seen.inspection = $0.map(Inspection.init) })
+        let size = TerminalSize(columns: 60, rows: 20)
+        _ = host.renderSettled(size: size)
+        return (0..<stops).map { _ in
+            host.handle(.key(KeyPress(.tab)))
+            _ = host.renderSettled(size: size)
+            return seen.inspection
+        }
+    }
+
+    @Test("a button lists the button style, a toggle the toggle style, a field the field style, a focusable view none")
+    func onlyTheStyleThatDrewIt() throws {
+        let seen = Self.inspections(VStack {
+            Button("Pay") { }.buttonStyle(.tessera(.primary))
+            Toggle("Wi-Fi", isOn: .constant(true))
+            TextField("Name", text: .constant(""))
+            Text("Card").focusable().accessibilityLabel("Card")
+        }, stops: 4)
+        let common = ["theme", "scheme", "depth", "density", "isEnabled"]
+        let last = ["text role", "foreground"]
+        let button = try #require(seen[0])
+        #expect(button.label == "Pay" && button.kind == "button")
+        #expect(button.values.map(\.name) == common + ["style"] + last)
+        let style = try #require(button.values.first { $0.name == "style" })
+        #expect(style.value == ".tessera(.primary)")
+        #expect(style.source.hasPrefix(".buttonStyle(.tessera(.primary)) in "), "the modifier as written: \(style.source)")
+        let toggle = try #require(seen[1])
+        #expect(toggle.kind == "toggle")
+        #expect(toggle.values.first { $0.name == "style" }?.value == ".tessera(.primary)")
+        #expect(toggle.values.first { $0.name == "style" }?.source == "provider default (default)")
+        let field = try #require(seen[2])
+        #expect(field.kind == "text field")
+        #expect(field.values.first { $0.name == "style" }?.value == ".tessera")
+        let view = try #require(seen[3])
+        #expect(view.label == "Card" && view.kind == "view")
+        #expect(view.values.map(\.name) == common + last, "a focusable view is drawn by no style")
+    }
+
+    /// Where a `name  value` line's value starts: after the first run of two or more spaces.
+    static func valueColumn(_ line: String) -> Int? {
+        let cells = Array(line)
+        guard var index = cells.firstIndex(where: { $0 != " " }) else { return nil }
+        while index + 1 < cells.count, !(cells[index] == " " && cells[index + 1] == " ") { index += 1 }
+        while index < cells.count, cells[index] == " " { index += 1 }
+        return index < cells.count ? index : nil
+    }
+
+    /// The gallery with the inspector open on `page`, after `tabs` presses of Tab: the panel's lines.
+    static func panel(page: String, tabs: Int = 1) -> [String] {
+        let model = GalleryModel(themes: [.default], page: page, reduceMotion: true)
+        model.showsInspector = true
+        let host = ViewHost(GalleryRoot(model: model))
+        let size = TerminalSize(columns: 120, rows: 40)
+        _ = host.renderSettled(size: size)
+        for _ in 0..<tabs { host.handle(.key(KeyPress(.tab))) }
+        let buffer = host.renderSettled(size: size)
+        let lines = TextSerializer(trimTrailingSpaces: true).serialize(buffer).split(separator: "\n").map(String.init)
+        // The panel is what follows the border between it and the page.
+        return lines.map { line in line.range(of: "│", options: .backwards).map { String(line[$0.upperBound...]) } ?? "" }
+    }
+
+    @Test("on the Tag page the focused chip's inspector names its style in full, values in one column")
+    func chipPanel() throws {
+        // One press of Tab reaches the page's first control, the first chip (tags take no focus).
+        var lines = Self.panel(page: "tag")
+        let label = lines.firstIndex { $0.contains("Bitcoin") }
+        #expect(label != nil, "\(lines.joined(separator: "\n"))")
+        #expect(lines.contains { $0.contains(" button") }, "the kind under the label")
+        #expect(!lines.contains { $0.contains("toggle") || $0.contains("progress") || $0.contains("text field") },
+                "no style that did not draw the chip: \(lines.joined(separator: "\n"))")
+        let style = try #require(lines.firstIndex { $0.contains("style") && $0.contains("ChipStyle") })
+        // The source wraps under its value rather than being cut: `.buttonStyle(ChipStyle) in` / `Chip`.
+        #expect(lines[style + 1].contains(".buttonStyle(ChipStyle) in"), "\(lines[style + 1])")
+        #expect(lines[style + 2].trimmingCharacters(in: .whitespaces) == "Chip", "\(lines[style + 2])")
+        #expect(!lines.contains { $0.contains("…") }, "nothing cut")
+        // Every value starts in one column, past the longest name and two columns of gutter.
+        let names = ["theme", "scheme", "depth", "density", "isEnabled", "style", "text role", "foreground"]
+        lines = lines.filter { line in names.contains { line.drop { $0 == " " }.hasPrefix($0 + "  ") } }
+        let columns = Set(lines.compactMap(Self.valueColumn))
+        #expect(lines.count == 8 && columns.count == 1, "values in one column: \(lines)")
+    }
+}
