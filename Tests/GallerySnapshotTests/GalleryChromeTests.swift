@@ -241,6 +241,25 @@ struct GalleryChromeTests {
         #expect(host.focusedLabel == model.page.title, "focus is on \(host.focusedLabel ?? "nothing")")
     }
 
+    @Test("the sidebar widens past 120 columns until every title is whole; the page never has less room than at 120")
+    func sidebarWidensWithTheScreen() {
+        let catalog = GalleryCatalog.tessera
+        let longest = catalog.pages.map { DisplayWidth.of($0.title) }.max() ?? 0
+        var previous = PageContainer.contentWidth(columns: 120, showsInspector: false, catalog: catalog)
+        for columns in 120...320 {
+            let width = Sidebar.width(for: catalog, columns: columns)
+            #expect(width >= Sidebar.width && width <= Sidebar.maximumWidth)
+            let page = PageContainer.contentWidth(columns: columns, showsInspector: false, catalog: catalog)
+            #expect(page >= previous, "\(columns): the page narrowed from \(previous) to \(page)")
+            previous = page
+        }
+        #expect(Sidebar.width(for: catalog, columns: 120) == Sidebar.width)
+        #expect(Sidebar.width(for: catalog, columns: 200) == longest + SidebarItemStyle.chrome)
+        let wide = Self.rows(GalleryModel(themes: [.default], page: "toggle", reduceMotion: true), columns: 200, rows: 60)
+        #expect(wide.contains { $0.contains("▌  Toggle, checkbox, radio ") }, "whole at 200: \(wide.joined(separator: "\n"))")
+        #expect(!wide.contains { $0.contains("…") && $0.hasPrefix(" ") && $0.count < 40 })
+    }
+
     @Test("the play panel spans the screen's width: no page text shows beside it")
     func playPanelCoversThePage() {
         let model = GalleryModel(themes: [.default], page: "toggle", reduceMotion: true)

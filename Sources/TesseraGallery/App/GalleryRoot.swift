@@ -29,7 +29,7 @@ package struct GalleryRoot: View {
                 HStack(alignment: .top, spacing: 0) {
                     if !isNarrow {
                         Sidebar(model: model)
-                            .frame(width: Sidebar.width)
+                            .frame(width: Sidebar.width(for: model.catalog, columns: screen.columns))
                             .frame(maxHeight: .infinity, alignment: .top)
                             .background(.bgAlternate)
                         Divider()
