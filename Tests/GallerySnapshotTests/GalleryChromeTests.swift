@@ -260,6 +260,14 @@ struct GalleryChromeTests {
         #expect(!wide.contains { $0.contains("…") && $0.hasPrefix(" ") && $0.count < 40 })
     }
 
+    @Test("the footer writes the page keys as `[/]`, not as an empty checkbox")
+    func footerPageKeys() {
+        let footer = Self.footer(columns: 120) { _, _ in }
+        #expect(footer.contains(" [/] pages "), "\(footer)")
+        #expect(!footer.contains("[ ]"))
+        #expect(Self.footer(columns: 80) { _, _ in }.contains(" s pages "))
+    }
+
     @Test("the play panel spans the screen's width: no page text shows beside it")
     func playPanelCoversThePage() {
         let model = GalleryModel(themes: [.default], page: "toggle", reduceMotion: true)

@@ -29,7 +29,7 @@ struct GalleryFooter: View {
         }
         // An inspector covering the page says first how to put it away.
         var hints: [(String, String)] = model.showsInspector ? [("i", "hide inspector")] : []
-        hints += [isNarrow ? ("s", "pages") : ("[ ]", "pages"), ("Tab", "focus"), (enter, "press"), ("/", "search"),
+        hints += [isNarrow ? ("s", "pages") : ("[/]", "pages"), ("Tab", "focus"), (enter, "press"), ("/", "search"),
                   ("q", "quit"), ("?", "help"), ("t", "theme"), ("d", "dark"), ("c", "colours"), ("i", "inspect"),
                   ("z", "density"), (":", "commands"), ("m", "motion")]
         // With the inspector open its key leads the row already.
