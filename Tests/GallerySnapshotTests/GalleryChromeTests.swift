@@ -225,8 +225,8 @@ struct GalleryChromeTests {
         #expect(lines.contains { $0.contains("Toggle, checkbox, rad…") }, "cut with an ellipsis")
     }
 
-    @Test("↓ from the search field starts at the open page")
-    func searchStartsAtTheOpenPage() {
+    @Test("↓ from the search field moves the highlight on to the second result, not to the open page")
+    func searchArrowGoesToTheSecondResult() {
         let model = GalleryModel(themes: [.default], page: "toggle", reduceMotion: true)
         let host = ViewHost(GalleryRoot(model: model))
         let size = TerminalSize(columns: 120, rows: 40)
@@ -238,7 +238,7 @@ struct GalleryChromeTests {
         _ = host.render(size: size)
         press(KeyPress(.character("/")))
         press(KeyPress(.down))
-        #expect(host.focusedLabel == model.page.title, "focus is on \(host.focusedLabel ?? "nothing")")
+        #expect(host.focusedLabel == model.searchResults[1].title, "focus is on \(host.focusedLabel ?? "nothing")")
     }
 
     @Test("the sidebar widens past 120 columns until every title is whole; the page never has less room than at 120")

@@ -21,7 +21,7 @@ struct GalleryFooter: View {
             return [("Space", "play"), ("n", "step"), ("Esc", "close"), ("b", "back"), ("r", "restart"), ("Tab", "next story")]
         }
         if model.showsPlayer { return [("Esc", "close")] }
-        if model.showsPalette { return [(vertical, "move"), (enter, "run"), ("Esc", "close")] }
+        if model.showsPalette { return [(vertical, "move"), (enter, "run"), ("Esc", "close"), ("type", "filter")] }
         if model.showsSearch { return [(vertical, "move"), (enter, "open"), ("Esc", "close"), ("type", "filter")] }
         if model.showsDrawer { return [(vertical, "move"), (enter, "open"), ("Esc", "close")] }
         if model.focusIsInModal {

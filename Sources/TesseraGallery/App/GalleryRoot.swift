@@ -67,7 +67,7 @@ package struct GalleryRoot: View {
             }
             // Panels keep the header and the footer (the panel's keys) in view.
             .modal(isPresented: $model.showsSearch, alignment: .top) { SearchPanel(model: model).id(model.searchOpenings) }
-            .modal(isPresented: $model.showsPalette) { CommandPalette(model: model).padding(.vertical, 1) }
+            .modal(isPresented: $model.showsPalette, alignment: .top) { CommandPalette(model: model).id(model.paletteOpenings) }
             .modal(isPresented: $model.showsHelp) { HelpPanel(deepLink: model.deepLink).padding(.vertical, 1) }
             .modal(isPresented: $model.showsChecks) {
                 ChecksPanel(reports: model.checkReports(on: model.page)).padding(.vertical, 1)
@@ -85,6 +85,8 @@ package struct GalleryRoot: View {
             if inspection != model.inspection { model.inspection = inspection }
             let inModal = element?.isInModal ?? false
             if inModal != model.focusIsInModal { model.focusIsInModal = inModal }
+            let inField = element?.environment.isFilterField ?? false
+            if inField != model.filterFieldHasFocus { model.filterFieldHasFocus = inField }
         }
         .onKeyPress { [model, quit, isNarrow, copy, screen] press in
             GalleryKeys.handle(press, model: model, quit: quit, sidebarHidden: isNarrow, copy: copy, screen: screen)
