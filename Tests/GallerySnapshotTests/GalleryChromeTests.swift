@@ -241,6 +241,26 @@ struct GalleryChromeTests {
         #expect(host.focusedLabel == model.searchResults[1].title, "focus is on \(host.focusedLabel ?? "nothing")")
     }
 
+    @Test("the drawer at 80×24 sits between the header and the footer, which shows its keys, with a rule beside it")
+    func drawerKeepsHeaderAndFooter() {
+        for (columns, rows) in [(80, 24), (60, 15), (GalleryRoot.drawerBreakpoint - 1, 40), (80, 50)] {
+            let model = GalleryModel(themes: [.default], page: "toggle", reduceMotion: true)
+            model.showsDrawer = true
+            let lines = Self.rows(model, columns: columns, rows: rows)
+            #expect(lines[0].hasPrefix(" ≡ Tessera › Toggle"), "\(columns)×\(rows) header: \(lines[0])")
+            let footer = lines[rows - 1]
+            #expect(footer.trimmingCharacters(in: .whitespaces) == "↑↓ move  ⏎ open  Esc close", "\(columns)×\(rows) footer: \(footer)")
+            // Every row between them: the drawer, then one rule at its edge: the sidebar's scroll
+            // bar in its last column when the pages overflow, else a divider after it; never both.
+            let scrolls = Sidebar.rows(in: model.catalog) > rows - 2
+            for y in 1..<(rows - 1) {
+                let edge = Array(lines[y]).dropFirst(Sidebar.width - 1).prefix(2).map { "│┃".contains($0) }
+                #expect(edge == (scrolls ? [true, false] : [false, true]), "\(columns)×\(rows) row \(y): \(lines[y])")
+            }
+            #expect(lines.contains { $0.contains("Toggle, checkbox, ra") && $0.contains("▌▸") }, "the drawer starts at the open page")
+        }
+    }
+
     @Test("the sidebar widens past 120 columns until every title is whole; the page never has less room than at 120")
     func sidebarWidensWithTheScreen() {
         let catalog = GalleryCatalog.tessera

@@ -63,8 +63,8 @@ struct FilterPanel<Item: Identifiable>: View {
         }
         .frame(width: width)
         .galleryPanel()
-        .padding(.top, Self.top(rows: screen.rows))
-        .padding(.bottom, 1)
+        // Under the header's row, which ``GalleryModal`` keeps.
+        .padding(.top, Self.top(rows: screen.rows) - 1)
     }
 
     private func countLine(_ count: Int) -> String {

@@ -61,20 +61,23 @@ package struct GalleryRoot: View {
                 .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
                 GalleryFooter(model: model, isNarrow: isNarrow)
             }
-            .modal(isPresented: $model.showsDrawer, alignment: .leading) {
-                Sidebar(model: model).frame(width: Sidebar.width).frame(maxHeight: .infinity, alignment: .top)
-                    .background(.bgAlternate)
-            }
             // Panels keep the header and the footer (the panel's keys) in view.
-            .modal(isPresented: $model.showsSearch, alignment: .top) { SearchPanel(model: model).id(model.searchOpenings) }
-            .modal(isPresented: $model.showsPalette, alignment: .top) { CommandPalette(model: model).id(model.paletteOpenings) }
-            .modal(isPresented: $model.showsHelp) { HelpPanel(deepLink: model.deepLink).padding(.vertical, 1) }
-            .modal(isPresented: $model.showsChecks) {
-                ChecksPanel(reports: model.checkReports(on: model.page)).padding(.vertical, 1)
+            .galleryModal(isPresented: $model.showsDrawer, model: model, isNarrow: isNarrow, alignment: .leading) {
+                PagesDrawer(model: model)
             }
-            .modal(isPresented: $model.showsPlayer) { PlayPanel(model: model).padding(.vertical, 1) }
-            .modal(isPresented: $model.showsLink) {
-                DeepLinkPanel(link: model.deepLink, copied: model.linkCopied).padding(.vertical, 1)
+            .galleryModal(isPresented: $model.showsSearch, model: model, isNarrow: isNarrow, alignment: .top) {
+                SearchPanel(model: model).id(model.searchOpenings)
+            }
+            .galleryModal(isPresented: $model.showsPalette, model: model, isNarrow: isNarrow, alignment: .top) {
+                CommandPalette(model: model).id(model.paletteOpenings)
+            }
+            .galleryModal(isPresented: $model.showsHelp, model: model, isNarrow: isNarrow) { HelpPanel(deepLink: model.deepLink) }
+            .galleryModal(isPresented: $model.showsChecks, model: model, isNarrow: isNarrow) {
+                ChecksPanel(reports: model.checkReports(on: model.page))
+            }
+            .galleryModal(isPresented: $model.showsPlayer, model: model, isNarrow: isNarrow) { PlayPanel(model: model) }
+            .galleryModal(isPresented: $model.showsLink, model: model, isNarrow: isNarrow) {
+                DeepLinkPanel(link: model.deepLink, copied: model.linkCopied)
             }
         }
         .density(model.density)

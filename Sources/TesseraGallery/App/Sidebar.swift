@@ -18,6 +18,12 @@ struct Sidebar: View {
         return max(width, min(whole, width + max(0, columns - 120)))
     }
 
+    /// The rows the sidebar's list takes for `catalog`: each group's gap and caption, its pages,
+    /// and the row kept free at the bottom.
+    static func rows(in catalog: GalleryCatalog) -> Int {
+        catalog.groups.reduce(1) { $0 + 2 + $1.pages.count }
+    }
+
     let model: GalleryModel
 
     var body: some View {
