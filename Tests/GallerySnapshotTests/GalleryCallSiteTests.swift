@@ -17,9 +17,7 @@ struct GalleryCallSiteTests {
     /// The columns a page's content gets at `size`, as PageContainer gives them: the margins and
     /// the scroll bar's column, and the sidebar beside it.
     static func pageWidth(_ size: TerminalSize) -> Int {
-        var width = size.columns - 4 - 1
-        if size.columns >= GalleryRoot.drawerBreakpoint { width -= Sidebar.width + 1 }
-        return width
+        PageContainer.contentWidth(columns: size.columns, showsInspector: false, catalog: .tessera)
     }
 
     /// The rows of `page`'s content drawn whole (no scrolling) as the gallery lays it out at `size`.

@@ -225,8 +225,8 @@ struct GalleryChromeTests {
         #expect(lines.contains { $0.contains("Toggle, checkbox, rad…") }, "cut with an ellipsis")
     }
 
-    @Test("↓ from the search field starts at the open page")
-    func searchStartsAtTheOpenPage() {
+    @Test("↓ from the search field moves the highlight on to the second result, not to the open page")
+    func searchArrowGoesToTheSecondResult() {
         let model = GalleryModel(themes: [.default], page: "toggle", reduceMotion: true)
         let host = ViewHost(GalleryRoot(model: model))
         let size = TerminalSize(columns: 120, rows: 40)
@@ -238,7 +238,54 @@ struct GalleryChromeTests {
         _ = host.render(size: size)
         press(KeyPress(.character("/")))
         press(KeyPress(.down))
-        #expect(host.focusedLabel == model.page.title, "focus is on \(host.focusedLabel ?? "nothing")")
+        #expect(host.focusedLabel == model.searchResults[1].title, "focus is on \(host.focusedLabel ?? "nothing")")
+    }
+
+    @Test("the drawer at 80×24 sits between the header and the footer, which shows its keys, with a rule beside it")
+    func drawerKeepsHeaderAndFooter() {
+        for (columns, rows) in [(80, 24), (60, 15), (GalleryRoot.drawerBreakpoint - 1, 40), (80, 50)] {
+            let model = GalleryModel(themes: [.default], page: "toggle", reduceMotion: true)
+            model.showsDrawer = true
+            let lines = Self.rows(model, columns: columns, rows: rows)
+            #expect(lines[0].hasPrefix(" ≡ Tessera › Toggle"), "\(columns)×\(rows) header: \(lines[0])")
+            let footer = lines[rows - 1]
+            #expect(footer.trimmingCharacters(in: .whitespaces) == "↑↓ move  ⏎ open  Esc close", "\(columns)×\(rows) footer: \(footer)")
+            // Every row between them: the drawer, then one rule at its edge: the sidebar's scroll
+            // bar in its last column when the pages overflow, else a divider after it; never both.
+            let scrolls = Sidebar.rows(in: model.catalog) > rows - 2
+            for y in 1..<(rows - 1) {
+                let edge = Array(lines[y]).dropFirst(Sidebar.width - 1).prefix(2).map { "│┃".contains($0) }
+                #expect(edge == (scrolls ? [true, false] : [false, true]), "\(columns)×\(rows) row \(y): \(lines[y])")
+            }
+            #expect(lines.contains { $0.contains("Toggle, checkbox, ra") && $0.contains("▌▸") }, "the drawer starts at the open page")
+        }
+    }
+
+    @Test("the sidebar widens past 120 columns until every title is whole; the page never has less room than at 120")
+    func sidebarWidensWithTheScreen() {
+        let catalog = GalleryCatalog.tessera
+        let longest = catalog.pages.map { DisplayWidth.of($0.title) }.max() ?? 0
+        var previous = PageContainer.contentWidth(columns: 120, showsInspector: false, catalog: catalog)
+        for columns in 120...320 {
+            let width = Sidebar.width(for: catalog, columns: columns)
+            #expect(width >= Sidebar.width && width <= Sidebar.maximumWidth)
+            let page = PageContainer.contentWidth(columns: columns, showsInspector: false, catalog: catalog)
+            #expect(page >= previous, "\(columns): the page narrowed from \(previous) to \(page)")
+            previous = page
+        }
+        #expect(Sidebar.width(for: catalog, columns: 120) == Sidebar.width)
+        #expect(Sidebar.width(for: catalog, columns: 200) == longest + SidebarItemStyle.chrome)
+        let wide = Self.rows(GalleryModel(themes: [.default], page: "toggle", reduceMotion: true), columns: 200, rows: 60)
+        #expect(wide.contains { $0.contains("▌  Toggle, checkbox, radio ") }, "whole at 200: \(wide.joined(separator: "\n"))")
+        #expect(!wide.contains { $0.contains("…") && $0.hasPrefix(" ") && $0.count < 40 })
+    }
+
+    @Test("the footer writes the page keys as `[/]`, not as an empty checkbox")
+    func footerPageKeys() {
+        let footer = Self.footer(columns: 120) { _, _ in }
+        #expect(footer.contains(" [/] pages "), "\(footer)")
+        #expect(!footer.contains("[ ]"))
+        #expect(Self.footer(columns: 80) { _, _ in }.contains(" s pages "))
     }
 
     /// The buffer of a gallery on `page` at `size` after `open` ran on its model and host, settled.

@@ -9,7 +9,7 @@ import TesseraStories
 @Suite("Story grid")
 struct StoryGridTests {
     /// The page width PageContainer gives at 120 columns (margins, scroll bar, sidebar).
-    static let pageWidthAt120 = 120 - 4 - 1 - (Sidebar.width + 1)
+    static let pageWidthAt120 = PageContainer.contentWidth(columns: 120, showsInspector: false, catalog: .tessera)
 
     static func sample(width: Int) -> SampleMetrics { SampleMetrics(width: width, textRow: 0, inkColumn: 0) }
 

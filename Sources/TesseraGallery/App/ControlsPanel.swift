@@ -59,7 +59,7 @@ struct ControlsPanel: View {
 
     /// The panel's width: the screen's, less the sidebar when it is shown.
     private var width: Int {
-        screen.columns - (screen.columns >= GalleryRoot.drawerBreakpoint ? Sidebar.width + 1 : 0)
+        screen.columns - (screen.columns >= GalleryRoot.drawerBreakpoint ? Sidebar.width(for: model.catalog, columns: screen.columns) + 1 : 0)
     }
 
     /// The newest calls first; read with the count of calls, so a new call redraws the log.

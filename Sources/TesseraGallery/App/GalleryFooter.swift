@@ -21,7 +21,7 @@ struct GalleryFooter: View {
             return [("Space", "play"), ("n", "step"), ("Esc", "close"), ("b", "back"), ("r", "restart"), ("Tab", "next story")]
         }
         if model.showsPlayer { return [("Esc", "close")] }
-        if model.showsPalette { return [(vertical, "move"), (enter, "run"), ("Esc", "close")] }
+        if model.showsPalette { return [(vertical, "move"), (enter, "run"), ("Esc", "close"), ("type", "filter")] }
         if model.showsSearch { return [(vertical, "move"), (enter, "open"), ("Esc", "close"), ("type", "filter")] }
         if model.showsDrawer { return [(vertical, "move"), (enter, "open"), ("Esc", "close")] }
         if model.focusIsInModal {
@@ -29,7 +29,7 @@ struct GalleryFooter: View {
         }
         // An inspector covering the page says first how to put it away.
         var hints: [(String, String)] = model.showsInspector ? [("i", "hide inspector")] : []
-        hints += [isNarrow ? ("s", "pages") : ("[ ]", "pages"), ("Tab", "focus"), (enter, "press"), ("/", "search"),
+        hints += [isNarrow ? ("s", "pages") : ("[/]", "pages"), ("Tab", "focus"), (enter, "press"), ("/", "search"),
                   ("q", "quit"), ("?", "help"), ("t", "theme"), ("d", "dark"), ("c", "colours"), ("i", "inspect"),
                   ("z", "density"), (":", "commands"), ("m", "motion")]
         // With the inspector open its key leads the row already.

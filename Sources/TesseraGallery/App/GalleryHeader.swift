@@ -27,13 +27,7 @@ struct GalleryHeader: View {
     }
 
     /// The depth the screen really shows (the terminal may have fewer colours than asked for).
-    private var depthName: String {
-        switch depth {
-        case .truecolor: "truecolor"
-        case .monochrome: "mono"
-        default: "\(depth.rawValue) colours"
-        }
-    }
+    private var depthName: String { depth.galleryName }
 
     /// The status's parts after the theme's name, from the fullest to the shortest.
     private var statusChoices: [[String]] {

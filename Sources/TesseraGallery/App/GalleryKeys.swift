@@ -2,7 +2,7 @@ import Tessera
 
 /// The gallery's keyboard shortcuts, for keys the focused control did not use.
 enum GalleryKeys {
-    /// Shortcut keys and what they do, for the footer, the help and the command palette.
+    /// Shortcut keys and what they do, as the help lists them (what each key runs is ``GalleryCommand/keyed``).
     static let shortcuts: [(key: String, action: String)] = [
         ("t / T", "next / previous theme"), ("d", "light / dark"), ("c", "colour depth"),
         ("z", "density"), ("m", "reduced motion"), ("i", "inspector"), ("[ / ]", "previous / next page"),
@@ -18,34 +18,9 @@ enum GalleryKeys {
             if press.key == .escape { return model.closeOverlay() }
             return false
         }
-        switch character {
-        case "q": quit()
-        case "t": model.nextTheme()
-        case "T": model.previousTheme()
-        case "d": model.toggleScheme()
-        case "c": model.nextDepth()
-        case "z": model.nextDensity()
-        case "m": model.toggleMotion()
-        case "i": model.showsInspector.toggle()
-        case "]": model.nextPage()
-        case "[": model.previousPage()
-        case "/": model.openSearch()
-        case ":": model.showsPalette = true
-        case "s":
-            guard sidebarHidden || model.showsDrawer else { return false }
-            model.showsDrawer.toggle()
-        case "?": model.showsHelp = true
-        case "!": model.showsChecks = true
-        case "p": model.openPlayer(within: screen)
-        case "a":
-            model.showsControls.toggle()
-            // The story being edited stays in view above the panel.
-            if model.showsControls, let story = model.controlledStory { model.scrollToStory(story.id) }
-        case "y":
-            model.linkCopied = copy(model.deepLink)
-            model.showsLink = true
-        default: return false
-        }
+        let context = GalleryCommand.Context(model: model, quit: quit, copy: copy, screen: screen, sidebarHidden: sidebarHidden)
+        guard let command = GalleryCommand.keyed(character), command.isAvailable(context) else { return false }
+        command.run(context)
         return true
     }
 }

@@ -34,6 +34,11 @@ import TesseraStories
     var showsLink = false
     var linkCopied = false
     var searchQuery = ""
+    /// The command palette's filter, and the count of its openings (each starts afresh, as search's).
+    var paletteQuery = ""
+    var paletteOpenings = 0
+    /// Focus is in the field of search or the palette: their first result is highlighted.
+    var filterFieldHasFocus = false
     /// The checks panel (`!`).
     var showsChecks = false
     /// The play-script player (`p`) and what it plays.
@@ -135,11 +140,11 @@ import TesseraStories
         linkedStory = nil
     }
 
-    /// Pages whose title or id, or the title of a story on them, contains the search text.
+    /// Pages whose title or id, or the title of a story on them, contains the search text: those
+    /// whose title starts with it first, then those whose title contains it, then the rest.
     var searchResults: [GalleryPage] {
         let query = searchQuery.lowercased()
-        guard !query.isEmpty else { return catalog.pages }
-        return catalog.pages.filter { $0.matches(query) }
+        return SearchRank.ranked(catalog.pages, query: query) { $0.rank(for: query) }
     }
 
     /// The command that opens the gallery in this state, on the marked story or else the page.
@@ -160,6 +165,13 @@ import TesseraStories
         searchQuery = ""
         searchOpenings += 1
         showsSearch = true
+    }
+
+    /// Opens the command palette afresh, with an empty filter and focus in its field.
+    func openPalette() {
+        paletteQuery = ""
+        paletteOpenings += 1
+        showsPalette = true
     }
 
     /// Asks the page to scroll `story` into view.

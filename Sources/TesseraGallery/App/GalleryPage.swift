@@ -23,11 +23,14 @@ package struct GalleryPage: Identifiable, Sendable {
         }
     }
 
-    /// Whether this page, or a story on it, is called `query` (already lowercased).
-    func matches(_ query: String) -> Bool {
-        if title.lowercased().contains(query) || id.contains(query) { return true }
-        guard case .section(let section) = item else { return false }
-        return GalleryPage.titles(in: section.items).contains { $0.lowercased().contains(query) }
+    /// How well this page matches `query` (already lowercased): by its title, else by its id or
+    /// the title of a story on it; `nil` when nothing of it does.
+    func rank(for query: String) -> SearchRank? {
+        SearchRank.of(title: title, query: query) {
+            if id.contains(query) { return true }
+            guard case .section(let section) = item else { return false }
+            return GalleryPage.titles(in: section.items).contains { $0.lowercased().contains(query) }
+        }
     }
 
     /// The first story on this page called `query` (already lowercased), when the page's own title is not.

@@ -29,7 +29,7 @@ package struct GalleryRoot: View {
                 HStack(alignment: .top, spacing: 0) {
                     if !isNarrow {
                         Sidebar(model: model)
-                            .frame(width: Sidebar.width)
+                            .frame(width: Sidebar.width(for: model.catalog, columns: screen.columns))
                             .frame(maxHeight: .infinity, alignment: .top)
                             .background(.bgAlternate)
                         Divider()
@@ -61,21 +61,23 @@ package struct GalleryRoot: View {
                 .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
                 GalleryFooter(model: model, isNarrow: isNarrow)
             }
-            // Every panel sits between the header and a footer of its own keys, drawn with the
-            // panel so that it is not dimmed with the page behind.
-            .modal(isPresented: $model.showsDrawer) {
-                presented(Sidebar(model: model).frame(width: Sidebar.width).frame(maxHeight: .infinity, alignment: .top)
-                    .background(.bgAlternate), alignment: .topLeading)
+            // Panels keep the header and the footer (the panel's keys) in view.
+            .galleryModal(isPresented: $model.showsDrawer, model: model, isNarrow: isNarrow, alignment: .leading) {
+                PagesDrawer(model: model)
             }
-            .modal(isPresented: $model.showsSearch) {
-                presented(SearchPanel(model: model).id(model.searchOpenings), alignment: .top)
+            .galleryModal(isPresented: $model.showsSearch, model: model, isNarrow: isNarrow, alignment: .top) {
+                SearchPanel(model: model).id(model.searchOpenings)
             }
-            .modal(isPresented: $model.showsPalette) { presented(CommandPalette(model: model)) }
-            .modal(isPresented: $model.showsHelp) { presented(HelpPanel(deepLink: model.deepLink)) }
-            .modal(isPresented: $model.showsChecks) { presented(ChecksPanel(reports: model.checkReports(on: model.page))) }
-            .modal(isPresented: $model.showsPlayer) { presented(PlayPanel(model: model)) }
-            .modal(isPresented: $model.showsLink) {
-                presented(DeepLinkPanel(link: model.deepLink, copied: model.linkCopied))
+            .galleryModal(isPresented: $model.showsPalette, model: model, isNarrow: isNarrow, alignment: .top) {
+                CommandPalette(model: model).id(model.paletteOpenings)
+            }
+            .galleryModal(isPresented: $model.showsHelp, model: model, isNarrow: isNarrow) { HelpPanel(deepLink: model.deepLink) }
+            .galleryModal(isPresented: $model.showsChecks, model: model, isNarrow: isNarrow) {
+                ChecksPanel(reports: model.checkReports(on: model.page))
+            }
+            .galleryModal(isPresented: $model.showsPlayer, model: model, isNarrow: isNarrow) { PlayPanel(model: model) }
+            .galleryModal(isPresented: $model.showsLink, model: model, isNarrow: isNarrow) {
+                DeepLinkPanel(link: model.deepLink, copied: model.linkCopied)
             }
         }
         .density(model.density)
@@ -86,6 +88,8 @@ package struct GalleryRoot: View {
             if inspection != model.inspection { model.inspection = inspection }
             let inModal = element?.isInModal ?? false
             if inModal != model.focusIsInModal { model.focusIsInModal = inModal }
+            let inField = element?.environment.isFilterField ?? false
+            if inField != model.filterFieldHasFocus { model.filterFieldHasFocus = inField }
         }
         .onKeyPress { [model, quit, isNarrow, copy, screen] press in
             GalleryKeys.handle(press, model: model, quit: quit, sidebarHidden: isNarrow, copy: copy, screen: screen)
@@ -93,14 +97,4 @@ package struct GalleryRoot: View {
         .minimumScreenSize(columns: Self.minimumSize.columns, rows: Self.minimumSize.rows)
     }
 
-    /// A gallery panel as a modal presents it: at `alignment` in the rows between the header and
-    /// the footer, and the footer under it, showing the panel's keys at full contrast while the
-    /// rest of the screen is dimmed.
-    private func presented(_ panel: some View, alignment: Alignment = .center) -> some View {
-        VStack(alignment: .leading, spacing: 0) {
-            panel.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: alignment)
-            GalleryFooter(model: model, isNarrow: isNarrow)
-        }
-        .padding(.top, 1)
-    }
 }

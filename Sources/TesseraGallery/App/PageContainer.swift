@@ -5,13 +5,18 @@ struct PageContainer: View {
     let model: GalleryModel
     @Environment(\.screenSize) private var screen
 
-    /// The columns the page content gets, after the sidebar, the inspector, the margins and the
-    /// scroll bar's column (kept whether or not the page overflows, so the layout does not flip with it).
-    private var contentWidth: Int {
-        var width = screen.columns - 4 - 1
-        if screen.columns >= GalleryRoot.drawerBreakpoint { width -= Sidebar.width + 1 }
-        if model.showsInspector, screen.columns >= GalleryRoot.inspectorBreakpoint { width -= InspectorPanel.width + 1 }
+    /// The columns the page content gets on a screen `columns` wide, after the sidebar, the
+    /// inspector, the margins and the scroll bar's column (kept whether or not the page
+    /// overflows, so the layout does not flip with it).
+    static func contentWidth(columns: Int, showsInspector: Bool, catalog: GalleryCatalog) -> Int {
+        var width = columns - 4 - 1
+        if columns >= GalleryRoot.drawerBreakpoint { width -= Sidebar.width(for: catalog, columns: columns) + 1 }
+        if showsInspector, columns >= GalleryRoot.inspectorBreakpoint { width -= InspectorPanel.width + 1 }
         return max(20, width)
+    }
+
+    private var contentWidth: Int {
+        Self.contentWidth(columns: screen.columns, showsInspector: model.showsInspector, catalog: model.catalog)
     }
 
     var body: some View {

@@ -3,7 +3,27 @@ import Tessera
 /// Every page, grouped; the open page is marked, Enter opens the focused one. The sidebar is one
 /// stop of Tab: entering it focuses the open page, and the arrows move from there.
 struct Sidebar: View {
+    /// The sidebar's width up to 120 columns, and its narrowest.
     static let width = 26
+    /// The widest it grows, however long a team's titles are (a longer one is cut with `…`).
+    static let maximumWidth = 40
+
+    /// The sidebar's width on a screen `columns` wide: ``width`` up to 120 columns, then wider by
+    /// each column the screen has beyond 120, until every page title of `catalog` fits whole
+    /// (with room for a check's `!`). The page never gets fewer columns than at 120, where the
+    /// story grid is measured.
+    static func width(for catalog: GalleryCatalog, columns: Int) -> Int {
+        let longest = catalog.pages.map { DisplayWidth.of($0.title) }.max() ?? 0
+        let whole = min(maximumWidth, longest + SidebarItemStyle.chrome)
+        return max(width, min(whole, width + max(0, columns - 120)))
+    }
+
+    /// The rows the sidebar's list takes for `catalog`: each group's gap and caption, its pages,
+    /// and the row kept free at the bottom.
+    static func rows(in catalog: GalleryCatalog) -> Int {
+        catalog.groups.reduce(1) { $0 + 2 + $1.pages.count }
+    }
+
     let model: GalleryModel
 
     var body: some View {
@@ -31,6 +51,9 @@ struct Sidebar: View {
 /// A sidebar row: the selected page on a primary wash with a bar at its edge; focus in bold; a
 /// `!` at the end when a story on the page fails a check; a column kept free before the border.
 struct SidebarItemStyle: ButtonStyle {
+    /// The columns a row takes besides its title: the bar, the focus marker and its space, the
+    /// `!` of a check with the space before it, and the column kept before the border.
+    static let chrome = 1 + 2 + 2 + 1
     let isSelected: Bool
     var hasProblems = false
 

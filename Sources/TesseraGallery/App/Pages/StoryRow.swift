@@ -33,21 +33,27 @@ struct StoryRow: View {
         StoryCanvas(story, controls: controls).padding(.top, metrics.overhang)
     }
 
+    /// One tree for both layouts, so the sample sits at the same structural place whether the
+    /// page is in rows or stacked: a page that switches (the inspector opening, a resize) keeps
+    /// the focused control and every `@State` of its samples. (An explicit `.id` would not do it
+    /// alone: an id is read relative to the path above it, and that path is what changed.)
     var body: some View {
-        if let live = grid.liveWidth {
+        let stacked = grid.isStacked
+        VStack(alignment: .leading, spacing: 0) {
+            if stacked { label }
             HStack(alignment: .top, spacing: StoryGrid.gap) {
-                label.padding(.top, metrics.textRow).frame(width: StoryGrid.labelWidth, alignment: .topLeading)
-                canvas.frame(width: live, alignment: .topLeading)
-                code.padding(.top, metrics.textRow).frame(width: grid.codeWidth, alignment: .topLeading)
-            }
-        } else {
-            VStack(alignment: .leading, spacing: 0) {
-                label
+                if !stacked {
+                    label.padding(.top, metrics.textRow).frame(width: StoryGrid.labelWidth, alignment: .topLeading)
+                }
                 VStack(alignment: .leading, spacing: 0) {
                     canvas
-                    code.padding(.leading, grid.codeInset)
+                    if stacked { code.padding(.leading, grid.codeInset) }
                 }
-                .padding(.leading, StoryGrid.stackedIndent)
+                .frame(width: grid.liveWidth, alignment: .topLeading)
+                .padding(.leading, stacked ? StoryGrid.stackedIndent : 0)
+                if !stacked {
+                    code.padding(.top, metrics.textRow).frame(width: grid.codeWidth, alignment: .topLeading)
+                }
             }
         }
     }

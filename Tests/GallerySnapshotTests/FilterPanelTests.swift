@@ -1,0 +1,173 @@
+import Testing
+import TesseraTesting
+@testable import TesseraGallery
+@testable import Tessera
+
+/// Search (`/`) and the command palette (`:`): a filter field over a ranked list whose first result
+/// is highlighted while the field has focus, and which Enter picks.
+@Suite("Search and command palette")
+struct FilterPanelTests {
+    static let themes = Theme.builtinNames.compactMap { try? Theme.builtin(named: $0) }
+
+    static func gallery(page: String = "button", size: TerminalSize = TerminalSize(columns: 120, rows: 40)) -> (HeadlessApp, GalleryModel) {
+        let model = GalleryModel(themes: Self.themes, page: page, reduceMotion: true)
+        return (HeadlessApp(size: size) { GalleryRoot(model: model) }, model)
+    }
+
+    /// The row of the screen showing `title` as a result, and its text: inside the panel's border,
+    /// after the current entry's bar (or a space) and the marker (or two spaces).
+    static func row(_ app: HeadlessApp, _ title: String) -> (y: Int, text: String)? {
+        let lines = app.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let starts = ["▌▸ ", " ▸ ", "▌  ", "   "].map { "│ " + $0 + title }
+        guard let y = lines.firstIndex(where: { line in starts.contains { line.contains($0) } }) else { return nil }
+        return (y, lines[y])
+    }
+
+    /// The background of the cell where `title` starts on its result row.
+    static func fill(_ app: HeadlessApp, _ title: String) -> Color? {
+        guard let row = row(app, title), let range = row.text.range(of: title) else { return nil }
+        let x = DisplayWidth.of(String(row.text[..<range.lowerBound]))
+        return app.frame.buffer[x, row.y].style.background
+    }
+
+    static func isHighlighted(_ app: HeadlessApp, _ title: String) -> Bool {
+        row(app, title)?.text.contains("▸ " + title) == true
+    }
+
+    @Test("ranking: a title that starts with the text, then one that contains it, then a page found by a story or its id")
+    func ranking() {
+        let model = GalleryModel(themes: [.default], page: "button")
+        model.searchQuery = "ta"
+        let titles = model.searchResults.map(\.title)
+        #expect(Array(titles.prefix(2)) == ["Tag & chip", "Tabs & segmented"], "\(titles)")
+        #expect(Array(titles.dropFirst(2).prefix(2)) == ["Inheritance", "Avatar"], "\(titles)")
+        // Every query of one or two letters taken from a title: each page that matches is listed
+        // once, and the ranks never go down the list.
+        let letters = Set(GalleryCatalog.tessera.pages.flatMap { page in
+            let title = Array(page.title.lowercased())
+            return title.indices.dropLast().map { String(title[$0...$0 + 1]) } + title.map { String($0) }
+        })
+        for query in letters {
+            model.searchQuery = query
+            let ranks = model.searchResults.map { $0.rank(for: query) }
+            #expect(!ranks.contains(nil), "\(query)")
+            #expect(zip(ranks, ranks.dropFirst()).allSatisfy { ($0.0 ?? .elsewhere) <= ($0.1 ?? .elsewhere) }, "\(query): \(ranks)")
+            #expect(model.searchResults.count == GalleryCatalog.tessera.pages.filter { $0.rank(for: query) != nil }.count)
+            #expect(Set(model.searchResults.map(\.id)).count == model.searchResults.count)
+        }
+    }
+
+    @Test("while typing, the first result is highlighted (fill and marker) and Enter opens exactly it")
+    func typingHighlightsTheFirstResult() {
+        let (app, model) = Self.gallery()
+        app.press(.character("/"))
+        app.type("ta")
+        #expect(Self.isHighlighted(app, "Tag & chip"), "\(app.text)")
+        #expect(!Self.isHighlighted(app, "Tabs & segmented"))
+        let lit = Self.fill(app, "Tag & chip"), plain = Self.fill(app, "Tabs & segmented")
+        #expect(lit != nil && lit != plain, "the highlighted row is filled")
+        #expect(app.focusedElement?.label == "Page", "focus stays in the field while it is highlighted")
+        app.press(.enter)
+        #expect(!model.showsSearch)
+        #expect(model.page.title == "Tag & chip")
+    }
+
+    @Test("↓ moves the highlight to the second result and Enter opens that; ↑ back to the first")
+    func arrowsMoveTheHighlight() {
+        let (app, model) = Self.gallery()
+        app.press(.character("/"))
+        app.type("ta")
+        let lit = Self.fill(app, "Tag & chip")
+        app.press(.down)
+        #expect(app.focusedElement?.label == "Tabs & segmented")
+        #expect(Self.isHighlighted(app, "Tabs & segmented") && !Self.isHighlighted(app, "Tag & chip"), "\(app.text)")
+        #expect(Self.fill(app, "Tabs & segmented") == lit, "the same fill follows the highlight")
+        app.press(.up)
+        #expect(app.focusedElement?.label == "Tag & chip" && Self.isHighlighted(app, "Tag & chip"))
+        app.press(.down)
+        app.press(.enter)
+        #expect(model.page.title == "Tabs & segmented")
+    }
+
+    @Test("the open page stays marked (open) and does not take the highlight")
+    func openPageIsMarkedNotHighlighted() throws {
+        let (app, _) = Self.gallery(page: "toggle")
+        app.press(.character("/"))
+        #expect(Self.isHighlighted(app, "Palette"), "with nothing typed, the first page: \(app.text)")
+        let open = try #require(Self.row(app, "Toggle, checkbox, radio"))
+        #expect(open.text.contains("▌  Toggle, checkbox, radio (open)"), "\(open.text)")
+        #expect(Self.fill(app, "Toggle, checkbox, radio") != Self.fill(app, "Palette"))
+        app.type("tog")
+        #expect(Self.isHighlighted(app, "Toggle, checkbox, radio"), "the open page may be the first result: \(app.text)")
+        #expect(Self.row(app, "Toggle, checkbox, radio")?.text.contains("(open)") == true)
+    }
+
+    @Test("the palette filters as search does: a theme by name, then Enter applies it")
+    func paletteFilters() {
+        let (app, model) = Self.gallery()
+        app.press(.character(":"))
+        #expect(model.showsPalette)
+        #expect(app.focusedElement?.label == "Command")
+        app.type("nord")
+        #expect(Self.isHighlighted(app, "Theme: nord"), "\(app.text)")
+        #expect(app.text.contains("1 of "), "one command left: \(app.text)")
+        app.press(.enter)
+        #expect(!model.showsPalette)
+        #expect(model.theme.name == "nord")
+        app.press(.character(":"))
+        #expect(model.paletteQuery.isEmpty, "each opening starts afresh")
+        app.type("16")
+        app.press(.enter)
+        #expect(model.depth == .c16)
+        app.press(.character(":"))
+        app.type("compact")
+        app.press(.enter)
+        #expect(model.density == .compact)
+        app.press(.character(":"))
+        app.type("quit")
+        #expect(Self.isHighlighted(app, "Quit"))
+        app.press(.enter)
+        #expect(app.isQuitRequested)
+    }
+
+    @Test("the palette lists every key's command, and every theme, scheme, depth and density by name",
+          arguments: [80, 120])
+    func paletteListsEveryKey(columns: Int) {
+        let model = GalleryModel(themes: Self.themes, page: "button")
+        let context = GalleryCommand.Context(model: model, quit: QuitAction {}, copy: CopyToClipboardAction(nil),
+                                             screen: TerminalSize(columns: columns, rows: 40),
+                                             sidebarHidden: columns < GalleryRoot.drawerBreakpoint)
+        let palette = GalleryCommand.palette(in: context)
+        let keys = GalleryKeys.shortcuts.flatMap { $0.key.components(separatedBy: " / ") }
+        for key in keys where key != ":" && (key != "s" || context.sidebarHidden) {
+            #expect(palette.contains { $0.key.map(String.init) == key }, "\(columns): no command for \(key)")
+        }
+        #expect(palette.contains { $0.key == "s" } == context.sidebarHidden, "the drawer only where the sidebar is hidden")
+        let titles = palette.map(\.title)
+        for theme in Self.themes { #expect(titles.contains("Theme: \(theme.name)")) }
+        for depth in ColorDepth.allCases { #expect(titles.contains("Colours: \(depth.galleryName)")) }
+        for density in Density.allCases { #expect(titles.contains("Density: \(density.rawValue)")) }
+        #expect(titles.contains("Scheme: dark") && titles.contains("Scheme: light"))
+        #expect(Set(titles).count == titles.count, "titles are unique: they are the rows' ids")
+        #expect(palette.filter(\.isCurrent).map(\.title).sorted()
+                == ["Colours: truecolor", "Density: regular", "Scheme: light", "Theme: default"])
+    }
+
+    @Test("each keyed command is what its key does")
+    func keysRunTheirCommands() {
+        for command in GalleryCommand.keyed {
+            guard let key = command.key, key != "q" else { continue }
+            let model = GalleryModel(themes: Self.themes, page: "button")
+            let before = Self.state(model)
+            let handled = GalleryKeys.handle(KeyPress(.character(key)), model: model, quit: QuitAction {}, sidebarHidden: true)
+            #expect(handled, "\(key)")
+            #expect(Self.state(model) != before, "\(key) changed nothing")
+        }
+    }
+
+    /// What a command may change, as text.
+    private static func state(_ model: GalleryModel) -> String {
+        "\(model.page.id) \(model.themeIndex) \(model.scheme) \(model.depth) \(model.density) \(model.reduceMotion) "
+            + "\([model.showsInspector, model.showsControls, model.showsPlayer, model.showsChecks, model.showsLink, model.showsDrawer, model.showsSearch, model.showsPalette, model.showsHelp])"
+    }
+}
