@@ -27,6 +27,7 @@ public struct Banner: View {
     @Environment(\.asciiOnly) private var asciiOnly
     @Environment(\.density) private var density
     @Environment(\.colorDepth) private var colorDepth
+    @Environment(\.resolvedTheme) private var theme
 
     /// - Parameters:
     ///   - variant: informational (the default), promotional, warning or error.
@@ -62,7 +63,10 @@ public struct Banner: View {
         }
         .padding(EdgeInsets(top: metrics.vertical, leading: metrics.horizontal + 1, bottom: metrics.vertical,
                             trailing: metrics.horizontal))
-        .background(alignment: .leading) { AccentBar(token: colors.accent) }
+        // The bar is a mark that keeps 3:1 on what it sits on (``StatusMark``); the icon keeps the hue.
+        .background(alignment: .leading) {
+            AccentBar(token: theme.mark(colors.accent, on: colorDepth.showsWashes ? colors.fill : .bg))
+        }
         // Where washes cannot show (16 colours and fewer) the informational grey still would:
         // every variant then sits on what is behind it, told apart by its icon, ink and bar alike.
         if colorDepth.showsWashes {

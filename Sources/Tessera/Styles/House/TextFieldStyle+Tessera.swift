@@ -48,7 +48,11 @@ public struct TesseraTextFieldStyle: TextFieldStyle, CustomStringConvertible {
     /// The label, the bordered field, and the error or else the helper text, in a column that
     /// keeps all its rows when space runs short.
     public func makeBody(configuration: Configuration) -> some View {
-        let colors = textFieldColors(variant: variant, state: state(of: configuration), theme: theme)
+        let fieldState = state(of: configuration)
+        let colors = textFieldColors(variant: variant, state: fieldState, theme: theme)
+        // A status border is a mark that keeps 3:1 on the page (``StatusMark``: xterm's green is
+        // 2.2:1 on white); focus draws the theme's ring colour.
+        let border = fieldState == .focused ? colors.border : theme.mark(colors.border, on: .bg)
         let title = configuration.title
         VStack(alignment: .leading, spacing: 0) {
             if label == .outside, !title.isEmpty { Text(title).textRole(.label1).foregroundColor(colors.label) }
@@ -58,7 +62,7 @@ public struct TesseraTextFieldStyle: TextFieldStyle, CustomStringConvertible {
                 .padding(.horizontal, padding)
                 .background(colors.fill)
                 // A border cannot be dimmed, so a neutral one is drawn in the plain foreground.
-                .border(borderStyle(focused: configuration.isFocused), color: colors.border.legible(at: colorDepth).token)
+                .border(borderStyle(focused: configuration.isFocused), color: border.legible(at: colorDepth).token)
                 .overlay(alignment: .topLeading) {
                     if label == .inside, !title.isEmpty {
                         Text(" \(title) ").textRole(.label1).foregroundColor(colors.label)
