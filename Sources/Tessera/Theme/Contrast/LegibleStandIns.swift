@@ -41,7 +41,7 @@ enum LegibleStandIns {
     /// The colour of each token (by ``ColorToken/ordinal``) to draw with at `depth`, for a theme whose
     /// truecolor values are `values` and that promises `level`. Truecolor and monochrome: unchanged.
     static func colors(for values: [RGB], level: ContrastLevel, depth: ColorDepth) -> Solution {
-        guard depth == .c256 || depth == .c16 || depth == .c8 else { return Solution(colors: values, emphasis: [:]) }
+        guard depth == .c256 || depth == .c16 || depth == .c8 else { return Solution(colors: values, emphasis: [:], mutedIsItalic: false) }
         let key = CacheKey(values: values, level: level, depth: depth)
         if let known = cache.withLock({ $0[key] }) { return known }
         let colors = solve(values, level: level, depth: depth)
@@ -52,10 +52,12 @@ enum LegibleStandIns {
         return colors
     }
 
-    /// The colour of each token, and how the accents that have no legible colour of their hue are drawn.
+    /// The colour of each token, how the accents that have no legible colour of their hue are
+    /// drawn, and whether muted text is italic (``ResolvedTheme/mutedIsItalic``).
     struct Solution: Hashable, Sendable {
         var colors: [RGB]
         var emphasis: [ColorToken: AccentEmphasis]
+        var mutedIsItalic: Bool
     }
 
     private static func solve(_ values: [RGB], level: ContrastLevel, depth: ColorDepth) -> Solution {
@@ -182,6 +184,9 @@ enum LegibleStandIns {
             }
             if let best = bestForeground(standIns, drawnIn: drawnIn, keeps: keeps) { chosen[token.ordinal] = best }
         }
+        // No grey of xterm's 16 reaches 4.5:1 on a light page: muted text there is the main text's
+        // colour, and italic (``ResolvedTheme/mutedIsItalic``).
+        let mutedIsItalic = depth == .c16 && chosen[ColorToken.fgMuted.ordinal] == chosen[ColorToken.fg.ordinal]
 
         var emphasis: [ColorToken: AccentEmphasis] = [:]
         var accentColors: [(value: RGB, shown: RGB)] = []
@@ -232,7 +237,7 @@ enum LegibleStandIns {
             accentColors.append((own, pick))
         }
         let colors = values.indices.map { chosen[$0] == nearest[$0] ? values[$0] : chosen[$0] }
-        return Solution(colors: colors, emphasis: emphasis)
+        return Solution(colors: colors, emphasis: emphasis, mutedIsItalic: mutedIsItalic)
     }
 
     /// The first stand-in that meets the ratio of every pair it is drawn in; otherwise the one that
