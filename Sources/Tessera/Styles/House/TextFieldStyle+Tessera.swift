@@ -113,14 +113,7 @@ public struct TesseraTextFieldStyle: TextFieldStyle, CustomStringConvertible {
 
     /// The theme's border style, one weight heavier when focused.
     private func borderStyle(focused: Bool) -> BorderStyle {
-        let style = theme.borders.default
-        guard focused else { return style }
-        switch style {
-        case .rounded, .square: return .heavy
-        case .heavy: return .double
-        case .double: return .heavy
-        case .ascii: return .ascii
-        }
+        focused ? theme.borders.default.heavier : theme.borders.default
     }
 
     /// The helper text; in the positive variant `✓ helper` (`+` in ASCII), so that a passed value
