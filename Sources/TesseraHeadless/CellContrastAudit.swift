@@ -16,7 +16,11 @@ import Tessera
 /// ``ContrastAudit`` checks tokens with): letters, digits, punctuation and currency signs are text,
 /// 4.5:1 (7:1 in an AAA theme), or bold text at 3:1 (7:1); every other glyph — icons, box drawing,
 /// block elements, marks such as ✓ ▸ ● — 3:1 at every level. Spaces, blanks, continuation cells and
-/// emoji (drawn in their own colours, not the foreground's) are not judged.
+/// emoji (drawn in their own colours, not the foreground's) are not judged. Where an AAA theme's
+/// 7:1 is more than the depth's palette gives a hue (no red of xterm's 16 reaches it), a cell in
+/// that hue is held to the most the hue reaches, never under AA's ratio
+/// (``ContrastPair/Use/requiredRatio(for:foreground:background:at:)``); ``Finding/required`` says
+/// which.
 ///
 /// ```swift
 /// let frame = Snapshot.Frame(SettingsView(), size: TerminalSize(columns: 80, rows: 24), colors: .c16)
@@ -60,7 +64,8 @@ public enum CellContrastAudit {
                 judged[use, default: 0] += 1
                 let colors = shown.value(for: cell.style)
                 let ratio = ContrastAudit.ratio(colors.foreground, colors.background)
-                let required = use.requiredRatio(for: level)
+                let required = use.requiredRatio(for: level, foreground: colors.foreground,
+                                                 background: colors.background, at: depth)
                 guard ratio < required else { continue }
                 findings.append(CellContrastReport.Finding(
                     position: Point(x: x, y: y), glyph: cell.grapheme, use: use, foreground: colors.foreground,

@@ -65,10 +65,15 @@ package enum StoryChecks {
         let cells = failing.prefix(shownCells).map { "column \($0.position.x + 1), row \($0.position.y + 1)" }
             .joined(separator: "; ") + (failing.count > shownCells ? "; …" : "")
         let ratio = (worst.ratio * 100).rounded(.down) / 100
+        let required = (worst.required * 100).rounded(.up) / 100
+        // An AAA theme's 7:1 is held to the most the depth gives a hue where that is less (DepthReach).
+        let asked = worst.use.requiredRatio(for: render.frame.contrastLevel)
+        let held = worst.required < asked
+            ? " (the most its hue reaches \(depthPhrase(render.mode.colors)); the theme asks \(asked):1)" : ""
         return [StoryProblem(.contrast,
             "\(failing.count) of \(judged) text cells are under their ratio \(depthPhrase(render.mode.colors)) "
             + "(\(cells)); the worst, \"\(worst.glyph)\", is \(worst.foreground.hexString) on \(worst.background.hexString), "
-            + "\(ratio):1 where \(worst.required):1 is needed")]
+            + "\(ratio):1 where \(required):1 is needed\(held)")]
     }
 
     /// `in truecolor`, `at 16 colours`, `in monochrome`.

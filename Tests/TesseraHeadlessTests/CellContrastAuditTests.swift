@@ -96,8 +96,19 @@ struct CellContrastAuditTests {
         let boldRed = CellStyle(foreground: .ansi(1), background: .ansi(15), attributes: .bold)
         #expect(audit("a", blue, level: .aaa).findings.isEmpty)
         #expect(audit("a", boldRed).findings.isEmpty)
-        #expect(audit("a", boldRed, level: .aaa).findings.map(\.required) == [7])
+        #expect(audit("a", boldRed, depth: .c256, level: .aaa).findings.map(\.required) == [7])
         #expect(audit("●", boldRed, level: .aaa).findings.isEmpty)
+    }
+
+    @Test("Where 16 colours have no red at an AAA theme's 7:1, red is held to the best red there is, never under AA")
+    func aaaAtSixteenColours() throws {
+        let red = CellStyle(foreground: .ansi(1), background: .ansi(15))
+        let brightRed = CellStyle(foreground: .ansi(9), background: .ansi(15))
+        #expect(audit("a", red, level: .aaa).findings.isEmpty, "#cd0000 on white, 5.84:1, the best red of 16")
+        let finding = try #require(audit("a", brightRed, level: .aaa).findings.first)
+        #expect(finding.required == ContrastAudit.ratio(RGB(hex: 0xCD0000), RGB(hex: 0xFFFFFF)))
+        let redOnBlack = CellStyle(foreground: .ansi(1), background: .ansi(0))
+        #expect(audit("a", redOnBlack, depth: .c8, level: .aaa).findings.map(\.required) == [4.5], "never under AA")
     }
 
     @Test("A frame is judged at its own depth, defaults and level")

@@ -48,6 +48,17 @@ import Testing
         }
     }
 
+    /// At 16 colours a dark page's muted text has a grey of its own (ANSI 8, 5.2:1 on black): the
+    /// muted button's label is not dimmed on top of it, which xterm shows as #545454, 2.8:1. Where
+    /// muted has no colour of its own (monochrome), dim still marks it.
+    @Test func aMutedLabelInAGreyOfItsOwnIsNotDimmed() throws {
+        let sixteen = try labelStyle(.foregroundMuted, size: .medium, scheme: .dark, depth: .c16)
+        #expect(!sixteen.attributes.contains(.dim))
+        #expect(sixteen.foreground == .ansi(8))
+        let mono = try labelStyle(.foregroundMuted, size: .medium, scheme: .dark, depth: .monochrome)
+        #expect(mono.attributes.contains(.dim))
+    }
+
     @Test func mutedIsQuieterThanSecondaryInTheDarkScheme() throws {
         for name in Theme.builtinNames {
             let theme = try Theme.builtin(named: name).resolved(for: .dark)

@@ -15,6 +15,12 @@ import Testing
         ("checkbox", AnyView(Toggle("Save", isOn: .constant(true)).toggleStyle(.checkbox))),
         ("radio", AnyView(RadioGroup(selection: .constant("Save"), options: [("Save", "Save")]))),
         ("text field", AnyView(TextField("Name", text: .constant("Save")))),
+        ("selected segment", AnyView(SegmentedControl(selection: .constant("Save"), segments: ["Save", "Load"]))),
+        ("segment", AnyView(SegmentedControl(selection: .constant("Load"), segments: ["Save", "Load"]))),
+        ("selected chip", AnyView(Chip("Save", isSelected: .constant(true)))),
+        ("chip", AnyView(Chip("Save", isSelected: .constant(false)))),
+        ("slide button", AnyView(SlideButton("Save") {})),
+        ("compact slide button", AnyView(SlideButton("Save") {}.density(.compact))),
         ]
     }
 
@@ -31,6 +37,10 @@ import Testing
                 #expect(style.background == theme.color(.bg), "\(name) \(depth) \(scheme): no fill")
                 #expect(style.attributes.contains(.dim) == (depth < .c256), "\(name) \(depth) \(scheme)")
                 #expect(!style.attributes.contains(.reverse), "\(name) \(depth) \(scheme)")
+                #expect(!style.attributes.contains(.bold), "\(name) \(depth) \(scheme)")
+                let filled = (0..<buffer.rows).flatMap { y in (0..<buffer.columns).map { buffer[$0, y].style } }
+                    .filter { $0.background != theme.color(.bg) || $0.attributes.contains(.reverse) }
+                #expect(filled.isEmpty, "\(name) \(depth) \(scheme): a disabled control has no fill anywhere")
             }
         }
     }

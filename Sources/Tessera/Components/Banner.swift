@@ -67,7 +67,8 @@ public struct Banner: View {
         }
         .padding(EdgeInsets(top: metrics.vertical, leading: metrics.horizontal + 1, bottom: metrics.vertical,
                             trailing: metrics.horizontal))
-        .background(alignment: .leading) { AccentBar(token: colors.accent) }
+        // The bar is a mark that keeps 3:1 on what it sits on (``StatusMark``); the icon keeps the hue.
+        .background(alignment: .leading) { AccentBar(token: theme.mark(colors.accent, on: fill ?? .bg)) }
         if let fill {
             content.background(fill)
         } else {

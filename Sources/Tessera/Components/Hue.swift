@@ -39,7 +39,8 @@ let purpleHueTurn = 50.0
 /// At 16 and 8 colours two hues can land on one ANSI colour (purple, derived from blue, becomes
 /// blue): there each chromatic hue's fill and text, in the order blue, green, red, purple,
 /// orange, keep their colour unless a hue before them shows as it; then they take the first ANSI
-/// colour of their own family (``ansiFamily``) that no hue before them shows as.
+/// colour of their own family (``ansiFamily``) that no hue before them shows as. A fill under which
+/// no ink reaches the text ratio takes its bright or normal twin where one does (``legibleTwin``).
 func hueRamp(_ hue: Hue, theme: ResolvedTheme) -> HueRamp {
     guard theme.depth == .c16 || theme.depth == .c8, let index = distinctHueOrder.firstIndex(of: hue) else {
         return themeHueRamp(hue, theme: theme)
@@ -51,7 +52,8 @@ func hueRamp(_ hue: Hue, theme: ResolvedTheme) -> HueRamp {
         // Purple's wash is blue's turned; dark, it can show as a strong blue where blue's own wash
         // shows as the page. A wash carries no hue at low depth, so purple takes blue's.
         if earlier == .purple { ramp.wash = themeHueRamp(.blue, theme: theme).wash }
-        ramp.fill = distinctColor(ramp.fill, of: earlier, from: fills, theme: theme)
+        ramp.fill = legibleTwin(distinctColor(ramp.fill, of: earlier, from: fills, theme: theme), under: ramp.wash,
+                                from: fills, theme: theme)
         ramp.text = distinctColor(ramp.text, of: earlier, from: texts, theme: theme)
         fills.append(theme.shown(ramp.fill))
         texts.append(theme.shown(ramp.text))
@@ -66,14 +68,16 @@ func hueRamp(_ hue: Hue, theme: ResolvedTheme) -> HueRamp {
 /// magenta is 4.47:1 under black, so purple stays text there).
 func lowTagTakesFill(_ hue: Hue, theme: ResolvedTheme) -> Bool {
     guard theme.depth == .c16 || theme.depth == .c8 else { return false }
-    let needed = ContrastPair.Use.text.requiredRatio(for: theme.theme.contrast)
     var shownTexts: [RGB] = []
     for earlier in distinctHueOrder {
         let ramp = hueRamp(earlier, theme: theme)
         let shown = theme.shown(lowTagText(ramp, theme: theme).color)
         let lost = (shown.red == shown.green && shown.green == shown.blue) || shownTexts.contains(shown)
         let fillInk = theme.shown(theme.ink(ramp.wash, on: ramp.fill))
-        let takesFill = lost && ContrastAudit.ratio(fillInk, theme.shown(ramp.fill)) >= needed
+        let fill = theme.shown(ramp.fill)
+        let needed = ContrastPair.Use.text.requiredRatio(for: theme.theme.contrast, foreground: fillInk, background: fill,
+                                                        at: theme.depth)
+        let takesFill = lost && ContrastAudit.ratio(fillInk, fill) >= needed
         if earlier == hue { return takesFill }
         if !takesFill { shownTexts.append(shown) }
     }
@@ -103,6 +107,23 @@ private func distinctColor(_ value: RGB, of hue: Hue, from taken: [RGB], theme: 
     guard taken.contains(theme.shown(value)) else { return value }
     return ansiFamily(hue, depth: theme.depth).map { XTermPalette.rgb(forIndex: $0) }
         .first { !taken.contains($0) } ?? value
+}
+
+/// `fill`, or at 16 colours its bright or normal twin (no hue before it shows as) where the ink
+/// drawn on `fill` does not reach the text ratio and on the twin it does: in an AAA theme no ink
+/// reaches 7:1 on xterm's magenta, white is 4.69:1 on #cd00cd and black 6.69:1 on #ff00ff, the
+/// most the depth gives the hue (``DepthReach``).
+private func legibleTwin(_ fill: RGB, under preferred: RGB, from taken: [RGB], theme: ResolvedTheme) -> RGB {
+    guard theme.depth == .c16, let index = XTermPalette.ansiIndex(of: theme.shown(fill)), (1...6).contains(index % 8)
+    else { return fill }
+    func legible(_ candidate: RGB) -> Bool {
+        let ground = theme.shown(candidate), ink = theme.shown(theme.ink(preferred, on: candidate))
+        return ContrastAudit.ratio(ink, ground)
+            >= ContrastPair.Use.text.requiredRatio(for: theme.theme.contrast, foreground: ink, background: ground, at: theme.depth)
+    }
+    guard !legible(fill) else { return fill }
+    let twin = XTermPalette.rgb(forIndex: index < 8 ? index + 8 : index - 8)
+    return !taken.contains(twin) && legible(twin) ? twin : fill
 }
 
 /// A hue's step 0 and step 60 as the theme's tokens give them.

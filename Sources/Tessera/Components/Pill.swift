@@ -10,14 +10,17 @@ struct PillLook: Hashable {
     var attributes: TextAttributes
 }
 
-/// How a pill shows: its end caps and the attributes added to all its cells. A disabled pill is
-/// never reversed in monochrome (its text is dimmed instead, as all disabled text is).
+/// How a pill shows: its end caps and the attributes added to all its cells.
+///
+/// Disabled, a pill takes the one ``DisabledLook`` of every disabled control: no fill and never
+/// reversed. A strong pill (a selected chip) keeps its shape by brackets (`[Solana]`, as a
+/// disabled button's `[ Save ]`); a pale one, whose wash was its only shape, is its text alone
+/// (` Solana `), so the two stay apart at every depth.
 func pillLook(strong: Bool, isEnabled: Bool = true, depth: ColorDepth) -> PillLook {
-    if strong {
-        return PillLook(leading: " ", trailing: " ", attributes: depth.showsFills || !isEnabled ? [] : .reverse)
-    }
-    return depth.showsWashes ? PillLook(leading: " ", trailing: " ", attributes: [])
-        : PillLook(leading: "[", trailing: "]", attributes: [])
+    let spaces = PillLook(leading: " ", trailing: " ", attributes: []), brackets = PillLook(leading: "[", trailing: "]", attributes: [])
+    guard isEnabled else { return strong ? brackets : spaces }
+    if strong { return PillLook(leading: " ", trailing: " ", attributes: depth.showsFills ? [] : .reverse) }
+    return depth.showsWashes ? spaces : brackets
 }
 
 /// A label on a one-row pill: end caps, a fill and one text colour for the whole of it.
@@ -35,18 +38,18 @@ struct Pill<Label: View>: View {
 
     var body: some View {
         let look = pillLook(strong: strong, isEnabled: isEnabled, depth: depth)
-        let page = theme.rgb(.bg)
-        // Disabled: blended toward the page where the depth can show a blend; dimmed text elsewhere.
-        let blends = !isEnabled && depth.showsWashes
-        HStack(spacing: 0) {
+        let content = HStack(spacing: 0) {
             Text(look.leading)
             label
             Text(look.trailing)
         }
         .lineLimit(1)
         .fixedSize()
-        .surface(fill: blends ? fill.disabled(on: page) : fill, foreground: blends ? text.disabled(on: page) : text,
-                 attributes: bold ? look.attributes.union(.bold) : look.attributes)
+        if isEnabled {
+            content.surface(fill: fill, foreground: text, attributes: bold ? look.attributes.union(.bold) : look.attributes)
+        } else {
+            content.controlSurface(.unfilled(isEnabled: false, theme: theme, depth: depth))
+        }
     }
 }
 

@@ -7,7 +7,8 @@
 /// ```
 ///
 /// The track and segments have the colours of a chip: `bgSecondary`, the selected one `bgPrimary`.
-/// Segment values must be unique.
+/// Disabled, it takes the one ``DisabledLook``: no fills, one ink, and the selected segment in
+/// brackets (`[ 1W ]`). Segment values must be unique.
 public struct SegmentedControl<Value: Hashable>: View {
     let selection: Binding<Value>
     let segments: [Value]
@@ -15,6 +16,7 @@ public struct SegmentedControl<Value: Hashable>: View {
 
     @Environment(\.resolvedTheme) private var theme
     @Environment(\.colorDepth) private var depth
+    @Environment(\.isEnabled) private var isEnabled
 
     /// - Parameters:
     ///   - selection: the selected segment's value.
@@ -28,14 +30,14 @@ public struct SegmentedControl<Value: Hashable>: View {
 
     /// The segments in a row on one pill-shaped track, as wide as they need.
     public var body: some View {
-        let look = pillLook(strong: false, depth: depth)
+        let look = pillLook(strong: false, isEnabled: isEnabled, depth: depth)
         HStack(spacing: 0) {
             Text(look.leading)
             OptionRow(options: segments, selection: selection, title: title) { SegmentStyle(isSelected: $0) }
             Text(look.trailing)
         }
         .fixedSize()
-        .surface(fill: theme.rgb(selectablePillColors(isSelected: false, isPressed: false).fill))
+        .surface(fill: isEnabled ? theme.rgb(selectablePillColors(isSelected: false, isPressed: false).fill) : nil)
         .focusSection()
     }
 }
@@ -56,16 +58,26 @@ struct SegmentStyle: ButtonStyle {
     @Environment(\.colorDepth) private var depth
     @Environment(\.isEnabled) private var isEnabled
 
-    func makeBody(configuration: Configuration) -> some View {
-        let colors = selectablePillColors(isSelected: isSelected, isPressed: configuration.isPressed)
-        var fill = theme.rgb(colors.fill)
-        var text = theme.ink(colors.text, on: fill)
-        if !isEnabled {
-            // A disabled control never keeps its enabled fill (TOKENS.md, "Disabled").
-            let page = theme.rgb(.bg)
-            fill = fill.blended(toward: page, by: DisabledLook.fade)
-            text = text.blended(toward: page, by: DisabledLook.fade)
+    @ViewBuilder func makeBody(configuration: Configuration) -> some View {
+        if isEnabled {
+            enabled(configuration)
+        } else {
+            // The one disabled look (``DisabledLook``): no fill, one ink, never reversed or bold;
+            // the selection keeps its place by brackets in the ring's columns.
+            let cap = isSelected ? ("[ ", " ]") : ("  ", "  ")
+            HStack(spacing: 0) {
+                Text(cap.0)
+                configuration.label.textRole(isSelected ? .label1 : .label2)
+                Text(cap.1)
+            }
+            .controlSurface(.unfilled(isEnabled: false, theme: theme, depth: depth))
         }
+    }
+
+    private func enabled(_ configuration: Configuration) -> some View {
+        let colors = selectablePillColors(isSelected: isSelected, isPressed: configuration.isPressed)
+        let fill = theme.rgb(colors.fill)
+        let text = theme.ink(colors.text, on: fill)
         return configuration.label
             .textRole(isSelected ? .label1 : .label2)
             .focusCue(configuration.isFocused)

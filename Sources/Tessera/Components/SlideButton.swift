@@ -29,7 +29,7 @@ public struct SlideButton: View {
     /// The track and thumb, focusable, moved by → and ← and by dragging.
     public var body: some View {
         let state = $state, action = self.action
-        let thumbWidth = slideButtonMetrics(density: density).thumbWidth
+        let metrics = slideButtonMetrics(density: density)
         SlideTrack(title: title, completedTitle: completedTitle, progress: state.wrappedValue.progress,
                    isComplete: state.wrappedValue.isComplete)
             .focusable()
@@ -44,7 +44,7 @@ public struct SlideButton: View {
             }
             .onPointer { event, frame in
                 var next = state.wrappedValue
-                let completes = next.handle(event, travel: frame.width - thumbWidth)
+                let completes = next.handle(event, travel: frame.width - metrics.thumbWidth - 2 * metrics.ringInset)
                 state.wrappedValue = next
                 if completes { action() }
                 return true
@@ -130,7 +130,17 @@ func slideButtonColors() -> SlideButtonColors {
                       labelOnFill: .fgInverse)
 }
 
-/// The track's height in rows and the thumb's width in columns.
-func slideButtonMetrics(density: Density) -> (rows: Int, thumbWidth: Int) {
-    density == .compact ? (1, 3) : (3, 3)
+/// A slide button's size: the track's rows, the thumb's columns, and the columns kept either side
+/// of a one-row track for the focus ring's characters and a space (a three-row track's ring is
+/// drawn over its edge).
+struct SlideButtonMetrics: Hashable {
+    var rows: Int
+    var thumbWidth: Int
+    var ringInset: Int
+}
+
+/// Compact: one row, with room for the ring beside it; otherwise three rows.
+func slideButtonMetrics(density: Density) -> SlideButtonMetrics {
+    density == .compact ? SlideButtonMetrics(rows: 1, thumbWidth: 3, ringInset: focusRingInset)
+        : SlideButtonMetrics(rows: 3, thumbWidth: 3, ringInset: 0)
 }

@@ -31,7 +31,8 @@ extension Spinner: PrimitiveView {
         let colors = progressColors(isEnabled: environment.isEnabled)
         let content = HStack(spacing: 1) {
             TimelineView(interval: motion.frameInterval) { tick in
-                Text(frames[tick % frames.count]).foregroundColor(colors.fill, legibleAt: environment.colorDepth)
+                Text(frames[tick % frames.count])
+                    .foregroundColor(environment.resolvedTheme.mark(colors.fill, on: .bg), legibleAt: environment.colorDepth)
             }
             if let title { Text(title).foregroundColor(colors.text, legibleAt: environment.colorDepth) }
         }

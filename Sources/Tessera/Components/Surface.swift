@@ -68,9 +68,3 @@ extension ColorDepth {
     /// and 8 colours they collapse into white or black, so a surface needs a visible edge.
     var showsWashes: Bool { self >= .c256 }
 }
-
-extension RGB {
-    /// The colour as a disabled control shows it: 60% of the way to the page colour (TOKENS.md,
-    /// "Disabled").
-    func disabled(on page: RGB) -> RGB { blended(toward: page, by: 0.6) }
-}

@@ -86,7 +86,7 @@ struct TabStyle: ButtonStyle {
                 .padding(.horizontal, padding)
                 .focusMarkers(configuration.isFocused, ring: theme.focus,
                               color: theme.contrasting(theme.focus.color, on: .bg, at: depth, fallbacks: [.fg]))
-            Text(String(repeating: line, count: width)).foregroundColor(colors.underline)
+            Text(String(repeating: line, count: width)).foregroundColor(theme.mark(colors.underline, on: .bg))
         }
         .fixedSize()
     }

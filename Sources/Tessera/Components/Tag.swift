@@ -50,7 +50,7 @@ struct TagColors: Hashable {
 
 /// TOKENS.md, Tag: low emphasis fills with hue step 0 and writes in step 60; high emphasis fills
 /// with step 60 and writes in step 0 — each text colour replaced where the theme's depth would
-/// leave it under 4.5:1 (``ResolvedTheme/ink(_:on:ratio:)``), and a low tag whose hue would be
+/// leave it under 4.5:1 (``ResolvedTheme/ink(_:on:ratio:use:)``), and a low tag whose hue would be
 /// lost that way (no wash, no legible hue text) filled with the hue; a low tag's hue text that
 /// reaches only the bold ratio is drawn bold, as status text is (``AccentEmphasis/bold``).
 func tagColors(emphasis: TagEmphasis, hue: Hue, theme: ResolvedTheme) -> TagColors {
@@ -70,12 +70,13 @@ func tagColors(emphasis: TagEmphasis, hue: Hue, theme: ResolvedTheme) -> TagColo
 
 /// A low tag's text on its wash: the hue's text where it reaches the text ratio; else, at 16 and
 /// 8 colours (whose palette has few legible hues), where it
-/// reaches ``LegibleStandIns/boldRatio(for:)`` (3:1; 4.5:1 in an AAA theme), the hue's text drawn
-/// bold, as status text is; else the ink that reads (black or white, and the hue is lost).
+/// reaches the bold-label ratio (3:1; in an AAA theme 7:1, or the most the depth gives the hue),
+/// the hue's text drawn bold, as status text is; else the ink that reads (black or white, and the
+/// hue is lost).
 func lowTagText(_ ramp: HueRamp, theme: ResolvedTheme) -> (color: RGB, bold: Bool) {
     let plain = theme.ink(ramp.text, on: ramp.wash)
     guard plain != ramp.text, theme.depth == .c16 || theme.depth == .c8,
-          theme.ink(ramp.text, on: ramp.wash, ratio: LegibleStandIns.boldRatio(for: theme.theme.contrast)) == ramp.text
+          theme.ink(ramp.text, on: ramp.wash, use: .boldLabel) == ramp.text
     else { return (plain, false) }
     return (ramp.text, true)
 }

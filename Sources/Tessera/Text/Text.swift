@@ -109,10 +109,12 @@ extension Text: PrimitiveView {
     }
 
     /// Text in `token`: bold, or on a fill of its hue, where the depth has no legible colour of
-    /// that hue for it (``AccentEmphasis``).
+    /// that hue for it (``AccentEmphasis``); muted text of plain weight italic where the depth
+    /// shows it in the main text's colour (``ResolvedTheme/mutedIsItalic``).
     private static func cellStyle(_ token: ColorToken, attributes: TextAttributes, theme: ResolvedTheme,
                                   fills: Bool) -> CellStyle {
         var attributes = attributes
+        if token == .fgMuted, theme.mutedIsItalic, !attributes.contains(.bold) { attributes.insert(.italic) }
         switch theme.accentEmphasis(token) {
         case .filled where !fills, nil:
             return CellStyle(foreground: theme.color(token), background: .default, attributes: attributes)

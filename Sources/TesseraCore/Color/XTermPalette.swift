@@ -7,6 +7,13 @@ public enum XTermPalette {
     /// The RGB value xterm shows for a palette index (0–15 are xterm's default ANSI colours).
     public static func rgb(forIndex index: UInt8) -> RGB { colors[Int(index)] }
 
+    /// The ANSI colour (0–15) that xterm shows as exactly `color`, if one does.
+    public static func ansiIndex(of color: RGB) -> UInt8? { ansiIndices[color] }
+
+    /// The 16 ANSI colours by the RGB value xterm shows them as.
+    private static let ansiIndices: [RGB: UInt8] = Dictionary(
+        uniqueKeysWithValues: ansiColors.enumerated().map { ($0.element, UInt8($0.offset)) })
+
     /// xterm's default values for the 16 ANSI colours.
     private static let ansiColors: [RGB] = [
         RGB(hex: 0x000000), RGB(hex: 0xCD0000), RGB(hex: 0x00CD00), RGB(hex: 0xCDCD00),

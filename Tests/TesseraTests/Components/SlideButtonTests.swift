@@ -32,20 +32,56 @@ import Testing
     }
 
     /// Review of #17: focus underlined the title, far from the thumb. It draws the ring around the
-    /// track instead (a box at three rows, the ring's characters at one), in every depth.
+    /// track instead, in every depth: at three rows the outline one weight heavier in the ring
+    /// colour (`┏━┓`, where the resting outline is `╭─╮`), at one row the ring's characters.
     @Test func focusDrawsTheRingAroundTheTrackNotOnTheTitle() throws {
         for depth in [ColorDepth.truecolor, .c16, .monochrome] {
             let boxed = renderControl(SlideButton("Go") {}, state: .focused, depth: depth, columns: 20, rows: 3)
             let rows = rowsOf(boxed)
-            #expect(rows[0] == "╭" + String(repeating: "─", count: 18) + "╮", "\(depth)")
-            #expect(rows[1].hasPrefix("│❯") && rows[1].hasSuffix("│") && rows[2].hasPrefix("╰"), "\(depth)")
+            #expect(rows[0] == "┏" + String(repeating: "━", count: 18) + "┓", "\(depth)")
+            #expect(rows[1].hasPrefix("┃❯") && rows[1].hasSuffix("┃") && rows[2].hasPrefix("┗"), "\(depth)")
             let title = try #require(locate("Go", in: boxed))
             #expect(!boxed[title.x, title.y].style.attributes.contains(.underline), "the title keeps its look")
             let resting = renderControl(SlideButton("Go") {}, depth: depth, columns: 20, rows: 3)
-            #expect(!rowsOf(resting)[0].contains("─"), "no ring at rest")
+            #expect(!rowsOf(resting)[0].contains("━"), "no ring at rest")
         }
-        let compact = renderControl(SlideButton("Go") {}.density(.compact), state: .focused, columns: 20, rows: 1)
-        #expect(rowsOf(compact)[0].hasPrefix("▸❯") && rowsOf(compact)[0].hasSuffix("◂"))
+    }
+
+    /// Review of #17: in compact density the ring's characters were drawn on the track's own end
+    /// cells (`▸❯ … ◂`). They stand in columns kept for them, a space from the track (`▸  ❯ … ◂`),
+    /// and the track keeps its width whether focused or not.
+    @Test func compactFocusStandsClearOfTheTrack() throws {
+        let focused = renderControl(SlideButton("Go") {}.density(.compact), state: .focused, columns: 20, rows: 1)
+        let resting = renderControl(SlideButton("Go") {}.density(.compact), columns: 20, rows: 1)
+        let page = Theme.default.resolved(for: .light).color(.bg)
+        #expect(rowsOf(focused)[0].hasPrefix("▸ ") && rowsOf(focused)[0].hasSuffix(" ◂"))
+        for x in [1, 18] {
+            #expect(focused[x, 0].grapheme == " " && focused[x, 0].style.background == page, "column \(x) is the page")
+            #expect(resting[x, 0].style.background == page)
+        }
+        #expect(focused[2, 0].style.background == Theme.default.resolved(for: .light).color(.bgPrimary), "the thumb starts after the gap")
+        #expect((2..<18).allSatisfy { focused[$0, 0].style.background == resting[$0, 0].style.background })
+    }
+
+    /// Review of #17: the track was 1.14:1 on white. Where its fill is under 3:1 on the page, a
+    /// three-row track has an outline and a one-row track a pattern, each at 3:1 or more on the
+    /// track, at every depth.
+    @Test func theTracksBoundaryShows() throws {
+        for depth in [ColorDepth.truecolor, .c256, .c16] {
+            for scheme in ColorScheme.allCases {
+                let theme = Theme.default.resolved(for: scheme, depth: depth)
+                let boxed = renderControl(SlideButton("Go") {}, scheme: scheme, depth: depth, columns: 20, rows: 3)
+                let corner = boxed[19, 0].style.degraded(to: depth)
+                #expect(boxed[19, 0].grapheme == "╮")
+                let line = corner.foreground.rgbValue(defaultColor: theme.rgb(.fg)), ground = corner.background.rgbValue(defaultColor: theme.rgb(.bg))
+                #expect(ContrastAudit.ratio(line, ground) >= 3, "\(scheme) \(depth): \(line.hexString) on \(ground.hexString)")
+                let compact = renderControl(SlideButton("Go") {}.density(.compact), scheme: scheme, depth: depth, columns: 20, rows: 1)
+                let pattern = try #require(locate("░", in: compact), "\(scheme) \(depth)")
+                let cell = compact[pattern.x, pattern.y].style.degraded(to: depth)
+                #expect(ContrastAudit.ratio(cell.foreground.rgbValue(defaultColor: theme.rgb(.fg)),
+                                            cell.background.rgbValue(defaultColor: theme.rgb(.bg))) >= 3)
+            }
+        }
     }
 
     @Test func leftStepsBack() {

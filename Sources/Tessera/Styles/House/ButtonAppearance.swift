@@ -64,8 +64,12 @@ struct ButtonAppearance {
         // Where the colours cannot tell the variants apart, the variant's marks do.
         if depth == .monochrome || fillVanishes
             || (!style.transparent && theme.showsAlike(variant, role: configuration.role, at: depth)) {
-            labelAttributes.formUnion(style.transparent && tokens.text == .fg ? [] : variant.colorlessMarks)
+            var marks = style.transparent && tokens.text == .fg ? [] : variant.colorlessMarks
             let legible = tokens.text.legible(at: depth)
+            // Dim stands in for a muted colour the depth does not have; a label already in a grey
+            // of its own (ANSI 8 on black, 5.2:1) would only fall under its ratio (2.8:1).
+            if !legible.dim, theme.shown(theme.rgb(tokens.text)) != theme.shown(theme.rgb(.fg)) { marks.remove(.dim) }
+            labelAttributes.formUnion(marks)
             if legible.dim, accentFill == nil {
                 ink = theme.color(legible.token)
                 labelAttributes.insert(.dim)

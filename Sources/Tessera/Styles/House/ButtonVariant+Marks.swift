@@ -14,7 +14,7 @@ extension ButtonVariant {
     /// | inverse | underline |
     /// | secondary | none |
     /// | tertiary | italic |
-    /// | foregroundMuted | dim (as muted text is in monochrome) |
+    /// | foregroundMuted | dim (as muted text is in monochrome), unless its label shows in a grey of its own |
     ///
     /// Bold marks the call to action and the status fills. A disabled button has none of these:
     /// it takes the one ``DisabledLook``.

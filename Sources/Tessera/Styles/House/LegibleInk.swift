@@ -2,34 +2,39 @@ extension ResolvedTheme {
     /// The colour to draw text or a knob in on `fill`, so that it reaches `ratio` as the theme's
     /// depth shows both: `preferred` when it does, else the first of `fgInverse`, `fg`, `bg`, black
     /// and white that does, else the one of those that stands out most. `ratio` defaults to what
-    /// text needs in the theme (4.5:1, 7:1 in an AAA theme).
+    /// `use` needs in the theme (text: 4.5:1, 7:1 in an AAA theme, or the most the depth gives
+    /// the fill's hue where that is less: ``DepthReach``).
     ///
     /// One label colour cannot suit every fill once a depth has few colours: white is 5.8:1 on the
     /// default blue but 2.2:1 on xterm's green, where black is 10:1. So each fill gets its own.
-    func ink(_ preferred: ColorToken, on fill: RGB, ratio: Double? = nil) -> RGB {
-        ink(rgb(preferred), on: fill, ratio: ratio)
+    func ink(_ preferred: ColorToken, on fill: RGB, ratio: Double? = nil, use: ContrastPair.Use = .text) -> RGB {
+        ink(rgb(preferred), on: fill, ratio: ratio, use: use)
     }
 
-    /// ``ink(_:on:ratio:)`` for a preferred colour that is not a token (a hue's wash).
-    func ink(_ preferred: RGB, on fill: RGB, ratio: Double? = nil) -> RGB {
+    /// ``ink(_:on:ratio:use:)`` for a preferred colour that is not a token (a hue's wash).
+    func ink(_ preferred: RGB, on fill: RGB, ratio: Double? = nil, use: ContrastPair.Use = .text) -> RGB {
         guard depth != .monochrome else { return preferred }
-        let ratio = ratio ?? ContrastPair.Use.text.requiredRatio(for: theme.contrast)
         let ground = shown(fill)
+        func reaches(_ candidate: RGB) -> Bool {
+            let ink = shown(candidate)
+            let needed = ratio ?? use.requiredRatio(for: theme.contrast, foreground: ink, background: ground, at: depth)
+            return ContrastAudit.ratio(ink, ground) >= needed
+        }
         let candidates = [preferred] + [ColorToken.fgInverse, .fg, .bg].map(rgb)
             + [RGB(0, 0, 0), RGB(255, 255, 255)]
-        if let first = candidates.first(where: { ContrastAudit.ratio(shown($0), ground) >= ratio }) { return first }
+        if let first = candidates.first(where: reaches) { return first }
         return candidates.max { ContrastAudit.ratio(shown($0), ground) < ContrastAudit.ratio(shown($1), ground) }
             ?? preferred
     }
 
-    /// The token ``ink(_:on:ratio:)`` picks, for views that colour by token (`fg` where it picks
+    /// The token ``ink(_:on:ratio:use:)`` picks, for views that colour by token (`fg` where it picks
     /// black or white).
     func inkToken(_ preferred: ColorToken, on fill: ColorToken, ratio: Double? = nil) -> ColorToken {
         let chosen = ink(preferred, on: fill, ratio: ratio)
         return [preferred, .fgInverse, .fg, .bg].first { rgb($0) == chosen } ?? .fg
     }
 
-    /// ``ink(_:on:ratio:)`` on a token's fill.
+    /// ``ink(_:on:ratio:use:)`` on a token's fill.
     func ink(_ preferred: ColorToken, on fill: ColorToken, ratio: Double? = nil) -> RGB {
         ink(preferred, on: rgb(fill), ratio: ratio)
     }

@@ -22,7 +22,8 @@ extension ProgressBar: PrimitiveView {
         let richColor = depth >= .c256
         // Below 256 colours a disabled bar is told apart by being dim, as TOKENS.md asks.
         let dimmed: TextAttributes = environment.isEnabled || richColor ? [] : .dim
-        let fill = colors.fill.legible(at: depth)
+        // Below 256 colours the fill is glyphs on the page, a mark that keeps 3:1 there (``StatusMark``).
+        let fill = (richColor ? colors.fill : theme.mark(colors.fill, on: .bg)).legible(at: depth)
         let plainTrack = colors.text.legible(at: depth)
         nodes.append(ProgressBarNode(
             fraction: fraction,

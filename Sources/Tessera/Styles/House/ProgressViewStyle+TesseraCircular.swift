@@ -10,6 +10,7 @@ public struct TesseraCircularProgressViewStyle: ProgressViewStyle, CustomStringC
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.asciiOnly) private var asciiOnly
     @Environment(\.colorDepth) private var colorDepth
+    @Environment(\.resolvedTheme) private var theme
 
     /// The circular progress style.
     public init() {}
@@ -21,7 +22,7 @@ public struct TesseraCircularProgressViewStyle: ProgressViewStyle, CustomStringC
             let colors = progressColors(isEnabled: isEnabled)
             HStack(spacing: 1) {
                 if !asciiOnly {
-                    Text(String(progressRingGlyph(fraction))).foregroundColor(colors.fill, legibleAt: colorDepth)
+                    Text(String(progressRingGlyph(fraction))).foregroundColor(theme.mark(colors.fill, on: .bg), legibleAt: colorDepth)
                 }
                 // One column between the ring and its text, as a spinner has: no right-aligning pad.
                 Text(progressPercentage(fraction, padded: false)).foregroundColor(colors.text, legibleAt: colorDepth)

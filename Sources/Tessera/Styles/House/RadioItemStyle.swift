@@ -18,7 +18,7 @@ struct RadioItemStyle: ButtonStyle, CustomStringConvertible {
     @ViewBuilder private var circle: some View {
         if isSelected {
             Text(asciiOnly ? "(*)" : "(●)")
-                .foregroundColor(theme.inkToken(.bgPrimary, on: .bg, ratio: ContrastPair.Use.icon.requiredRatio(for: .aa)))
+                .foregroundColor(theme.mark(.bgPrimary, on: .bg))
                 .bold()
         } else {
             Text("( )").foregroundColor(theme.legible(.fgMuted, on: .bg, at: depth))

@@ -24,7 +24,9 @@ public struct TesseraCheckboxStyle: ToggleStyle, CustomStringConvertible {
     }
 
     @ViewBuilder private func box(isOn: Bool) -> some View {
-        let mark = Text(asciiOnly ? " x " : " ✓ ").foregroundColor(.fgInverse).bold()
+        // The check is a mark: an ink that keeps 3:1 on the fill as the depth shows it.
+        let ink = theme.inkToken(.fgInverse, on: .bgPrimary, ratio: ResolvedTheme.markRatio)
+        let mark = Text(asciiOnly ? " x " : " ✓ ").foregroundColor(ink).bold()
         if isOn && !isEnabled {
             // No fill while disabled (``DisabledLook``): the brackets keep the box.
             Text(asciiOnly ? "[x]" : "[✓]")

@@ -8,7 +8,8 @@
 /// At truecolor and 256 colours the switch is a three-cell track in the variant's fill (on) or
 /// the line colour (off) with the thumb `●` at the right or left end. With 16 colours or fewer the
 /// track's greys cannot be told from the page, so it is drawn with glyphs instead: `━━●` in the
-/// track colour when on, `○──` in the line colour when off (bold when on in monochrome); a disabled
+/// track colour when on (on a fill of it where no colour of its hue keeps 3:1 on the page,
+/// ``StatusMark``), `○──` in the line colour when off (bold when on in monochrome); a disabled
 /// switch draws the glyph track at every depth, in the one disabled ink (``DisabledLook``).
 /// Colours come from ``toggleColors(variant:isOn:theme:)``.
 public struct TesseraToggleStyle: ToggleStyle, CustomStringConvertible {
@@ -41,9 +42,11 @@ public struct TesseraToggleStyle: ToggleStyle, CustomStringConvertible {
                 .foregroundColor(toggleThumb(on: track, theme: theme))
                 .background(track)
         } else if isOn {
-            Text(asciiOnly ? "==o" : "━━●")
-                .foregroundColor(theme.legible(variant.onTrack, on: .bg, at: depth, fallbacks: [.fg]))
-                .bold()
+            // In the track's colour where it keeps 3:1 on the page, else on a fill of it (xterm's
+            // green on white): ``StatusMark``.
+            let mark = theme.filledMark(variant.onTrack, on: .bg)
+            let glyphs = Text(asciiOnly ? "==o" : "━━●").foregroundColor(mark.ink).bold()
+            if let fill = mark.fill { glyphs.background(fill) } else { glyphs }
         } else {
             Text(asciiOnly ? "o--" : "○──")
                 .foregroundColor(theme.legible(.bgLineHeavy, on: .bg, at: depth))

@@ -48,7 +48,11 @@ public struct TesseraTextFieldStyle: TextFieldStyle, CustomStringConvertible {
     /// The label, the bordered field, and the error or else the helper text, in a column that
     /// keeps all its rows when space runs short.
     public func makeBody(configuration: Configuration) -> some View {
-        let colors = textFieldColors(variant: variant, state: state(of: configuration), theme: theme)
+        let fieldState = state(of: configuration)
+        let colors = textFieldColors(variant: variant, state: fieldState, theme: theme)
+        // A status border is a mark that keeps 3:1 on the page (``StatusMark``: xterm's green is
+        // 2.2:1 on white); focus draws the theme's ring colour.
+        let border = fieldState == .focused ? colors.border : theme.mark(colors.border, on: .bg)
         let title = configuration.title
         VStack(alignment: .leading, spacing: 0) {
             if label == .outside, !title.isEmpty { Text(title).textRole(.label1).foregroundColor(colors.label) }
@@ -58,7 +62,7 @@ public struct TesseraTextFieldStyle: TextFieldStyle, CustomStringConvertible {
                 .padding(.horizontal, padding)
                 .background(colors.fill)
                 .border(borderStyle(focused: configuration.isFocused),
-                        color: borderColor(colors, focused: configuration.isFocused && isEnabled))
+                        color: borderColor(colors, resting: border, focused: configuration.isFocused && isEnabled))
                 .overlay(alignment: .topLeading) {
                     if label == .inside, !title.isEmpty {
                         Text(" \(title) ").textRole(.label1).foregroundColor(colors.label)
@@ -107,12 +111,12 @@ public struct TesseraTextFieldStyle: TextFieldStyle, CustomStringConvertible {
         }
     }
 
-    /// The box's colour. A border cannot be dimmed, so a neutral one is drawn in the plain
+    /// The box's colour: `resting` (a status border as a mark, ``StatusMark``) unfocused. A border cannot be dimmed, so a neutral one is drawn in the plain
     /// foreground where the depth has no grey. Focused, the box is the focus ring and keeps 3:1
     /// against the page as the depth shows it (an error's red, else the foreground, where the
     /// ring's colour does not).
-    private func borderColor(_ colors: TextFieldColors, focused: Bool) -> ColorToken {
-        guard focused else { return colors.border.legible(at: colorDepth).token }
+    private func borderColor(_ colors: TextFieldColors, resting: ColorToken, focused: Bool) -> ColorToken {
+        guard focused else { return resting.legible(at: colorDepth).token }
         let fallbacks: [ColorToken] = colors.border == .bgNegative ? [.fgNegative, .fg] : [.fg]
         return theme.contrasting(colors.border, on: colors.fill, at: colorDepth, fallbacks: fallbacks)
     }

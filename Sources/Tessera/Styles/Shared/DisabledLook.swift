@@ -1,8 +1,10 @@
 /// The one look of every disabled house control (TOKENS.md, "Disabled"): buttons, switches,
-/// checkboxes, radios, text fields and segments all draw it the same way.
+/// checkboxes, radios, text fields, segmented controls, chips and slide buttons all draw it the
+/// same way.
 ///
 /// - No fill: a disabled control never keeps its enabled fill (nor a variant's colour); its shape
-///   comes from lines instead (a button's box or brackets, a switch's glyph track, `[✓]`).
+///   comes from lines instead (a button's box or brackets, a switch's glyph track, `[✓]`, a
+///   selected segment's `[ 1W ]`, a selected chip's `[Solana]`, a slide track's outline).
 /// - One ink for every glyph (label, marks, lines): at truecolor and 256 colours the foreground at
 ///   the source system's 40% opacity over the page (`fg` moved 60% toward `bg`), or less faded
 ///   where that is under 3:1 against the page (WCAG's ratio for shapes: a disabled control is

@@ -19,7 +19,8 @@ import Synchronization
 ///    ANSI colour and its bright twin count as one — and keep their hue: at 16 and 8 colours one
 ///    of the token's own ANSI hues (``familyCandidates``), at 256 a hue within 30° of the theme's
 ///    and nearer it than any other status colour's. Each takes the first free one, a hue before a
-///    grey, under which black or white text reaches the text ratio, where one does.
+///    grey, under which black or white text reaches the text ratio, where one does; of those, one
+///    that keeps 3:1 on the page first, so that marks drawn in the fill show.
 /// 3. The other foregrounds, in token order: each takes the first stand-in that meets the ratio of
 ///    every pair it is drawn in, on those surfaces; where none does, the one that meets the most
 ///    text pairs, then the most pairs.
@@ -29,13 +30,18 @@ import Synchronization
 ///    bold there; else a fill of the hue under legible ink (``AccentEmphasis``), so warning is
 ///    never error and success never plain text.
 ///
+/// Every ratio is the one the pair's use needs of those two colours at the depth
+/// (``ContrastPair/Use/requiredRatio(for:foreground:background:at:)``): the level's, or, where
+/// the depth's palette has no colour of the hue that reaches it, the most that hue reaches, never
+/// under AA's (``DepthReach``).
+///
 /// A token whose nearest colour will do (and keeps its hue) keeps its truecolor value, so the presenter degrades it
 /// exactly as before; a token that needs another colour gets that colour's palette value.
 enum LegibleStandIns {
     /// The colour of each token (by ``ColorToken/ordinal``) to draw with at `depth`, for a theme whose
     /// truecolor values are `values` and that promises `level`. Truecolor and monochrome: unchanged.
     static func colors(for values: [RGB], level: ContrastLevel, depth: ColorDepth) -> Solution {
-        guard depth == .c256 || depth == .c16 || depth == .c8 else { return Solution(colors: values, emphasis: [:]) }
+        guard depth == .c256 || depth == .c16 || depth == .c8 else { return Solution(colors: values, emphasis: [:], mutedIsItalic: false) }
         let key = CacheKey(values: values, level: level, depth: depth)
         if let known = cache.withLock({ $0[key] }) { return known }
         let colors = solve(values, level: level, depth: depth)
@@ -46,10 +52,12 @@ enum LegibleStandIns {
         return colors
     }
 
-    /// The colour of each token, and how the accents that have no legible colour of their hue are drawn.
+    /// The colour of each token, how the accents that have no legible colour of their hue are
+    /// drawn, and whether muted text is italic (``ResolvedTheme/mutedIsItalic``).
     struct Solution: Hashable, Sendable {
         var colors: [RGB]
         var emphasis: [ColorToken: AccentEmphasis]
+        var mutedIsItalic: Bool
     }
 
     private static func solve(_ values: [RGB], level: ContrastLevel, depth: ColorDepth) -> Solution {
@@ -60,14 +68,19 @@ enum LegibleStandIns {
         // cream page is white, not bright yellow; unless the theme wrote an ANSI colour itself.
         func candidates(_ token: ColorToken) -> [RGB] {
             let all = value(token).standIns(at: depth).map(shown)
-            guard depth == .c16 || depth == .c8, neutralTokens.contains(token), ansiIndex[value(token)] == nil else { return all }
+            guard depth == .c16 || depth == .c8, neutralTokens.contains(token), XTermPalette.ansiIndex(of: value(token)) == nil
+            else { return all }
             let greys = all.filter(isGrey)
             return greys.isEmpty ? all : greys
         }
         for token in neutralTokens { chosen[token.ordinal] = candidates(token).first ?? chosen[token.ordinal] }
-        func target(_ pair: ContrastPair) -> Double { pair.requiredRatio(for: level) }
+        // What a pair needs of these two colours: the level's ratio, or the most the depth gives their hue.
+        func target(_ pair: ContrastPair, _ foreground: RGB, _ background: RGB) -> Double {
+            pair.use.requiredRatio(for: level, foreground: foreground, background: background, at: depth)
+        }
         func keeps(_ pair: ContrastPair, foreground: RGB) -> Bool {
-            ContrastAudit.ratio(foreground, chosen[pair.background.ordinal]) >= target(pair)
+            let background = chosen[pair.background.ordinal]
+            return ContrastAudit.ratio(foreground, background) >= target(pair, foreground, background)
         }
 
         // The main text on the page first, together: the nearest pair of stand-ins (by rank) that
@@ -77,7 +90,7 @@ enum LegibleStandIns {
             let pages = candidates(.bg)
             let combinations = texts.indices.flatMap { t in pages.indices.map { (text: t, page: $0) } }
             if let best = combinations
-                .filter({ ContrastAudit.ratio(texts[$0.text], pages[$0.page]) >= target(page) })
+                .filter({ ContrastAudit.ratio(texts[$0.text], pages[$0.page]) >= target(page, texts[$0.text], pages[$0.page]) })
                 .min(by: { ($0.text + $0.page, $0.page) < ($1.text + $1.page, $1.page) }) {
                 chosen[ColorToken.fg.ordinal] = texts[best.text]
                 chosen[ColorToken.bg.ordinal] = pages[best.page]
@@ -86,7 +99,7 @@ enum LegibleStandIns {
         let text = chosen[ColorToken.fg.ordinal]
         for pair in pairs where pair.foreground == .fg && pair.background != .bg {
             let standIns = candidates(pair.background)
-            if let surface = standIns.first(where: { ContrastAudit.ratio(text, $0) >= target(pair) }) {
+            if let surface = standIns.first(where: { ContrastAudit.ratio(text, $0) >= target(pair, text, $0) }) {
                 chosen[pair.background.ordinal] = surface
             }
         }
@@ -97,44 +110,55 @@ enum LegibleStandIns {
            let pair = pairs.first(where: { $0.foreground == .fg && $0.background == .bgTertiary }) {
             let taken = [chosen[ColorToken.bgSecondary.ordinal], chosen[ColorToken.bg.ordinal]]
             if let apart = candidates(.bgTertiary)
-                .first(where: { !taken.contains($0) && ContrastAudit.ratio(text, $0) >= target(pair) }) {
+                .first(where: { !taken.contains($0) && ContrastAudit.ratio(text, $0) >= target(pair, text, $0) }) {
                 chosen[ColorToken.bgTertiary.ordinal] = apart
             }
         }
 
-        // The status fills stay apart from one another, as the text accents do below.
-        // Of the free stand-ins, the first hued one under which black or white text reaches the
-        // text ratio (labels on fills choose their own ink; a grey warning fill reads as none),
-        // else the first such grey, else the first free one.
+        // The status fills stay apart from one another, as the text accents do below. Of the free
+        // stand-ins: the first hued one under which black or white text reaches the text ratio
+        // (labels on fills choose their own ink; a grey warning fill reads as none) and that keeps
+        // WCAG's non-text 3:1 on the page, so that the marks drawn in it (a switch's track, a
+        // radio's dot, a spinner) show: xterm's blue is 2.2:1 on black, so a dark primary at 8
+        // colours takes cyan. Else one that shows under a legible bold label (Dracula's magenta
+        // at 8 colours: 4.48:1 under black); else the first hued one under legible text, else the
+        // first such grey, else the first free one. The nearest stays where no other does better.
         var fillColors: [(value: RGB, shown: RGB)] = []
         let inks = [RGB(0, 0, 0), RGB(255, 255, 255)].map { shown(Color.rgb($0).degraded(to: depth)) }
-        let labelRatio = ContrastPair.Use.text.requiredRatio(for: level)
+        let fillPage = chosen[ColorToken.bg.ordinal]
         for token in fills {
             let rivals = fills.filter { $0 != token }.map(value).filter { $0 != value(token) }
             let isFree = { (candidate: RGB) in
                 !fillColors.contains { $0.value != value(token) && tooNear($0, (value(token), candidate), depth: depth) }
             }
             let standIns = value(token).standIns(at: depth).map(shown)
-            let inFamily = familyCandidates(token, standIns: standIns, depth: depth)?.flatMap { $0 }
+            let inFamily = familyCandidates(token, value: value(token), standIns: standIns, depth: depth)?.flatMap { $0 }
                 ?? standIns.filter { keepsFamily($0, of: value(token), apartFrom: rivals, yieldingTo: fillColors.map(\.value), depth: depth) }
             let free = inFamily.filter(isFree).isEmpty ? standIns.filter(isFree) : inFamily.filter(isFree)
             let nearestFill = nearest[token.ordinal]
-            let legible = { (fill: RGB) in inks.contains { ContrastAudit.ratio($0, fill) >= labelRatio } }
+            let legible = { (fill: RGB) in hasLegibleInk(fill, inks, level: level, depth: depth) }
+            let labelled = { (fill: RGB) in hasLegibleInk(fill, inks, level: level, depth: depth, use: .boldLabel) }
+            let shows = { (fill: RGB) in ContrastAudit.ratio(fill, fillPage) >= lineRatio }
             let hued = free.filter { !isGrey($0) }
-            if !(free.first == nearestFill && legible(nearestFill)),
-               let pick = hued.first(where: legible) ?? free.first(where: legible) ?? free.first {
+            if let pick = hued.first(where: { legible($0) && shows($0) }) ?? hued.first(where: { labelled($0) && shows($0) })
+                ?? hued.first(where: legible) ?? free.first(where: legible) ?? free.first,
+               !(free.first == nearestFill && legible(nearestFill) && (shows(nearestFill) || !shows(pick))) {
                 chosen[token.ordinal] = pick
             }
             fillColors.append((value(token), chosen[token.ordinal]))
         }
 
-        // Lines (dividers, the outline of an off control) keep WCAG's non-text 3:1 on the page.
+        // Lines (dividers, the outline of an off control) keep WCAG's non-text 3:1 on the page;
+        // so does the primary line (most themes' focus ring), in a hue where one does: xterm's
+        // cyan, nearest a light blue line, is 1.6:1 on an 8-colour light page, its blue 7.5:1.
         let page = chosen[ColorToken.bg.ordinal]
-        if ContrastAudit.ratio(chosen[ColorToken.bgLineHeavy.ordinal], page) < lineRatio {
-            let lines = candidates(.bgLineHeavy)
-            if let line = lines.first(where: { ContrastAudit.ratio($0, page) >= lineRatio })
+        for token in [ColorToken.bgLineHeavy, .bgLinePrimary] where ContrastAudit.ratio(chosen[token.ordinal], page) < lineRatio {
+            let lines = candidates(token)
+            let shows = { (line: RGB) in ContrastAudit.ratio(line, page) >= lineRatio }
+            if let line = (token == .bgLinePrimary ? lines.first { !isGrey($0) && shows($0) } : nil)
+                ?? lines.first(where: shows)
                 ?? lines.max(by: { ContrastAudit.ratio($0, page) < ContrastAudit.ratio($1, page) }) {
-                chosen[ColorToken.bgLineHeavy.ordinal] = line
+                chosen[token.ordinal] = line
             }
         }
 
@@ -160,6 +184,9 @@ enum LegibleStandIns {
             }
             if let best = bestForeground(standIns, drawnIn: drawnIn, keeps: keeps) { chosen[token.ordinal] = best }
         }
+        // No grey of xterm's 16 reaches 4.5:1 on a light page: muted text there is the main text's
+        // colour, and italic (``ResolvedTheme/mutedIsItalic``).
+        let mutedIsItalic = depth == .c16 && chosen[ColorToken.fgMuted.ordinal] == chosen[ColorToken.fg.ordinal]
 
         var emphasis: [ColorToken: AccentEmphasis] = [:]
         var accentColors: [(value: RGB, shown: RGB)] = []
@@ -174,30 +201,34 @@ enum LegibleStandIns {
             }
             let isPlain = { (candidate: RGB) in isFree(candidate) && !plainTexts.contains(candidate) }
             let all = own.standIns(at: depth).map(shown)
-            let family = familyCandidates(token, standIns: all, depth: depth)
+            let family = familyCandidates(token, value: own, standIns: all, depth: depth)
                 ?? [all.filter { keepsFamily($0, of: own, apartFrom: rivals, yieldingTo: accentColors.map(\.value), depth: depth) }]
             let groups = family.flatMap { $0 }.contains(where: isFree) ? family : [all]
             let textPairs = drawnIn.filter { $0.use == .text }
-            let reads = { (candidate: RGB, ratio: Double) in
-                textPairs.allSatisfy { ContrastAudit.ratio(candidate, chosen[$0.background.ordinal]) >= ratio }
+            // Whether a colour reads as `use` on every surface the text is drawn on, at the level's
+            // ratio or the most its hue reaches at the depth (``DepthReach``).
+            let reads = { (candidate: RGB, use: ContrastPair.Use) in
+                textPairs.allSatisfy { pair in
+                    let surface = chosen[pair.background.ordinal]
+                    return ContrastAudit.ratio(candidate, surface)
+                        >= use.requiredRatio(for: level, foreground: candidate, background: surface, at: depth)
+                }
             }
-            let textRatio = ContrastPair.Use.text.requiredRatio(for: level)
-            let boldRatio = Self.boldRatio(for: level)
             // In the order the token prefers its hues: a colour that reads plainly on every surface
             // the text is drawn on (in a hue, the one that meets every pair, icons too, first);
             // else one that reads bold there; then a fill of any of its hues.
             let candidates = groups.flatMap { $0 }
             var pick: RGB?
             for group in groups where pick == nil {
-                let plain = group.filter { isPlain($0) && reads($0, textRatio) }
+                let plain = group.filter { isPlain($0) && reads($0, .text) }
                 pick = plain.first { candidate in drawnIn.allSatisfy { keeps($0, foreground: candidate) } } ?? plain.first
             }
-            if pick == nil, let bold = candidates.first(where: { isPlain($0) && reads($0, boldRatio) }) {
+            if pick == nil, let bold = candidates.first(where: { isPlain($0) && reads($0, .boldLabel) }) {
                 pick = bold
                 emphasis[token] = .bold
             }
             if pick == nil,
-               let fill = candidates.first(where: { isFree($0) && !isGrey($0) && inkRatio(on: $0, inks) >= textRatio }) {
+               let fill = candidates.first(where: { isFree($0) && !isGrey($0) && hasLegibleInk($0, inks, level: level, depth: depth) }) {
                 pick = fill
                 emphasis[token] = .filled
             }
@@ -206,7 +237,7 @@ enum LegibleStandIns {
             accentColors.append((own, pick))
         }
         let colors = values.indices.map { chosen[$0] == nearest[$0] ? values[$0] : chosen[$0] }
-        return Solution(colors: colors, emphasis: emphasis)
+        return Solution(colors: colors, emphasis: emphasis, mutedIsItalic: mutedIsItalic)
     }
 
     /// The first stand-in that meets the ratio of every pair it is drawn in; otherwise the one that
@@ -223,18 +254,24 @@ enum LegibleStandIns {
             }
     }
 
-    /// At 16 and 8 colours, the ANSI colours a status token may be shown as, by hue in the order it
-    /// prefers them (each hue's normal and bright twin, nearest first): primary blue or cyan
-    /// (magenta or blue for a purple primary), success green (cyan or green for a teal one),
-    /// warning yellow, error red or magenta. `nil` for any other token or depth.
-    private static func familyCandidates(_ token: ColorToken, standIns: [RGB], depth: ColorDepth) -> [[RGB]]? {
+    /// At 16 and 8 colours, the ANSI colours a status token whose theme colour is `value` may be
+    /// shown as, by hue in the order it prefers them (each hue's normal and bright twin, nearest
+    /// first): primary blue or cyan (magenta or blue for a purple primary), success green (cyan or
+    /// green for a teal one), warning yellow, error red or magenta. Which of two hues comes first
+    /// goes by hue angle alone: a light blue is nearer xterm's magenta than its dark blue in
+    /// lightness, never in hue. `nil` for any other token or depth.
+    private static func familyCandidates(_ token: ColorToken, value: RGB, standIns: [RGB], depth: ColorDepth) -> [[RGB]]? {
         guard depth == .c16 || depth == .c8 else { return nil }
         func rank(_ color: RGB) -> Int { standIns.firstIndex(of: color) ?? standIns.count }
+        func nearerInHue(_ first: UInt8, than second: UInt8) -> Bool {
+            let angle = { (index: UInt8) in value.hueDistance(to: XTermPalette.rgb(forIndex: index)) ?? 180 }
+            return angle(first) < angle(second)
+        }
         let hues: [UInt8]
         switch token {
         // A purple primary (dracula's) prefers magenta, which stays apart from error's red.
-        case .fgPrimary, .bgPrimary: hues = rank(XTermPalette.rgb(forIndex: 5)) < rank(XTermPalette.rgb(forIndex: 4)) ? [5, 4] : [4, 6]
-        case .fgPositive, .bgPositive: hues = rank(XTermPalette.rgb(forIndex: 6)) < rank(XTermPalette.rgb(forIndex: 2)) ? [6, 2] : [2]
+        case .fgPrimary, .bgPrimary: hues = nearerInHue(5, than: 4) ? [5, 4] : [4, 6]
+        case .fgPositive, .bgPositive: hues = nearerInHue(6, than: 2) ? [6, 2] : [2]
         case .fgWarning, .bgWarning: hues = [3]
         case .fgNegative, .bgNegative: hues = [1, 5]
         default: return nil
@@ -245,16 +282,11 @@ enum LegibleStandIns {
         }
     }
 
-    /// The ratio at which an accent with no colour of its hue at the text ratio is drawn bold: the
-    /// bold-label ratio (3:1) in an AA theme; in an AAA theme, whose 7:1 no red of xterm's 16
-    /// reaches, AA's text ratio (4.5:1), so error keeps its red rather than turning black.
-    static func boldRatio(for level: ContrastLevel) -> Double {
-        level == .aaa ? ContrastPair.Use.text.requiredRatio(for: .aa) : ContrastPair.Use.boldLabel.requiredRatio(for: .aa)
-    }
-
-    /// The better of black's and white's ratio on `fill`, as the depth shows them.
-    private static func inkRatio(on fill: RGB, _ inks: [RGB]) -> Double {
-        inks.map { ContrastAudit.ratio($0, fill) }.max() ?? 1
+    /// Whether black or white text, as the depth shows them, reaches what `use` needs on `fill`
+    /// (the level's ratio, or the most the depth gives the fill's hue: ``DepthReach``).
+    private static func hasLegibleInk(_ fill: RGB, _ inks: [RGB], level: ContrastLevel, depth: ColorDepth,
+                                      use: ContrastPair.Use = .text) -> Bool {
+        inks.contains { ContrastAudit.ratio($0, fill) >= use.requiredRatio(for: level, foreground: $0, background: fill, at: depth) }
     }
 
     /// Whether `candidate` keeps the meaning of `own` among the other status colours: a grey only
@@ -315,7 +347,8 @@ enum LegibleStandIns {
     /// colour and its bright twin (red and bright red).
     private static func sameHue(_ first: RGB, _ second: RGB, depth: ColorDepth) -> Bool {
         guard first != second else { return true }
-        guard depth == .c16 || depth == .c8, let one = ansiIndex[first], let other = ansiIndex[second] else { return false }
+        guard depth == .c16 || depth == .c8, let one = XTermPalette.ansiIndex(of: first),
+              let other = XTermPalette.ansiIndex(of: second) else { return false }
         return one % 8 == other % 8
     }
 
@@ -333,10 +366,6 @@ enum LegibleStandIns {
 
     /// Whether a palette colour is a grey, black and white included (no hue at all).
     private static func isGrey(_ color: RGB) -> Bool { color.red == color.green && color.green == color.blue }
-
-    /// The 16 ANSI colours by the RGB value xterm shows them as.
-    private static let ansiIndex: [RGB: UInt8] = Dictionary(
-        uniqueKeysWithValues: (0...15).map { (XTermPalette.rgb(forIndex: UInt8($0)), UInt8($0)) })
 
     /// The RGB value xterm shows a degraded colour as.
     private static func shown(_ color: Color) -> RGB { color.rgbValue(defaultColor: RGB(0, 0, 0)) }

@@ -1,0 +1,66 @@
+import Testing
+@testable import Tessera
+
+/// Issue 17: at 16 and 8 colours the status fills, which controls also draw marks in (a switch's
+/// `━━●`, a radio's dot, a spinner, a progress bar), keep WCAG's 3:1 on the page where a colour
+/// of their hue does; and a status colour keeps its hue family by hue angle, not lightness.
+@Suite struct StatusFillDepthTests {
+    static let depths: [ColorDepth] = [.c16, .c8]
+
+    /// xterm's blue is 2.2:1 on black: the dark primary at 8 colours takes cyan (10.6:1), whose
+    /// ink is legible too, rather than a fill no mark drawn in it can be seen in. The primary line,
+    /// most themes' focus ring, keeps 3:1 too (xterm's cyan was 1.6:1 on an 8-colour light page).
+    @Test(arguments: Theme.builtinNames)
+    func thePrimaryFillAndLineShowOnThePage(_ name: String) throws {
+        let theme = try Theme.builtin(named: name)
+        for scheme in ColorScheme.allCases {
+            for depth in Self.depths {
+                let resolved = theme.resolved(for: scheme, depth: depth)
+                let page = resolved.shown(resolved.rgb(.bg))
+                for token in [ColorToken.bgPrimary, .bgLinePrimary] {
+                    let shown = resolved.shown(resolved.rgb(token))
+                    #expect(ContrastAudit.ratio(shown, page) >= 3, "\(name) \(scheme) \(depth) \(token): \(shown.hexString) on \(page.hexString)")
+                }
+            }
+        }
+    }
+
+    /// A status fill under 3:1 on the page only where no free colour of its hue reaches 3:1 with a
+    /// legible ink (xterm's greens and yellows on white).
+    @Test(arguments: Theme.builtinNames)
+    func aStatusFillIsFaintOnlyWhereItsHueHasNoBetter(_ name: String) throws {
+        let theme = try Theme.builtin(named: name)
+        let greensAndYellows: Set<UInt8> = [2, 3, 10, 11, 6, 14]
+        for scheme in ColorScheme.allCases {
+            for depth in Self.depths {
+                let resolved = theme.resolved(for: scheme, depth: depth)
+                let page = resolved.shown(resolved.rgb(.bg))
+                for token in [ColorToken.bgPrimary, .bgPositive, .bgNegative, .bgWarning] {
+                    let fill = resolved.shown(resolved.rgb(token))
+                    guard ContrastAudit.ratio(fill, page) < 3 else { continue }
+                    let index = try #require(XTermPalette.ansiIndex(of: fill))
+                    #expect(greensAndYellows.contains(index) && ContrastAudit.ratio(page, XTermPalette.rgb(forIndex: 15)) < 1.3,
+                            "\(name) \(scheme) \(depth) \(token): \(fill.hexString) on \(page.hexString)")
+                }
+            }
+        }
+    }
+
+    /// A light blue primary is nearer xterm's magenta than its dark blue in OKLab distance (their
+    /// lightness differs), never in hue: the high-contrast and Catppuccin dark primaries showed as
+    /// magenta at 16 colours. Dracula's purple still prefers magenta.
+    @Test func aBluePrimaryStaysBlueOrCyanAndAPurpleOneMagenta() throws {
+        let blueOrCyan: Set<UInt8> = [4, 12, 6, 14]
+        for name in ["high-contrast", "catppuccin", "default", "nord"] {
+            for depth in Self.depths {
+                let resolved = try Theme.builtin(named: name).resolved(for: .dark, depth: depth)
+                for token in [ColorToken.fgPrimary, .bgPrimary] {
+                    let shown = resolved.shown(resolved.rgb(token))
+                    #expect(XTermPalette.ansiIndex(of: shown).map(blueOrCyan.contains) == true, "\(name) \(depth) \(token): \(shown.hexString)")
+                }
+            }
+        }
+        let dracula = try Theme.builtin(named: "dracula").resolved(for: .dark, depth: .c16)
+        #expect([5, 13].contains(XTermPalette.ansiIndex(of: dracula.shown(dracula.rgb(.fgPrimary)))))
+    }
+}
