@@ -6,10 +6,11 @@ struct FocusableModifier: ViewModifier, PrimitiveModifier {
     func makeNodes<Content: View>(content: Content, _ context: ResolveContext, into nodes: inout [LayoutNode]) {
         let identity = context.identity.child("focusable")
         var inner = context
-        inner.environment.isFocused = isFocusable && context.graph.focusedIdentity == identity
-        let node = ProxyNode(child: context.graph.node(for: content, inner))
-        node.interaction = Interaction(identity: identity, label: nil, isEnabled: context.environment.isEnabled,
-                                       isFocusable: isFocusable, environment: inner.environment)
+        inner.environment.isFocused = isFocusable && context.graph.isFocused(identity)
+        let interaction = Interaction(identity: identity, label: nil, isEnabled: context.environment.isEnabled,
+                                      isFocusable: isFocusable, environment: inner.environment)
+        let node = ProxyNode(child: context.graph.node(for: content, context.claimingOverrides(for: interaction, content: inner)))
+        node.interaction = interaction
         nodes.append(node)
     }
 }
