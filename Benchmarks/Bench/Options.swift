@@ -7,7 +7,7 @@ struct Options {
     static let usage = """
         usage: tessera-bench [--json] [--filter TEXT] [--quick]
                tessera-bench memory [FRAMES]
-               tessera-bench --profile PAGE
+               tessera-bench --profile PAGE|peer|peer-toggle|toggle|focus|theme [--iterations N]
                tessera-bench peer
         """
 

@@ -6,7 +6,7 @@ import TesseraTerminal
 
 // Speed figures (issue 14). Run in release: swift run -c release tessera-bench [--json] [--filter P] [--quick]
 // Memory over a long run: swift run -c release tessera-bench memory [FRAMES]
-// One page in a loop, for a profiler: swift run -c release tessera-bench --profile PAGE
+// One page or workload in a loop, for a profiler: tessera-bench --profile PAGE|peer|peer-toggle|toggle|focus|theme
 // The peer screen live (start-up and idle figures): swift run -c release tessera-bench peer
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -28,14 +28,20 @@ if arguments.first == "peer" {
 }
 
 if let flag = arguments.firstIndex(of: "--profile") {
-    guard flag + 1 < arguments.count, let page = GalleryCatalog.tessera.page(for: arguments[flag + 1])?.id else {
-        warn("--profile needs a gallery page: \(GalleryCatalog.tessera.pages.map(\.id).joined(separator: ", "))")
+    let target = flag + 1 < arguments.count ? arguments[flag + 1] : ""
+    guard let body = ProfileTarget.body(for: target) else {
+        let pages = GalleryCatalog.tessera.pages.map(\.id)
+        warn("--profile needs a gallery page or a workload: \((pages + ProfileTarget.workloads).joined(separator: ", "))")
         exit(2)
     }
-    let screen = GalleryScreen(page: page)
-    // Long enough for a profiler to gather samples: about ten seconds of frames.
-    let metric = Sampler(quick: false, seconds: 10, maximumSamples: 100_000).time("profile.\(page).200x60") { _ = screen.host.render(size: GallerySizes.large) }
-    print(metric.line)
+    // `--iterations N` runs exactly N (for callgrind, whose counts do not depend on the machine's
+    // load); otherwise about ten seconds of frames, long enough for a sampling profiler.
+    if let index = arguments.firstIndex(of: "--iterations"), index + 1 < arguments.count, let count = Int(arguments[index + 1]) {
+        for _ in 0..<max(0, count) { body() }
+    } else {
+        let metric = Sampler(quick: false, seconds: 10, maximumSamples: 100_000).time("profile.\(target)", body)
+        print(metric.line)
+    }
     exit(0)
 }
 

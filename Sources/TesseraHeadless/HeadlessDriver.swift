@@ -1,3 +1,4 @@
+import Foundation
 import Tessera
 import TesseraCore
 
@@ -47,8 +48,17 @@ package final class HeadlessDriver {
         self.scheme = scheme
         self.colors = colors
         self.size = size
+        // TESSERA_VERIFY_FRAMES=1 checks every frame against one resolved from scratch and says
+        // on standard error where they differ: a tool for the incremental renderer's tests.
+        if ProcessInfo.processInfo.environment["TESSERA_VERIFY_FRAMES"] == "1" {
+            host.verifiesIncrementalFrames = true
+            host.onVerificationFailure = { FileHandle.standardError.write(Data(("TESSERA_VERIFY_FRAMES: " + $0 + "\n").utf8)) }
+        }
         buffer = host.renderSettled(size: size)
     }
+
+    /// The frames that differed from their full resolution (with `TESSERA_VERIFY_FRAMES=1`).
+    package var verificationFailures: [String] { host.verificationFailures }
 
     /// The size the root view asked for in the last frame.
     package var rootSize: (columns: Int, rows: Int) {

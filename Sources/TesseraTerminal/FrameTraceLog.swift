@@ -54,6 +54,7 @@ final class FrameTraceLog {
             : "resolve \(trace.resolveMicroseconds)us layout+draw \(trace.layoutAndDrawMicroseconds)us"
         var line = "frame \(frame) \(size.columns)x\(size.rows) \(cost) present \(presentMicroseconds)us"
         if !trace.reused { line += " bodies \(trace.bodies)" }
+        if let rows = trace.drawnRows { line += " rows \(rows)" }
         line += "\n"
         line.withUTF8 { bytes in _ = write(descriptor, bytes.baseAddress, bytes.count) }
     }

@@ -37,10 +37,11 @@ extension Spinner: PrimitiveView {
             if let title { Text(title).foregroundColor(colors.text, legibleAt: environment.colorDepth) }
         }
         .fixedSize(horizontal: false, vertical: true)
-        let node = ProxyNode(child: context.graph.node(for: content, context))
         // Not a control: never focused or clicked, but present (and labelled) for assistive tools.
-        node.interaction = Interaction(identity: context.identity.child("spinner"), kind: .view, label: title ?? "Loading",
-                                       isEnabled: false, isFocusable: false)
+        let interaction = Interaction(identity: context.identity.child("spinner"), kind: .view, label: title ?? "Loading",
+                                      isEnabled: false, isFocusable: false)
+        let node = ProxyNode(child: context.graph.node(for: content, context.claimingOverrides(for: interaction, content: context)))
+        node.interaction = interaction
         nodes.append(node)
     }
 }

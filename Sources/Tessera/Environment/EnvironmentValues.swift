@@ -25,6 +25,11 @@ public struct EnvironmentValues {
     }
 
     private var entries: [ObjectIdentifier: Entry] = [:]
+    /// A hash of every value set so far and of the keys they were set for, in order: equal
+    /// fingerprints mean an equal environment, so a view that resolved in one need not resolve again
+    /// in the other (``ViewRecord``). The values hashed stay alive in the recorded environment, so
+    /// an object's address in a hash cannot have been reused by another object.
+    private(set) var fingerprint: UInt64 = 0
     /// The source recorded by the setter; the resolver sets it around each modifier.
     var writeSource: LazySource = .keyDefault
     /// Records which keys a read touched, for ``source(of:)``.
@@ -41,8 +46,16 @@ public struct EnvironmentValues {
             return entries[id]?.value as? Key.Value ?? Key.defaultValue
         }
         set {
-            entries[ObjectIdentifier(key)] = Entry(value: newValue, source: writeSource)
+            set(key, newValue, fingerprint: ValueBytes.hash(newValue))
         }
+    }
+
+    /// Sets `key` to `value`, whose own fingerprint is `valueFingerprint` (styles hash the style
+    /// they wrap, not the closures that draw it).
+    mutating func set<Key: EnvironmentKey>(_ key: Key.Type, _ value: Key.Value, fingerprint valueFingerprint: UInt64) {
+        let id = ObjectIdentifier(key)
+        entries[id] = Entry(value: value, source: writeSource)
+        fingerprint = Fingerprint.mix(Fingerprint.mix(fingerprint, UInt64(UInt(bitPattern: id))), valueFingerprint)
     }
 
     /// Where the value behind `keyPath` came from.

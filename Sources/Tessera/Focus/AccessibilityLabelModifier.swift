@@ -4,10 +4,9 @@ struct AccessibilityLabelModifier: ViewModifier, PrimitiveModifier {
     let label: String
 
     func makeNodes<Content: View>(content: Content, _ context: ResolveContext, into nodes: inout [LayoutNode]) {
-        var produced: [LayoutNode] = []
-        context.graph.append(content, context, into: &produced)
-        for node in produced { node.forEachOutermostInteraction { $0.label = label } }
-        nodes += produced
+        var inner = context
+        inner.environment.interactionOverrides.label = label
+        context.graph.append(content, inner, into: &nodes)
     }
 }
 

@@ -8,10 +8,11 @@ struct FocusableModifier: ViewModifier, PrimitiveModifier {
         var inner = context
         // Drawn as focused under `.previewState(.focused)`, as controls are.
         inner.environment.isFocused = isFocusable
-            && (context.graph.focusedIdentity == identity || context.environment.previewState == .focused)
-        let node = ProxyNode(child: context.graph.node(for: content, inner))
-        node.interaction = Interaction(identity: identity, kind: .view, label: nil, isEnabled: context.environment.isEnabled,
-                                       isFocusable: isFocusable, environment: inner.environment)
+            && (context.graph.isFocused(identity) || context.environment.previewState == .focused)
+        let interaction = Interaction(identity: identity, kind: .view, label: nil, isEnabled: context.environment.isEnabled,
+                                      isFocusable: isFocusable, environment: inner.environment)
+        let node = ProxyNode(child: context.graph.node(for: content, context.claimingOverrides(for: interaction, content: inner)))
+        node.interaction = interaction
         nodes.append(node)
     }
 }

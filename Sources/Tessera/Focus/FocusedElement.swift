@@ -31,7 +31,7 @@ struct PresentedDepthModifier: ViewModifier, PrimitiveModifier {
     let depth: ColorDepth
 
     func makeNodes<Content: View>(content: Content, _ context: ResolveContext, into nodes: inout [LayoutNode]) {
-        context.graph.requestedColorDepth = depth
+        context.graph.requestColorDepth(depth)
         context.graph.append(content, context.settingEnvironment(".presentedColorDepth(.\(depth))") {
             $0.colorDepth = min($0.colorDepth, depth)
         }, into: &nodes)

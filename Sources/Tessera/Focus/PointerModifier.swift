@@ -4,10 +4,9 @@ struct PointerModifier: ViewModifier, PrimitiveModifier {
     let handler: (MouseEvent, Rect) -> Bool
 
     func makeNodes<Content: View>(content: Content, _ context: ResolveContext, into nodes: inout [LayoutNode]) {
-        var produced: [LayoutNode] = []
-        context.graph.append(content, context, into: &produced)
-        for node in produced { node.forEachOutermostInteraction { $0.handleMouse = handler } }
-        nodes += produced
+        var inner = context
+        inner.environment.interactionOverrides.handleMouse = handler
+        context.graph.append(content, inner, into: &nodes)
     }
 }
 

@@ -1,14 +1,22 @@
 /// Children stacked in depth: as large as the largest, each aligned inside, later ones on top.
 final class LayerNode: LayoutNode {
     let alignment: Alignment
-    let layers: [LayoutNode]
+    private var laidOut: LaidOutChildren
+    /// The layers laid out (records' content in their place).
+    private var layers: [LayoutNode] { laidOut.nodes() }
 
     init(alignment: Alignment, layers: [LayoutNode]) {
         self.alignment = alignment
-        self.layers = layers
+        self.laidOut = LaidOutChildren(layers)
     }
 
     override var children: [LayoutNode] { layers }
+    override var structuralChildren: [LayoutNode] { laidOut.items }
+
+    override func invalidateLayout() {
+        super.invalidateLayout()
+        laidOut.forget()
+    }
 
     override func computeSize(_ proposal: ProposedSize) -> CellSize {
         let sizes = layers.map { $0.sizeThatFits(proposal) }

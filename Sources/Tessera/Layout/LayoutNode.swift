@@ -1,8 +1,15 @@
 /// One placed piece of a frame: measures itself for a proposal, takes the rectangle its parent
 /// gives it, and draws into the cell buffer without leaving that rectangle.
 ///
-/// Nodes live for one frame. Subclasses override `computeSize`, `placeChildren` and `draw`.
+/// The nodes of a user view live as long as its ``ViewRecord`` keeps them: across frames, while
+/// its inputs stay the same. Subclasses override `computeSize`, `placeChildren` and `draw`; one
+/// that keeps measurements of its own also overrides `invalidateLayout`.
 class LayoutNode {
+    /// The node this one was made a child of (see ``adoptDescendants()``); not retained: a parent
+    /// holds its children, and a node outlives its parent only when a new parent adopts it.
+    unowned(unsafe) var parent: LayoutNode?
+    /// The frame whose walk up last forgot this node's measurements (``invalidateLayoutUpward(pass:)``).
+    var invalidatedPass = -1
     /// Where the node was placed, in buffer coordinates.
     private(set) var frame = Rect(x: 0, y: 0, width: 0, height: 0)
     /// Stacks give space to higher priorities first.
@@ -37,9 +44,40 @@ class LayoutNode {
 
     /// Places the node in `rect` and then its children. `visible` is the part of the screen that
     /// will be drawn, for lazy containers.
+    ///
+    /// A node placed again at the same rectangle, with the same part visible and nothing below it
+    /// changed since (no ``invalidateLayout()``), keeps its children where they are: its subtree
+    /// is skipped, and draws what it drew before. Where a node lands somewhere new, both the old
+    /// and the new rectangle are damage (``Damage``): the cells the frame draws again.
     final func place(in rect: Rect, visible: Rect) {
+        if !needsPlacement, rect == frame, visible == placedVisible { return }
+        if rect != frame || !hasBeenPlaced {
+            if let damage = Damage.current {
+                if hasBeenPlaced { damage.add(frame) }
+                damage.add(rect)
+            }
+        }
         frame = rect
+        placedVisible = visible
+        needsPlacement = false
+        hasBeenPlaced = true
         placeChildren(in: rect, proposal: proposal(producing: rect), visible: visible)
+    }
+
+    /// Whether the next ``place(in:visible:)`` must place the children again even at the same
+    /// rectangle: something below changed, or the node was never placed.
+    private var needsPlacement = true
+    private var hasBeenPlaced = false
+    private var placedVisible = Rect(x: 0, y: 0, width: 0, height: 0)
+
+    /// Makes this node and every node above it place their children again in the next layout,
+    /// for a change that moves children without changing any size (a scroll offset).
+    func setNeedsPlacementUpward() {
+        var node: LayoutNode? = self
+        while let current = node {
+            current.needsPlacement = true
+            node = current.parent
+        }
     }
 
     /// The proposal to lay children out with: the one that made this node ask for exactly the
@@ -57,6 +95,16 @@ class LayoutNode {
         return best ?? ProposedSize(width: rect.width, height: rect.height)
     }
 
+    /// Forgets the measurements kept for this node, because something below it changed.
+    func invalidateLayout() {
+        needsPlacement = true
+        memo = nil
+        memo1 = nil
+        memo2 = nil
+        memo3 = nil
+        nextMemo = 0
+    }
+
     func computeSize(_ proposal: ProposedSize) -> CellSize { .zero }
     /// Places the children inside `rect`; `proposal` is what the node was measured with.
     func placeChildren(in rect: Rect, proposal: ProposedSize, visible: Rect) {}
@@ -64,6 +112,9 @@ class LayoutNode {
     func draw(into buffer: inout CellBuffer, clip: Rect) {}
     /// The node's children in drawing order.
     var children: [LayoutNode] { [] }
+    /// The children as the node was made with them, before containers take the content of
+    /// ``RecordNode``s as their own: what ``adoptDescendants()`` walks.
+    var structuralChildren: [LayoutNode] { children }
 
     /// For nodes with one child: the array ``children`` returns, made once rather than on every
     /// walk of the tree.

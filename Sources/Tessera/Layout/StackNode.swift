@@ -4,13 +4,15 @@ final class StackNode: LayoutNode {
     let axis: Axis
     let alignment: AlignmentPosition
     let spacing: Int
-    let stackChildren: [LayoutNode]
+    private var laidOut: LaidOutChildren
+    /// The children laid out (records' content in their place).
+    var stackChildren: [LayoutNode] { laidOut.nodes() }
 
     init(axis: Axis, alignment: AlignmentPosition, spacing: Int, children: [LayoutNode]) {
         self.axis = axis
         self.alignment = alignment
         self.spacing = max(0, spacing)
-        self.stackChildren = children
+        self.laidOut = LaidOutChildren(children)
     }
 
     convenience init(axis: Axis, alignment: HorizontalAlignment, spacing: Int, children: [LayoutNode]) {
@@ -18,6 +20,13 @@ final class StackNode: LayoutNode {
     }
 
     override var children: [LayoutNode] { stackChildren }
+    override var structuralChildren: [LayoutNode] { laidOut.items }
+
+    override func invalidateLayout() {
+        super.invalidateLayout()
+        lastDistribution = nil
+        laidOut.forget()
+    }
 
     private var totalSpacing: Int { spacing * max(0, stackChildren.count - 1) }
 

@@ -56,13 +56,13 @@ extension PrimitiveModifier {
 
 extension ModifiedContent: PrimitiveView {
     func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
-        if let primitive = context.graph.primitiveModifierType(Modifier.self) {
+        if let primitive = TypeFacts.primitiveModifier(Modifier.self) {
             primitive.makeNodes(of: modifier, content: content, context, into: &nodes)
             return
         }
         let content = self.content
         let inner = context.child(ObjectIdentifier(Modifier.self))
-        context.graph.installDynamicProperties(of: modifier, inner)
+        context.graph.prepare(modifier, inner)
         let placeholder = ViewModifierContent { innerContext, innerNodes in
             innerContext.graph.append(content, innerContext, into: &innerNodes)
         }

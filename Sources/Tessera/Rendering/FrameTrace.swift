@@ -7,6 +7,8 @@ package struct FrameTrace: Sendable {
     package var layoutAndDrawMicroseconds = 0
     /// User-written bodies (views that are not built in) evaluated.
     package var bodies = 0
+    /// The rows drawn again over the last frame, or `nil` when the whole screen was drawn.
+    package var drawnRows: Int?
     /// True when the frame was the last one, unchanged.
     package var reused = false
 

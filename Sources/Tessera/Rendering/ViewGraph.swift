@@ -1,47 +1,303 @@
-/// Turns a view tree into layout nodes: evaluates bodies with their environment and state
-/// installed, and remembers `@State` across frames by view identity.
+/// Turns a view tree into layout nodes and keeps what it made from frame to frame: each
+/// user-written view has a ``ViewRecord``, reused while its inputs stay the same and resolved
+/// again on its own when they change (the invariants are in ``ViewRecord``). `@State` lives in
+/// the records that claim it.
 final class ViewGraph {
     let store = StateStore()
     /// The control that has keyboard focus, as of the last input.
-    var focusedIdentity: ViewIdentity?
+    var focusedIdentity: ViewIdentity? {
+        didSet { if focusedIdentity != oldValue { markFocusReaders(oldValue, focusedIdentity) } }
+    }
     /// The control the mouse is pressing, if any.
-    var pressedIdentity: ViewIdentity?
-    private var typeInfo: [ObjectIdentifier: TypeInfo] = [:]
-
-    private struct TypeInfo {
-        let name: String
-        let hasDynamicProperties: Bool
+    var pressedIdentity: ViewIdentity? {
+        didSet { if pressedIdentity != oldValue { markFocusReaders(oldValue, pressedIdentity) } }
     }
 
-    /// Resolves `view` and everything below it, appending its nodes.
+    /// Records made dirty from any thread (a state change, an observed property).
+    let dirtyQueue: DirtyQueue
+
+    init(dirtyQueue: DirtyQueue) {
+        self.dirtyQueue = dirtyQueue
+        store.onChange = { storage in
+            if let owner = storage.owner { dirtyQueue.push(owner) }
+        }
+    }
+    /// The root record: whatever the host was made with.
+    private(set) var root: ViewRecord?
+    private var records: [ViewIdentity: ViewRecord] = [:]
+    /// The record whose resolution is running.
+    private(set) var current: ViewRecord?
+    /// Records met while resolving another, to resolve after it.
+    private var pending: [ViewRecord] = []
+    /// Records dirty from the render thread (a focus move), resolved in the next frame.
+    private var dirtyRecords: [ViewRecord] = []
+    /// Every resolution gets a number, so a second view with the same identity in one parent is
+    /// told apart from the first.
+    private var serial = 0
+    /// The number of the current resolution pass (one per frame).
+    private(set) var pass = 0
+    /// Which record read the focused (or pressed) state of each control.
+    private var focusReaders: [ViewIdentity: ViewRecord] = [:]
+    /// Records showing a `TimelineView`.
+    private var timedRecords: [ObjectIdentifier: ViewRecord] = [:]
+    /// Set by ``invalidateAll()``: the next pass resolves every record again.
+    private var everythingDirty = false
+
+    /// Milliseconds on the animation clock for this frame (the host sets it; 0 in snapshots).
+    var time = 0
+    /// The shortest animation interval a view on screen asked for this frame.
+    private(set) var animationInterval: Int?
+
+    /// User-written bodies evaluated this frame (for ``FrameTrace``).
+    private(set) var bodiesEvaluated = 0
+
+    // MARK: What the records ask of the frame, gathered after resolving
+
+    /// Observers of the focused element, in tree order.
+    private(set) var focusObservers: [(FocusedElement?) -> Void] = []
+    /// The colour depth the tree asked the presenter for, if any.
+    private(set) var requestedColorDepth: ColorDepth?
+    /// The smallest screen the tree said it can be used on (`minimumScreenSize`).
+    private(set) var minimumScreenSize: CellSize?
+    /// Modals and popovers, in tree order.
+    private(set) var presentations: [Presentation] = []
+    /// The identities of the views with `onAppear` on screen.
+    private var appeared: Set<ViewIdentity> = []
+
+    // MARK: Frames
+
+    /// Resolves a frame: the root when it is new or its environment changed, then every dirty
+    /// record, outermost first; returns the root's node.
+    func resolveFrame(_ context: ResolveContext, root appendRoot: @escaping (ResolveContext, inout [LayoutNode]) -> Void) -> LayoutNode {
+        pass += 1
+        bodiesEvaluated = 0
+        animationInterval = nil
+        let dirty = collectDirtyRecords()
+        if let root {
+            if root.isDirty || root.context.environment.fingerprint != context.environment.fingerprint {
+                root.update(view: root.view, context: context)
+                resolveWithChildren(root)
+            }
+        } else {
+            let created = makeRecord(identity: context.identity, parent: nil, view: RootRecordedView(appendRoot), context: context)
+            root = created
+            resolveWithChildren(created)
+        }
+        for record in dirty.sorted(by: { $0.depth < $1.depth })
+        where record.isDirty && !record.isDisposed && record.resolvedPass != pass {
+            resolveWithChildren(record)
+        }
+        gatherEffects()
+        return root?.node ?? LayoutNode()
+    }
+
+    /// Makes every record resolve again in the next frame (keeping their state).
+    func invalidateAll() { everythingDirty = true }
+
+    /// Records to resolve this frame: those made dirty since the last one, anywhere.
+    private func collectDirtyRecords() -> [ViewRecord] {
+        var dirty = dirtyRecords
+        dirtyRecords.removeAll()
+        for handle in dirtyQueue.drain() {
+            if let record = handle.record, !record.isDisposed {
+                record.isDirty = true
+                dirty.append(record)
+            }
+        }
+        for record in timedRecords.values where record.ticks.contains(where: { time / $0.interval != $0.tick }) {
+            record.isDirty = true
+            dirty.append(record)
+        }
+        if everythingDirty {
+            everythingDirty = false
+            for record in records.values { record.isDirty = true }
+            root?.isDirty = true
+        }
+        return dirty
+    }
+
+    private func markDirty(_ record: ViewRecord) {
+        guard !record.isDirty, !record.isDisposed else { return }
+        record.isDirty = true
+        dirtyRecords.append(record)
+    }
+
+    /// Makes the record that resolved the control at `identity` resolve again in the next frame.
+    func markReaderDirty(of identity: ViewIdentity) {
+        if let reader = focusReaders[identity] { markDirty(reader) }
+    }
+
+    private func markFocusReaders(_ identities: ViewIdentity?...) {
+        for identity in identities {
+            if let identity, let reader = focusReaders[identity] { markDirty(reader) }
+        }
+    }
+
+    // MARK: Resolving
+
+    /// Resolves `view` and everything below it, appending its nodes. A user view becomes (or
+    /// reuses) a record: its node goes in now, and its body is evaluated after the current record,
+    /// unless nothing it depends on changed.
     func append<V: View>(_ view: V, _ context: ResolveContext, into nodes: inout [LayoutNode]) {
-        // A failed cast to a protocol searches every conformance in the process, so remember per
-        // type whether the cast can succeed and only try it when it can.
-        if let primitive = primitiveViewType(V.self) {
+        if let primitive = TypeFacts.primitiveView(V.self) {
             primitive.makeNodes(of: view, context, into: &nodes)
             return
         }
-        let info = info(for: V.self, sample: view)
-        bodiesEvaluated += 1
+        let facts = TypeFacts.of(V.self, sample: view)
         var inner = context.child(ObjectIdentifier(V.self))
-        inner.scope = info.name
-        if info.hasDynamicProperties { installDynamicProperties(of: view, inner) }
-        append(view.body, inner, into: &nodes)
+        inner.scope = facts.name
+        let record = claim(view, facts: facts, context: inner)
+        current?.items.append(.child(record))
+        record.node.isExpandable = true
+        nodes.append(record.node)
+    }
+
+    /// Starts building rows for a lazy stack of `owner`: rows built until the next call are one
+    /// resolution as far as repeated identities go.
+    func beginLazyRows() { serial += 1 }
+
+    /// The row a lazy stack of `owner` shows for `view` at `context`'s identity: a record of its
+    /// own (even for a built-in view), reused while its inputs stay the same. Building it is the
+    /// owner's work, so what `makeView` reads is watched for the owner.
+    func lazyRow<V: View>(of owner: ViewRecord, _ context: ResolveContext, _ makeView: () -> V) -> ViewRecord {
+        let saved = current
+        current = owner
+        defer { current = saved }
+        let record = owner.observation.track {
+            let view = makeView()
+            let facts = TypeFacts.of(V.self, sample: view)
+            var inner = context
+            if TypeFacts.primitiveView(V.self) == nil {
+                // A user view's row is that view's record: its identity and scope, as inline.
+                inner = context.child(ObjectIdentifier(V.self))
+                inner.scope = facts.name
+            }
+            return claim(view, facts: facts, context: inner)
+        }
+        owner.lazyRows[record.identity] = record
+        lazyOwners[ObjectIdentifier(owner)] = owner
+        record.shownPass = pass
+        while let next = pending.popLast() { resolve(next) }
+        return record
+    }
+
+    /// Notes that a lazy stack showed `row` again this frame.
+    func keepLazyRow(_ row: ViewRecord) { row.shownPass = pass }
+
+    /// Lets go of the rows no lazy stack showed this frame (scrolled away, or their stack is gone).
+    func sweepLazyRows() {
+        for (key, owner) in lazyOwners {
+            for (identity, row) in owner.lazyRows where row.shownPass != pass {
+                owner.lazyRows[identity] = nil
+                dispose(row)
+            }
+            if owner.lazyRows.isEmpty || owner.isDisposed { lazyOwners[key] = nil }
+        }
+    }
+
+    private var lazyOwners: [ObjectIdentifier: ViewRecord] = [:]
+
+    /// The record for `view` at `context`'s identity: the existing one when it can be reused as
+    /// it is, else one updated (or made) and queued to resolve.
+    private func claim<V: View>(_ view: V, facts: TypeFacts, context: ResolveContext) -> ViewRecord {
+        let identity = context.identity
+        if let record = records[identity], record.claimSerial != serial, record.parent === current,
+           let recorded = record.view as? TypedRecordedView<V> {
+            record.claimSerial = serial
+            if !record.isDirty, record.context.environment.fingerprint == context.environment.fingerprint,
+               record.context.stackAxis == context.stackAxis, recorded.isSame(as: view) {
+                return record
+            }
+            record.update(view: TypedRecordedView(view, facts: facts), context: context)
+            pending.append(record)
+            return record
+        }
+        let record = makeRecord(identity: identity, parent: current, view: TypedRecordedView(view, facts: facts), context: context)
+        // A second view with the same identity in one parent gets a record of its own, unregistered.
+        if records[identity] == nil || records[identity]?.isDisposed == true { records[identity] = record }
+        record.claimSerial = serial
+        pending.append(record)
+        return record
+    }
+
+    private func makeRecord(identity: ViewIdentity, parent: ViewRecord?, view: RecordedView, context: ResolveContext) -> ViewRecord {
+        ViewRecord(identity: identity, parent: parent, view: view, context: context, dirtyQueue: dirtyQueue, watches: watches)
+    }
+
+    /// Resolves `record`, then the records it met, until none is left.
+    private func resolveWithChildren(_ record: ViewRecord) {
+        resolve(record)
+        while let next = pending.popLast() { resolve(next) }
+    }
+
+    /// Evaluates one record: its body (or root) and the built-in views in it, recording what it
+    /// met; lets go of the children and state it no longer has.
+    private func resolve(_ record: ViewRecord) {
+        guard !record.isDisposed else { return }
+        serial += 1
+        let previousChildren = record.children
+        let previousState = record.stateKeys
+        for identity in record.focusReads where focusReaders[identity] === record { focusReaders[identity] = nil }
+        if record.resolvedPass >= 0 { record.observation.retire() }
+        record.items.removeAll(keepingCapacity: true)
+        record.stateKeys.removeAll(keepingCapacity: true)
+        record.focusReads.removeAll(keepingCapacity: true)
+        record.ticks.removeAll(keepingCapacity: true)
+        record.isDirty = false
+        record.resolvedPass = pass
+        let saved = current
+        current = record
+        var nodes: [LayoutNode] = []
+        record.observation.track { record.view.resolve(self, record.context, into: &nodes) }
+        current = saved
+        for node in nodes { node.adoptDescendants() }
+        record.node.setContent(nodes, pass: pass)
+        let kept = Set(record.children.map(ObjectIdentifier.init))
+        for child in previousChildren where !kept.contains(ObjectIdentifier(child)) { dispose(child) }
+        if !previousState.isEmpty {
+            let claimed = Set(record.stateKeys)
+            store.remove(previousState.lazy.filter { !claimed.contains($0) })
+        }
+        timedRecords[ObjectIdentifier(record)] = record.ticks.isEmpty ? nil : record
+    }
+
+    /// Lets go of a record that left the tree, and of everything below it.
+    private func dispose(_ record: ViewRecord) {
+        guard !record.isDisposed else { return }
+        record.markDisposed()
+        if records[record.identity] === record { records[record.identity] = nil }
+        store.remove(record.stateKeys)
+        for identity in record.focusReads where focusReaders[identity] === record { focusReaders[identity] = nil }
+        timedRecords[ObjectIdentifier(record)] = nil
+        for child in record.children { dispose(child) }
+        for row in record.lazyRows.values { dispose(row) }
+        record.lazyRows.removeAll()
+    }
+
+    /// Evaluates a user view's body with its state and environment installed (a record's work).
+    func evaluate<V: View>(_ view: V, facts: TypeFacts, _ context: ResolveContext, into nodes: inout [LayoutNode]) {
+        if let primitive = TypeFacts.primitiveView(V.self) {
+            primitive.makeNodes(of: view, context, into: &nodes)
+            return
+        }
+        bodiesEvaluated += 1
+        if facts.hasDynamicProperties { installDynamicProperties(of: view, context, layout: facts.layout) }
+        append(view.body, context, into: &nodes)
     }
 
     /// Resolves `view` to exactly one node: several become a vertical stack, none an empty node.
     func node<V: View>(for view: V, _ context: ResolveContext) -> LayoutNode {
         var nodes: [LayoutNode] = []
         append(view, context, into: &nodes)
-        if nodes.count == 1 { return nodes[0] }
+        if nodes.count == 1 {
+            (nodes[0] as? RecordNode)?.isExpandable = false
+            return nodes[0]
+        }
         if nodes.isEmpty { return LayoutNode() }
         return StackNode(axis: .vertical, alignment: .leading, spacing: 0, children: nodes)
     }
 
-    /// Milliseconds on the animation clock for this frame (the host sets it; 0 in snapshots).
-    var time = 0
-    /// The shortest animation interval a view on screen asked for this frame.
-    private(set) var animationInterval: Int?
+    // MARK: What resolving asks of the frame
 
     /// Asks for another frame in `interval` milliseconds (spinners, indeterminate progress).
     func requestAnimation(every interval: Int) {
@@ -49,65 +305,104 @@ final class ViewGraph {
         animationInterval = min(animationInterval ?? interval, interval)
     }
 
-    /// Observers of the focused element, registered this frame.
-    private(set) var focusObservers: [(FocusedElement?) -> Void] = []
-    /// The colour depth the tree asked the presenter for this frame, if any.
-    var requestedColorDepth: ColorDepth?
-    /// The smallest screen the tree said it can be used on this frame (`minimumScreenSize`).
-    private(set) var minimumScreenSize: CellSize?
-
-    /// Raises this frame's minimum screen size to at least `size` in each dimension.
-    func requireScreenSize(_ size: CellSize) {
-        let current = minimumScreenSize ?? .zero
-        minimumScreenSize = CellSize(width: max(current.width, size.width), height: max(current.height, size.height))
+    /// The tick of a `TimelineView` of `interval` milliseconds now; the current record resolves
+    /// again when it changes.
+    func tick(every interval: Int) -> Int {
+        let tick = time / interval
+        current?.ticks.append((interval, tick))
+        return tick
     }
 
-    func addFocusObserver(_ observer: @escaping (FocusedElement?) -> Void) { focusObservers.append(observer) }
+    /// Whether `identity` is the focused control; the current record resolves again when that changes.
+    func isFocused(_ identity: ViewIdentity) -> Bool {
+        noteFocusRead(identity)
+        return focusedIdentity == identity
+    }
 
-    /// Modals and popovers requested this frame, in tree order.
-    private(set) var presentations: [Presentation] = []
+    /// Whether `identity` is the control being pressed; the current record resolves again when that changes.
+    func isPressed(_ identity: ViewIdentity) -> Bool {
+        noteFocusRead(identity)
+        return pressedIdentity == identity
+    }
 
-    func present(_ presentation: Presentation) { presentations.append(presentation) }
+    private func noteFocusRead(_ identity: ViewIdentity) {
+        guard let current else { return }
+        focusReaders[identity] = current
+        current.focusReads.append(identity)
+    }
 
-    private var appeared: Set<ViewIdentity> = []
-    private var appearedThisFrame: Set<ViewIdentity> = []
+    /// The storage of a state value at `identity` and `slot`, claimed by the current record.
+    func stateStorage(for identity: ViewIdentity, slot: Int, initial: Any) -> StateStorage {
+        let key = StateStore.Key(identity: identity, slot: slot)
+        current?.stateKeys.append(key)
+        return store.storage(for: key, initial: initial, owner: current?.handle)
+    }
+
+    func requireScreenSize(_ size: CellSize) { current?.items.append(.minimumScreenSize(size)) }
+    func requestColorDepth(_ depth: ColorDepth) { current?.items.append(.colorDepth(depth)) }
+    func addFocusObserver(_ observer: @escaping (FocusedElement?) -> Void) { current?.items.append(.focusObserver(observer)) }
+    func present(_ presentation: Presentation) {
+        // A presentation's nodes hang from no node of the tree: they get their parents here.
+        presentation.node.adoptDescendants()
+        current?.items.append(.presentation(presentation))
+    }
+
+    /// Records that a view with `onAppear` is on screen; its action runs when it is new.
+    func noteAppearance(of identity: ViewIdentity, action: @escaping () -> Void) {
+        current?.items.append(.appearance(identity, action))
+    }
+
+    /// Gathers what every record asked of the frame, in tree order.
+    private func gatherEffects() {
+        presentations.removeAll(keepingCapacity: true)
+        focusObservers.removeAll(keepingCapacity: true)
+        requestedColorDepth = nil
+        minimumScreenSize = nil
+        var appearedNow: Set<ViewIdentity> = []
+        pendingAppearActions.removeAll()
+        func walk(_ record: ViewRecord) {
+            for item in record.items {
+                switch item {
+                case .child(let child): walk(child)
+                case .presentation(let presentation): presentations.append(presentation)
+                case .focusObserver(let observer): focusObservers.append(observer)
+                case .colorDepth(let depth): requestedColorDepth = depth
+                case .minimumScreenSize(let size):
+                    let current = minimumScreenSize ?? .zero
+                    minimumScreenSize = CellSize(width: max(current.width, size.width), height: max(current.height, size.height))
+                case .appearance(let identity, let action):
+                    appearedNow.insert(identity)
+                    if !appeared.contains(identity) { pendingAppearActions.append(action) }
+                }
+            }
+            for row in record.lazyRows.values { walk(row) }
+        }
+        if let root { walk(root) }
+        appeared = appearedNow
+    }
+
     /// `onAppear` actions to run once the frame is drawn.
     private(set) var pendingAppearActions: [() -> Void] = []
 
-    /// Records that a view with `onAppear` is in this frame; queues its action if it is new.
-    func noteAppearance(of identity: ViewIdentity, action: @escaping () -> Void) {
-        appearedThisFrame.insert(identity)
-        if !appeared.contains(identity) { pendingAppearActions.append(action) }
+    /// Puts back what a verification pass (``ViewHost/verifiesIncrementalFrames``) took.
+    func restoreAfterVerification(appearActions: [() -> Void], animationInterval: Int?) {
+        pendingAppearActions = appearActions
+        if let animationInterval { requestAnimation(every: animationInterval) }
     }
 
-    /// User-written bodies evaluated this frame (for ``FrameTrace``).
-    private(set) var bodiesEvaluated = 0
-
-    func beginFrame() {
-        bodiesEvaluated = 0
-        store.beginFrame()
-        presentations.removeAll()
-        focusObservers.removeAll()
-        requestedColorDepth = nil
-        minimumScreenSize = nil
-        animationInterval = nil
-        appearedThisFrame.removeAll(keepingCapacity: true)
-    }
-
-    /// Ends the frame and hands back the `onAppear` actions to run.
-    func endFrame() -> [() -> Void] {
-        store.endFrame()
-        appeared = appearedThisFrame
+    /// Hands back the `onAppear` actions to run, once.
+    func takeAppearActions() -> [() -> Void] {
         defer { pendingAppearActions.removeAll() }
         return pendingAppearActions
     }
 
+    // MARK: Dynamic properties
+
     /// Gives `@State` and `@Environment` properties of `value` their storage and environment.
-    func installDynamicProperties<Value>(of value: Value, _ context: ResolveContext) {
+    func installDynamicProperties<Value>(of value: Value, _ context: ResolveContext, layout: DynamicPropertyLayout) {
         let makeContext = { (slot: Int) in
-            DynamicPropertyContext(environment: context.environment, store: self.store, identity: context.identity, slot: slot)
+            DynamicPropertyContext(environment: context.environment, graph: self, identity: context.identity, slot: slot)
         }
-        let layout = self.layout(of: Value.self)
         if layout.isKnown {
             layout.install(in: value, makeContext)
             return
@@ -120,54 +415,15 @@ final class ViewGraph {
         }
     }
 
-    private var layouts: [ObjectIdentifier: DynamicPropertyLayout] = [:]
-
-    private func layout<Value>(of type: Value.Type) -> DynamicPropertyLayout {
-        let id = ObjectIdentifier(type)
-        if let known = layouts[id] { return known }
-        let layout = DynamicPropertyLayout(of: type)
-        layouts[id] = layout
-        return layout
+    /// Installs `@Environment` and `@State` properties of a style (or modifier) before its body.
+    func prepare<Value>(_ value: Value, _ context: ResolveContext) {
+        let facts = TypeFacts.of(Value.self, sample: value)
+        if facts.hasDynamicProperties { installDynamicProperties(of: value, context, layout: facts.layout) }
     }
 
-    private var primitiveViews: [ObjectIdentifier: (any PrimitiveView.Type)?] = [:]
-    private var primitiveModifiers: [ObjectIdentifier: (any PrimitiveModifier.Type)?] = [:]
-
-    /// `type` as a built-in view type, or nil (cached per type: a failed protocol cast searches
-    /// every conformance in the process).
-    func primitiveViewType<V: View>(_ type: V.Type) -> (any PrimitiveView.Type)? {
-        let id = ObjectIdentifier(type)
-        if let known = primitiveViews[id] { return known }
-        let primitive = BuiltinTypeFilter.mayBeBuiltinView(type) ? type as? any PrimitiveView.Type : nil
-        primitiveViews[id] = .some(primitive)
-        return primitive
-    }
-
-    /// `type` as a built-in modifier type, or nil (cached per type).
-    func primitiveModifierType<M: ViewModifier>(_ type: M.Type) -> (any PrimitiveModifier.Type)? {
-        let id = ObjectIdentifier(type)
-        if let known = primitiveModifiers[id] { return known }
-        let primitive = BuiltinTypeFilter.mayBeBuiltinModifier(type) ? type as? any PrimitiveModifier.Type : nil
-        primitiveModifiers[id] = .some(primitive)
-        return primitive
-    }
-
-    func hasDynamicProperties<V>(_ type: V.Type, sample: V) -> Bool {
-        info(for: type, sample: sample).hasDynamicProperties
-    }
-
-    private func info<V>(for type: V.Type, sample: V) -> TypeInfo {
-        let id = ObjectIdentifier(type)
-        if let known = typeInfo[id] { return known }
-        let layout = self.layout(of: type)
-        let hasDynamic = layout.isKnown
-            ? !layout.fields.isEmpty : Mirror(reflecting: sample).children.contains { $0.value is InstallableProperty }
-        // `_typeName` reads the name from the metadata; `String(describing:)` first asks the type
-        // for three printing protocols, and each failed cast scans every conformance in the process.
-        var name = _typeName(type, qualified: false)
-        if let generic = name.firstIndex(of: "<") { name = String(name[..<generic]) }
-        let info = TypeInfo(name: name, hasDynamicProperties: hasDynamic)
-        typeInfo[id] = info
-        return info
-    }
+    /// How many records the tree has (for tests of what is kept).
+    var recordCount: Int { records.count }
+    /// The records' observation watches alive (for tests: they must not pile up).
+    let watches = WatchCount()
 }
+

@@ -3,7 +3,7 @@ import Observation
 /// Runs a view tree: renders frames at a size and routes input to the views. The terminal runtime
 /// and the snapshot renderer both drive one; neither knows anything the other does not.
 package final class ViewHost {
-    private let graph = ViewGraph()
+    private let graph: ViewGraph
     private let appendRoot: (ResolveContext, inout [LayoutNode]) -> Void
     private let invalidation = InvalidationSignal()
     private var focusMap: FocusMap?
@@ -15,7 +15,8 @@ package final class ViewHost {
     /// The last pointer position, for popovers shown on hover.
     private var hoverPoint: Point?
     private let quitSignal = QuitSignal()
-    private let observation = FrameObservation()
+    /// The environment's quit action: made once, so the root environment is the same every frame.
+    private let quitAction: QuitAction
     private let rendering = RenderingFlag()
     /// The element each focus section on screen had focused last, for Tab back into it.
     private var sectionFocus: [ViewIdentity: ViewIdentity] = [:]
@@ -67,11 +68,12 @@ package final class ViewHost {
     package init<Root: View>(_ root: Root, environment: EnvironmentValues = EnvironmentValues()) {
         self.environment = environment
         appendRoot = { context, nodes in context.graph.append(root, context, into: &nodes) }
-        let rendering = self.rendering
-        graph.store.onChange = { [invalidation] in
-            // State settled while a frame is built (a scroll view clamping its offset) is part of
-            // that frame, not a change that needs another.
-            if !rendering.isActive { invalidation.signal() }
+        graph = ViewGraph(dirtyQueue: DirtyQueue(invalidation: invalidation, rendering: rendering))
+        let quitSignal = self.quitSignal
+        let invalidation = self.invalidation
+        quitAction = QuitAction {
+            quitSignal.request()
+            invalidation.signal()   // wakes a waiting loop, so it sees the request at once
         }
     }
 
@@ -85,9 +87,12 @@ package final class ViewHost {
     /// `nil` when nothing on screen animates, so an idle app can sleep until input arrives.
     package var animationInterval: Int? { graph.animationInterval }
 
-    /// Makes the next frame a full one, as if something it depends on had changed (benchmarks;
-    /// a model the host cannot observe).
-    package func invalidate() { invalidation.signal() }
+    /// Makes the next frame a full one: every view resolves again, as if everything it depends on
+    /// had changed (benchmarks; a model the host cannot observe). State is kept.
+    package func invalidate() {
+        graph.invalidateAll()
+        invalidation.signal()
+    }
 
     /// Whether something changed since the last frame.
     package var needsRender: Bool { invalidation.isRaised }
@@ -111,35 +116,20 @@ package final class ViewHost {
         var resolved = start
         lastSize = size
         lastFrameTime = time
-        graph.beginFrame()
-        var rootEnvironment = environment
-        rootEnvironment.writeSource = .provider("runtime")
-        rootEnvironment.screenSize = size
-        let quitSignal = self.quitSignal
-        let invalidation = self.invalidation
-        rootEnvironment.quit = QuitAction {
-            quitSignal.request()
-            invalidation.signal()   // wakes a waiting loop, so it sees the request at once
-        }
-        rootEnvironment.writeSource = .keyDefault
-        let context = ResolveContext(environment: rootEnvironment, identity: .root, scope: "root", stackAxis: nil, graph: graph)
-        // Everything that can evaluate a body (lazy rows are built while placing) is tracked.
+        let context = rootContext(size: size)
         rendering.isActive = true
-        let buffer = observation.track {
-            var nodes: [LayoutNode] = []
-            appendRoot(context, &nodes)
-            let root = nodes.count == 1 ? nodes[0] : StackNode(axis: .vertical, alignment: .start, spacing: 0, children: nodes)
-            resolved = clock.now
-            return layOutAndDraw(root, size: size)
-        } onChange: {
-            invalidation.signal()
-        }
+        let root = graph.resolveFrame(context, root: appendRoot)
+        resolved = clock.now
+        let buffer = layOutAndDraw(root, size: size)
+        graph.sweepLazyRows()
         rendering.isActive = false
+        // A frame whose layout moved focus is drawn again at once, so it is not the one to check.
+        if verifiesIncrementalFrames, !pendingFocusMove { verify(buffer, context: context, size: size) }
         // Lazy rows are resolved while placing, so their bodies count here but their time is layout's.
         lastFrameTrace = FrameTrace(resolveMicroseconds: FrameTrace.microseconds(resolved - start),
                                     layoutAndDrawMicroseconds: FrameTrace.microseconds(clock.now - resolved),
-                                    bodies: graph.bodiesEvaluated)
-        let appearActions = graph.endFrame()
+                                    bodies: graph.bodiesEvaluated, drawnRows: lastDrawnRows)
+        let appearActions = graph.takeAppearActions()
         if pendingFocusMove {
             // Focus moved into or out of a modal: controls resolve `isFocused`, so draw again.
             pendingFocusMove = false
@@ -150,6 +140,59 @@ package final class ViewHost {
         spareBuffer = lastBuffer
         lastBuffer = buffer
         return buffer
+    }
+
+    /// Checks every frame against a frame resolved from scratch (every record resolved again, state
+    /// kept), for tests of the incremental renderer: a difference is kept in ``verificationFailures``.
+    package var verifiesIncrementalFrames = false
+    /// The frames that differed from their full resolution, described.
+    package private(set) var verificationFailures: [String] = []
+    /// Told of each difference as it is found.
+    package var onVerificationFailure: ((String) -> Void)?
+
+    /// What the root view resolves in: the host's environment, with the screen's size and the
+    /// quit action.
+    private func rootContext(size: TerminalSize) -> ResolveContext {
+        var rootEnvironment = environment
+        rootEnvironment.writeSource = .provider("runtime")
+        rootEnvironment.screenSize = size
+        rootEnvironment.quit = quitAction
+        rootEnvironment.writeSource = .keyDefault
+        return ResolveContext(environment: rootEnvironment, identity: .root, scope: "root", stackAxis: nil, graph: graph)
+    }
+
+    /// Resolves everything again from scratch (state kept) and compares it with the last frame:
+    /// `nil` when they are the same, else where they differ. For tests of the incremental renderer.
+    package func verifyLastFrame() -> String? {
+        guard let lastBuffer, let size = lastSize else { return nil }
+        let count = verificationFailures.count
+        verify(lastBuffer, context: rootContext(size: size), size: size)
+        return verificationFailures.count > count ? verificationFailures.last : nil
+    }
+
+    private func verify(_ incremental: CellBuffer, context: ResolveContext, size: TerminalSize) {
+        let appearActions = graph.takeAppearActions()
+        let interval = graph.animationInterval
+        graph.invalidateAll()
+        rendering.isActive = true
+        drawsEverything = true
+        let full = layOutAndDraw(graph.resolveFrame(context, root: appendRoot), size: size)
+        drawsEverything = false
+        graph.sweepLazyRows()
+        rendering.isActive = false
+        graph.restoreAfterVerification(appearActions: appearActions, animationInterval: interval)
+        _ = invalidation.consume()
+        guard full != incremental else { return }
+        var rows: [String] = []
+        for y in 0..<size.rows {
+            let a = String((0..<size.columns).map { incremental[$0, y].grapheme })
+            let b = String((0..<size.columns).map { full[$0, y].grapheme })
+            if a != b { rows.append("row \(y):\n  incremental: \(a)\n  full:        \(b)") }
+            else if (0..<size.columns).contains(where: { incremental[$0, y] != full[$0, y] }) { rows.append("row \(y): styles differ") }
+        }
+        let failure = "frame \(frameCount) differs from its full resolution:\n" + rows.joined(separator: "\n")
+        verificationFailures.append(failure)
+        onVerificationFailure?(failure)
     }
 
     /// The last frame, and the one before it, whose cells the next frame overwrites once the
@@ -166,6 +209,22 @@ package final class ViewHost {
         guard !changed, size == lastSize, let lastBuffer else { return nil }
         guard animationInterval == nil || time == lastFrameTime else { return nil }
         return lastBuffer
+    }
+
+    /// Whether the last frame had nothing presented over the page, so that what it drew of the
+    /// page is what the next frame keeps where nothing changed.
+    private var lastFrameHadNoPresentations = false
+    /// Set while a verification pass draws the whole screen from scratch.
+    private var drawsEverything = false
+    /// The rows the last frame drew over the one before, when it drew only its damaged rows.
+    private var lastDrawnRows: Int?
+
+    /// The spare buffer holding a copy of the last frame, when there is a last frame of `size`.
+    private func copyOfLastFrame(size: TerminalSize) -> CellBuffer? {
+        guard let lastBuffer, lastBuffer.size == size else { return nil }
+        var buffer = spareBuffer.take() ?? CellBuffer(size: size)
+        guard buffer.copyCells(from: lastBuffer) else { return nil }
+        return buffer
     }
 
     /// A blank buffer of `size`: the spare one cleared when it fits, else a new one.
@@ -189,13 +248,15 @@ package final class ViewHost {
 
     private func layOutAndDraw(_ root: LayoutNode, size: TerminalSize) -> CellBuffer {
         let bounds = Rect(origin: .zero, size: size)
-        var buffer = blankBuffer(size: size)
         if let minimum = graph.minimumScreenSize, size.columns < minimum.width || size.rows < minimum.height {
             focusMap = nil
             isShowingTooSmall = true
+            lastDrawnRows = nil
+            var buffer = blankBuffer(size: size)
             drawTooSmall(needed: minimum, into: &buffer)
             return buffer
         }
+        let wasTooSmall = isShowingTooSmall
         isShowingTooSmall = false
         // The root sits at the top left at the size it asked for, clipped to the screen when it
         // is larger (as in SwiftUI); a root that wants the whole screen says so with spacers or
@@ -211,21 +272,42 @@ package final class ViewHost {
             root.place(in: rootFrame, visible: bounds)
             for presentation in presentations { presentation.place(in: bounds) }
         }
-        placeAll()
-        var map = FocusMap(root: focusRoot, bounds: bounds)
-        // Targets under a modal still scroll (the page behind it), so they are looked for from the root.
-        if revealScrollTargets(in: modal == nil ? map : FocusMap(root: root, bounds: bounds)) {
+        let damage = Damage()
+        let map = Damage.$current.withValue(damage) { () -> FocusMap in
             placeAll()
-            map = FocusMap(root: focusRoot, bounds: bounds)
-        }
-        if revealFocus(in: map) {
-            placeAll()
-            map = FocusMap(root: focusRoot, bounds: bounds)
+            var map = FocusMap(root: focusRoot, bounds: bounds)
+            // Targets under a modal still scroll (the page behind it), so they are looked for from the root.
+            if revealScrollTargets(in: modal == nil ? map : FocusMap(root: root, bounds: bounds)) {
+                placeAll()
+                map = FocusMap(root: focusRoot, bounds: bounds)
+            }
+            if revealFocus(in: map) {
+                placeAll()
+                map = FocusMap(root: focusRoot, bounds: bounds)
+            }
+            return map
         }
         focusMap = map
         topModal = modal
         trapOrRestoreFocus(in: map, modalShown: modal != nil)
         trackSections(in: map, modalShown: modal != nil)
+        // Only the damaged rows are drawn again over a copy of the last frame, when there is one
+        // of this size and nothing is presented over the page (a modal dims all of it).
+        let rows = damage.rows(in: bounds)
+        let partial = !drawsEverything && presentations.isEmpty && lastFrameHadNoPresentations && !wasTooSmall
+            && rows.reduce(0) { $0 + $1.height } * 2 < size.rows
+        lastFrameHadNoPresentations = presentations.isEmpty
+        lastDrawnRows = nil
+        if partial, var buffer = copyOfLastFrame(size: size) {
+            lastDrawnRows = rows.reduce(0) { $0 + $1.height }
+            for band in rows {
+                buffer.fill(band, with: .blank())
+                let clip = band.intersection(rootFrame)
+                if !clip.isEmpty { root.draw(into: &buffer, clip: clip) }
+            }
+            return buffer
+        }
+        var buffer = blankBuffer(size: size)
         root.draw(into: &buffer, clip: bounds.intersection(rootFrame))
         for presentation in presentations {
             if case .modal(_, let scrim, let background, let depth, _) = presentation.kind {
@@ -342,6 +424,8 @@ package final class ViewHost {
         case .key(let press): return handleKey(press)
         case .mouse(let mouse): return handleMouse(mouse)
         case .resize:
+            // A resize redraws everything (it is also how a terminal asks for a full redraw).
+            graph.invalidateAll()
             invalidation.signal()
             return true
         }
@@ -354,10 +438,10 @@ package final class ViewHost {
         }
         guard let map = focusMap else { return false }
         if let focused = map.entry(for: graph.focusedIdentity) {
-            if focused.interaction.handleKey?(press) == true { return changed() }
+            if focused.interaction.handleKey?(press) == true { return interacted(with: focused.interaction) }
             if press.key == .enter || press.key == .character(" "), let activate = focused.interaction.activate {
                 activate()
-                return changed()
+                return interacted(with: focused.interaction)
             }
             for handler in focused.keyHandlers.reversed() where handler(press) { return changed() }
         } else {
@@ -406,7 +490,7 @@ package final class ViewHost {
             if target.interaction.isFocusable { graph.focusedIdentity = target.interaction.identity }
             graph.pressedIdentity = target.interaction.identity
             _ = target.interaction.handleMouse?(mouse, target.frame)
-            return changed()
+            return interacted(with: target.interaction)
         case .release(.left):
             // The capturing control sees the release wherever it happens (a drag may end outside
             // it); a release that is not handled activates the control when it is still on it.
@@ -416,10 +500,11 @@ package final class ViewHost {
                map.hit(mouse.position)?.interaction.identity == pressed.interaction.identity {
                 pressed.interaction.activate?()
             }
+            if let pressed { return interacted(with: pressed.interaction) }
             return changed()
         case .move:
             guard let pressed = map.entry(for: graph.pressedIdentity) else { return false }
-            return pressed.interaction.handleMouse?(mouse, pressed.frame) == true ? changed() : false
+            return pressed.interaction.handleMouse?(mouse, pressed.frame) == true ? interacted(with: pressed.interaction) : false
         default:
             return false
         }
@@ -444,6 +529,13 @@ package final class ViewHost {
         return true
     }
 
+    /// A control took the input: the view that made it resolves again, so it shows what its action
+    /// did even to a value nothing observes (a binding into a plain class).
+    private func interacted(with interaction: Interaction) -> Bool {
+        graph.markReaderDirty(of: interaction.identity)
+        return changed()
+    }
+
     // MARK: Inspection
 
     /// The accessibility label of the focused element.
@@ -457,6 +549,10 @@ package final class ViewHost {
     /// How many `@State` values the tree keeps alive.
     package var stateCount: Int { graph.store.count }
 
+    /// How many views the host keeps records of, and how many observation watches they hold.
+    var recordCount: Int { graph.recordCount }
+    var liveObservationWatches: Int { graph.watches.count.load(ordering: .relaxed) }
+
     /// Where each interactive element whose accessibility label is `label` was drawn.
     package func elementFrames(labelled label: String) -> [Rect] {
         (focusMap?.entries ?? []).filter { $0.interaction.label == label }.map(\.frame)
@@ -467,3 +563,4 @@ package final class ViewHost {
         (focusMap?.focusOrder ?? []).map { $0.interaction.label ?? "" }
     }
 }
+

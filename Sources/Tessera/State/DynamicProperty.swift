@@ -10,7 +10,7 @@ protocol InstallableProperty {
 /// What a dynamic property can reach while its view is being resolved.
 struct DynamicPropertyContext {
     let environment: EnvironmentValues
-    let store: StateStore
+    let graph: ViewGraph
     let identity: ViewIdentity
     /// The index of the property among its view's state properties.
     var slot: Int

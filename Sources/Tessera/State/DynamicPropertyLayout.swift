@@ -3,9 +3,10 @@
 /// Where a view's (or style's) `@State` and `@Environment` properties sit in memory, found once
 /// per type with the standard library's field reflection, so that installing them each frame
 /// reads a few known offsets instead of building a `Mirror`.
-struct DynamicPropertyLayout {
+struct DynamicPropertyLayout: @unchecked Sendable {
     struct Field {
         let offset: Int
+        let size: Int
         let type: any InstallableProperty.Type
     }
 
@@ -13,19 +14,25 @@ struct DynamicPropertyLayout {
     let fields: [Field]
     /// False when the type could not be described (not a struct, say): use `Mirror` then.
     let isKnown: Bool
+    /// The bytes of the dynamic properties, sorted: a view's other bytes are its inputs
+    /// (``ValueBytes``), while these hold wrapper boxes that every new view value makes afresh.
+    let skippedRanges: [Range<Int>]
 
     init(of type: Any.Type) {
         var fields: [Field] = []
         let described = _forEachField(of: type, options: []) { _, offset, fieldType, _ in
             // Only `State` and `Environment` conform: other field types skip the conformance search.
             if BuiltinTypeFilter.mayBeDynamicProperty(fieldType), let property = fieldType as? any InstallableProperty.Type {
-                fields.append(Field(offset: offset, type: property))
+                fields.append(Field(offset: offset, size: Self.size(of: property), type: property))
             }
             return true
         }
         self.fields = fields
         self.isKnown = described
+        skippedRanges = fields.map { $0.offset..<($0.offset + $0.size) }.sorted { $0.lowerBound < $1.lowerBound }
     }
+
+    private static func size<Property: InstallableProperty>(of type: Property.Type) -> Int { MemoryLayout<Property>.size }
 
     /// Installs every dynamic property of `value` (whose type this layout describes).
     func install<Value>(in value: Value, _ makeContext: (Int) -> DynamicPropertyContext) {

@@ -37,7 +37,7 @@ public struct State<Value>: DynamicProperty {
 
 extension State: InstallableProperty {
     func install(in context: DynamicPropertyContext) {
-        location.storage = context.store.storage(for: context.identity, slot: context.slot, initial: location.initial)
+        location.storage = context.graph.stateStorage(for: context.identity, slot: context.slot, initial: location.initial)
     }
 }
 

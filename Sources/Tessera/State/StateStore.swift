@@ -1,47 +1,58 @@
-/// The persistent storage of one `@State` property.
-final class StateStorage {
+/// The persistent storage of one `@State` property (or of a built-in view's own state: a scroll
+/// offset, a cursor).
+final class StateStorage: @unchecked Sendable {
+    /// Read and written on the thread that renders, or under the app's own synchronisation.
     var value: Any
-    private let onChange: () -> Void
+    /// The record that claimed it first, which its changes make dirty.
+    let owner: RecordHandle?
+    private let onChange: (StateStorage) -> Void
 
-    init(value: Any, onChange: @escaping () -> Void) {
+    init(value: Any, owner: RecordHandle?, onChange: @escaping (StateStorage) -> Void) {
         self.value = value
+        self.owner = owner
         self.onChange = onChange
     }
 
-    func didChange() { onChange() }
+    func didChange() { onChange(self) }
 }
 
-/// Every `@State` value of a view tree, keyed by view identity. Storage that no view claimed in a
-/// frame is dropped at the end of it, so a view that leaves the tree and comes back starts fresh.
+/// Every `@State` value of a view tree, keyed by view identity and slot. Storage lives as long as
+/// the record that claimed it: when a view leaves the tree (its record is let go, or it resolves
+/// again without it), its storage goes, so a view that comes back starts fresh.
 final class StateStore {
-    private struct Key: Hashable {
+    struct Key: Hashable {
         let identity: ViewIdentity
         let slot: Int
     }
 
     private var storages: [Key: StateStorage] = [:]
-    private var claimed: Set<Key> = []
-    /// Called whenever a state value changes.
-    var onChange: () -> Void = {}
+    /// Called whenever a state value changes, on the thread that changed it.
+    var onChange: @Sendable (StateStorage) -> Void = { _ in }
 
-    func storage(for identity: ViewIdentity, slot: Int, initial: Any) -> StateStorage {
-        let key = Key(identity: identity, slot: slot)
-        claimed.insert(key)
+    /// The storage for `key`, made with `initial` when there is none; `owner` is the record
+    /// claiming it.
+    func storage(for key: Key, initial: Any, owner: RecordHandle?) -> StateStorage {
         if let existing = storages[key] { return existing }
-        let created = StateStorage(value: initial) { [weak self] in self?.onChange() }
+        let onChange = self.onChange
+        let created = StateStorage(value: initial, owner: owner) { onChange($0) }
         storages[key] = created
         return created
     }
 
-    /// Starts a frame: nothing is claimed yet.
-    func beginFrame() { claimed.removeAll(keepingCapacity: true) }
-
-    /// Ends a frame: drops the storage of views that are gone.
-    func endFrame() {
-        if storages.count != claimed.count {
-            storages = storages.filter { claimed.contains($0.key) }
-        }
+    /// Drops the storage of `keys`.
+    func remove(_ keys: some Sequence<Key>) {
+        for key in keys { storages[key] = nil }
     }
 
     var count: Int { storages.count }
+}
+
+/// A record as its state and watches name it from any thread: they may outlive it.
+final class RecordHandle: @unchecked Sendable {
+    /// Set and cleared on the thread that renders; read there only.
+    weak var record: ViewRecord?
+
+    init(_ record: ViewRecord? = nil) {
+        self.record = record
+    }
 }

@@ -52,6 +52,6 @@ public struct Theme: Hashable, Sendable {
     /// This theme's plain values for one scheme, with its colours as a terminal of `depth` shows
     /// them legibly (unchanged in truecolor).
     public func resolved(for scheme: ColorScheme, depth: ColorDepth = .truecolor) -> ResolvedTheme {
-        ResolvedTheme(theme: self, scheme: scheme, depth: depth)
+        ResolvedThemeCache.resolved(self, scheme: scheme, depth: depth)
     }
 }

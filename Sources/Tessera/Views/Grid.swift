@@ -51,21 +51,27 @@ extension Grid: PrimitiveView {
     func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
         var rows: [LayoutNode] = []
         context.graph.append(content, context, into: &rows)
-        // A child that is not a GridRow is a row of one cell.
-        let gridRows = rows.map { $0 as? GridRowNode ?? GridRowNode(cells: [$0]) }
-        nodes.append(GridNode(rows: gridRows, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing))
+        nodes.append(GridNode(rows: rows, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing))
     }
 }
 
 /// A row's cells; the grid places them.
 final class GridRowNode: LayoutNode {
-    let cells: [LayoutNode]
+    private var laidOut: LaidOutChildren
+    /// The cells laid out (records' content in their place).
+    var cells: [LayoutNode] { laidOut.nodes() }
 
     init(cells: [LayoutNode]) {
-        self.cells = cells
+        self.laidOut = LaidOutChildren(cells)
     }
 
     override var children: [LayoutNode] { cells }
+    override var structuralChildren: [LayoutNode] { laidOut.items }
+
+    override func invalidateLayout() {
+        super.invalidateLayout()
+        laidOut.forget()
+    }
 
     override func draw(into buffer: inout CellBuffer, clip: Rect) {
         for cell in cells { drawChild(cell, into: &buffer, clip: clip) }
@@ -73,17 +79,46 @@ final class GridRowNode: LayoutNode {
 }
 
 final class GridNode: LayoutNode {
-    let rows: [GridRowNode]
+    /// The rows as made, some of which may be records' nodes.
+    private let items: [LayoutNode]
+    /// The rows laid out: a child that is not a `GridRow` is a row of one cell (kept across
+    /// frames, so that it keeps its parent and its measurements). Taken when first laid out.
+    var rows: [GridRowNode] {
+        if let flat { return flat }
+        let made = gridRows()
+        flat = made
+        return made
+    }
+    private var flat: [GridRowNode]?
+    private var singleCellRows: [ObjectIdentifier: GridRowNode] = [:]
     let horizontalSpacing: Int
     let verticalSpacing: Int
 
-    init(rows: [GridRowNode], horizontalSpacing: Int, verticalSpacing: Int) {
-        self.rows = rows
+    init(rows: [LayoutNode], horizontalSpacing: Int, verticalSpacing: Int) {
+        self.items = rows
         self.horizontalSpacing = max(0, horizontalSpacing)
         self.verticalSpacing = max(0, verticalSpacing)
     }
 
+    private func gridRows() -> [GridRowNode] {
+        LayoutNode.flattened(items).map { node in
+            if let row = node as? GridRowNode { return row }
+            if let row = singleCellRows[ObjectIdentifier(node)] { return row }
+            let row = GridRowNode(cells: [node])
+            row.parent = self
+            node.parent = row
+            singleCellRows[ObjectIdentifier(node)] = row
+            return row
+        }
+    }
+
     override var children: [LayoutNode] { rows }
+    override var structuralChildren: [LayoutNode] { items }
+
+    override func invalidateLayout() {
+        super.invalidateLayout()
+        flat = nil
+    }
 
     private var columnCount: Int { rows.map(\.cells.count).max() ?? 0 }
 

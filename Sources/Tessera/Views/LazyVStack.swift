@@ -23,50 +23,65 @@ public struct LazyVStack<Content: View>: View {
 /// Content that can build one element at a time (a `ForEach`).
 protocol LazyRows {
     var count: Int { get }
-    func appendElement(at offset: Int, _ context: ResolveContext, into nodes: inout [LayoutNode])
+    /// The row for the element at `offset`: a record of `owner`, reused while it is unchanged.
+    func lazyRow(at offset: Int, owner: ViewRecord, _ context: ResolveContext) -> ViewRecord
 }
 
-extension ForEach: LazyRows {}
+extension ForEach: LazyRows {
+    func lazyRow(at offset: Int, owner: ViewRecord, _ context: ResolveContext) -> ViewRecord {
+        let element = data[data.index(data.startIndex, offsetBy: offset)]
+        return context.graph.lazyRow(of: owner, context.child(element[keyPath: id])) { content(element) }
+    }
+}
 
 extension LazyVStack: PrimitiveView {
     func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
-        guard let rows = content as? LazyRows else {
+        guard let rows = content as? LazyRows, let owner = context.graph.current else {
             // Not a ForEach: nothing to be lazy about.
             VStack(alignment: alignment, spacing: spacing) { content }.makeNodes(context, into: &nodes)
             return
         }
         var inner = context
         inner.stackAxis = .vertical
-        nodes.append(LazyStackNode(count: rows.count, spacing: spacing, alignment: AlignmentPosition(alignment)) { index in
-            var built: [LayoutNode] = []
-            rows.appendElement(at: index, inner, into: &built)
-            return built.count == 1 ? built[0] : StackNode(axis: .vertical, alignment: .start, spacing: 0, children: built)
+        nodes.append(LazyStackNode(count: rows.count, spacing: spacing, alignment: AlignmentPosition(alignment),
+                                   graph: context.graph) { index in
+            rows.lazyRow(at: index, owner: owner, inner)
         })
     }
 }
 
+/// A column of rows built as they come on screen. It lives as long as the record that made it, so
+/// rows it built stay (with their state) while they are on screen; a row scrolled away is let go.
 final class LazyStackNode: LayoutNode {
     let count: Int
     let spacing: Int
     let alignment: AlignmentPosition
-    private let makeRow: (Int) -> LayoutNode
-    private var built: [Int: LayoutNode] = [:]
+    private unowned let graph: ViewGraph
+    private let makeRow: (Int) -> ViewRecord
+    private var built: [Int: ViewRecord] = [:]
     private var placed: [LayoutNode] = []
 
-    init(count: Int, spacing: Int, alignment: AlignmentPosition, makeRow: @escaping (Int) -> LayoutNode) {
+    init(count: Int, spacing: Int, alignment: AlignmentPosition, graph: ViewGraph, makeRow: @escaping (Int) -> ViewRecord) {
         self.count = count
         self.spacing = max(0, spacing)
         self.alignment = alignment
+        self.graph = graph
         self.makeRow = makeRow
     }
 
     override var children: [LayoutNode] { placed }
+    override var structuralChildren: [LayoutNode] { [] }
 
     private func row(_ index: Int) -> LayoutNode {
-        if let node = built[index] { return node }
-        let node = makeRow(index)
-        built[index] = node
-        return node
+        if let record = built[index], !record.isDisposed {
+            graph.keepLazyRow(record)
+            return record.node
+        }
+        let record = makeRow(index)
+        record.node.isExpandable = false
+        record.node.parent = self
+        built[index] = record
+        return record.node
     }
 
     private func rowHeight(width: Int?) -> Int {
@@ -85,14 +100,20 @@ final class LazyStackNode: LayoutNode {
     override func placeChildren(in rect: Rect, proposal: ProposedSize, visible: Rect) {
         placed = []
         guard count > 0 else { return }
+        graph.beginLazyRows()
         let height = rowHeight(width: rect.width)
         let stride = height + spacing
         let area = visible.intersection(rect)
-        guard !area.isEmpty else { return }
-        let first = max(0, (area.y - rect.y) / stride)
-        let last = min(count - 1, (area.maxY - 1 - rect.y) / stride)
-        guard first <= last else { return }
-        for index in first...last {
+        var shown: ClosedRange<Int>?
+        if !area.isEmpty {
+            let first = max(0, (area.y - rect.y) / stride)
+            let last = min(count - 1, (area.maxY - 1 - rect.y) / stride)
+            if first <= last { shown = first...last }
+        }
+        // Rows scrolled away are let go (the graph sweeps their records); row 0 sets the height.
+        built = built.filter { $0.key == 0 || shown?.contains($0.key) == true }
+        guard let shown else { return }
+        for index in shown {
             let node = row(index)
             let size = node.sizeThatFits(ProposedSize(width: rect.width, height: height))
             let width = min(size.width, rect.width)

@@ -22,7 +22,7 @@ public struct ScrollView<Content: View>: View {
 
 extension ScrollView: PrimitiveView {
     func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
-        let offset = context.graph.store.storage(for: context.identity.child("scroll"), slot: 0, initial: 0)
+        let offset = context.graph.stateStorage(for: context.identity.child("scroll"), slot: 0, initial: 0)
         var inner = context
         inner.stackAxis = nil
         let indicator = showsIndicators ? ScrollIndicator(axis: axis, environment: context.environment) : nil
@@ -36,6 +36,8 @@ final class ScrollNode: LayoutNode {
     private let indicator: ScrollIndicator?
     let child: LayoutNode
     private var visibleArea = Rect(x: 0, y: 0, width: 0, height: 0)
+    /// The offset at the last placement.
+    private var placedOffset: Int?
     /// The content's length along the axis at the last placement, when it overflowed and the bar shows.
     private var barContentLength: Int?
 
@@ -80,6 +82,9 @@ final class ScrollNode: LayoutNode {
         let maxOffset = max(0, content[axis] - viewport)
         let clamped = min(max(0, offset), maxOffset)
         if clamped != offset { offsetStorage.value = clamped }
+        // The content moves and the bar's thumb with it: the whole view is drawn again.
+        if clamped != placedOffset { Damage.current?.add(rect) }
+        placedOffset = clamped
         barContentLength = showsBar ? content[axis] : nil
         let bar = showsBar ? 1 : 0
         let area = axis == .vertical
@@ -116,6 +121,7 @@ final class ScrollNode: LayoutNode {
         guard target != offset else { return false }
         offsetStorage.value = target
         offsetStorage.didChange()
+        setNeedsPlacementUpward()
         return true
     }
 

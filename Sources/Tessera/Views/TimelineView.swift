@@ -28,7 +28,7 @@ extension TimelineView: PrimitiveView {
         // Each node is wrapped on its own, so the content takes part in the enclosing stack
         // exactly as it would without the timeline.
         var content: [LayoutNode] = []
-        context.graph.append(self.content(context.graph.time / interval), context, into: &content)
+        context.graph.append(self.content(context.graph.tick(every: interval)), context, into: &content)
         nodes += content.map { TimelineNode(child: $0, interval: interval, graph: context.graph) }
     }
 }

@@ -16,12 +16,9 @@ struct ViewIdentity: Hashable, Sendable {
         mixed(UInt64(bitPattern: Int64(component.hashValue)))
     }
 
-    /// Folds a component into the path (a 64-bit multiply–xorshift mix; collisions are
-    /// vanishingly unlikely for the few thousand views of a frame).
+    /// Folds a component into the path (collisions are vanishingly unlikely for the few thousand
+    /// views of a frame).
     private func mixed(_ component: UInt64) -> ViewIdentity {
-        var x = value ^ (component &+ 0x9E37_79B9_7F4A_7C15 &+ (value << 6) &+ (value >> 2))
-        x = (x ^ (x >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        x = (x ^ (x >> 27)) &* 0x94D0_49BB_1331_11EB
-        return ViewIdentity(value: x ^ (x >> 31))
+        ViewIdentity(value: Fingerprint.mix(value, component))
     }
 }

@@ -43,6 +43,20 @@ public struct CellBuffer: Hashable, Sendable {
         }
     }
 
+    /// Makes every cell a copy of `other`'s, in place (no allocation); `other` must have the same
+    /// size, else nothing is copied and the result is false.
+    @discardableResult
+    public mutating func copyCells(from other: CellBuffer) -> Bool {
+        guard other.size == size else { return false }
+        cells.withUnsafeMutableBufferPointer { target in
+            other.cells.withUnsafeBufferPointer { source in
+                guard let base = source.baseAddress else { return }
+                _ = target.update(fromContentsOf: UnsafeBufferPointer(start: base, count: source.count))
+            }
+        }
+        return true
+    }
+
     /// One row of cells.
     public func row(_ y: Int) -> ArraySlice<Cell> {
         guard y >= 0, y < size.rows else { return [] }

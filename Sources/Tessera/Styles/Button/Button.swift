@@ -36,19 +36,21 @@ extension Button: PrimitiveView {
     func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
         let identity = context.identity
         let environment = context.environment
-        let isFocused = context.graph.focusedIdentity == identity || environment.previewState == .focused
+        let isFocused = context.graph.isFocused(identity) || environment.previewState == .focused
         let configuration = ButtonStyleConfiguration(
             label: StyleLabel(label), title: title, role: role,
-            isPressed: context.graph.pressedIdentity == identity || environment.previewState == .pressed,
+            isPressed: context.graph.isPressed(identity) || environment.previewState == .pressed,
             isFocused: isFocused,
             isLoading: environment.isLoading)
         var inner = context
         inner.environment.isFocused = isFocused
-        let node = ProxyNode(child: context.graph.single { environment.buttonStyle.append(configuration, inner, &$0) })
         let action = self.action
         let enabled = environment.isEnabled && !environment.isLoading
-        node.interaction = Interaction(identity: identity, kind: .button, label: title, isEnabled: enabled,
-                                       activate: enabled ? action : nil, environment: inner.environment)
+        let interaction = Interaction(identity: identity, kind: .button, label: title, isEnabled: enabled,
+                                      activate: enabled ? action : nil, environment: inner.environment)
+        let content = context.claimingOverrides(for: interaction, content: inner)
+        let node = ProxyNode(child: context.graph.single { environment.buttonStyle.append(configuration, content, &$0) })
+        node.interaction = interaction
         nodes.append(node)
     }
 }

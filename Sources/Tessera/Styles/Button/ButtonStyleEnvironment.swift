@@ -11,7 +11,7 @@ struct IsLoadingKey: EnvironmentKey {
 extension EnvironmentValues {
     var buttonStyle: StyleSlot<ButtonStyleConfiguration> {
         get { self[ButtonStyleKey.self] }
-        set { self[ButtonStyleKey.self] = newValue }
+        set { set(ButtonStyleKey.self, newValue, fingerprint: newValue.fingerprint) }
     }
 
     /// How the button style in effect was written, e.g. `.tessera(.primary, size: .large)`.

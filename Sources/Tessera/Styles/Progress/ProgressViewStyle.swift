@@ -109,7 +109,7 @@ struct ProgressViewStyleKey: EnvironmentKey {
 extension EnvironmentValues {
     var progressViewStyle: StyleSlot<ProgressViewStyleConfiguration> {
         get { self[ProgressViewStyleKey.self] }
-        set { self[ProgressViewStyleKey.self] = newValue }
+        set { set(ProgressViewStyleKey.self, newValue, fingerprint: newValue.fingerprint) }
     }
 
     /// How the progress view style in effect was written.

@@ -5,21 +5,21 @@ struct StyleSlot<Configuration> {
     var description: String { describe() }
     private let describe: () -> String
     let append: (Configuration, ResolveContext, inout [LayoutNode]) -> Void
+    /// The style's type and its bytes (its `@Environment` boxes aside), hashed: what the
+    /// environment's fingerprint takes for this slot, so that the same style set again on a later
+    /// frame leaves the fingerprint as it was.
+    let fingerprint: UInt64
 
     init<Style>(_ style: Style, describe: String? = nil,
                 makeBody: @escaping (Style, Configuration) -> some View) {
+        let facts = TypeFacts.of(Style.self, sample: style)
+        fingerprint = ValueBytes.hash(style, skipping: facts.layout.skippedRanges,
+                                      seed: UInt64(UInt(bitPattern: ObjectIdentifier(Style.self))))
         self.describe = { describe ?? (style as? CustomStringConvertible)?.description ?? String(describing: Style.self) }
         append = { configuration, context, nodes in
             let inner = context.child(ObjectIdentifier(Style.self))
             context.graph.prepare(style, inner)
             context.graph.append(makeBody(style, configuration), inner, into: &nodes)
         }
-    }
-}
-
-extension ViewGraph {
-    /// Installs `@Environment` and `@State` properties of a style before its `makeBody`.
-    func prepare<Value>(_ value: Value, _ context: ResolveContext) {
-        if hasDynamicProperties(Value.self, sample: value) { installDynamicProperties(of: value, context) }
     }
 }

@@ -29,9 +29,9 @@ extension TextField: PrimitiveView {
     func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
         let identity = context.identity
         let environment = context.environment
-        let isFocused = context.graph.focusedIdentity == identity || environment.previewState == .focused
-        let cursorStorage = context.graph.store.storage(for: identity.child("cursor"), slot: 0, initial: Int.max)
-        let scrollStorage = context.graph.store.storage(for: identity.child("scroll"), slot: 0, initial: 0)
+        let isFocused = context.graph.isFocused(identity) || environment.previewState == .focused
+        let cursorStorage = context.graph.stateStorage(for: identity.child("cursor"), slot: 0, initial: Int.max)
+        let scrollStorage = context.graph.stateStorage(for: identity.child("scroll"), slot: 0, initial: 0)
         let current = text.wrappedValue
         let cursor = min(cursorStorage.value as? Int ?? 0, current.count)
         let field = TextFieldContent(text: current, prompt: prompt, cursor: cursor, showsCursor: isFocused,
@@ -43,12 +43,14 @@ extension TextField: PrimitiveView {
         var inner = context
         inner.environment.isFocused = isFocused
         let style = environment.textFieldStyle
-        let node = ProxyNode(child: context.graph.single { style.append(configuration, inner, &$0) })
         let binding = text
         let submit = environment.submitAction
-        node.interaction = Interaction(identity: identity, kind: .textField, label: title, isEnabled: environment.isEnabled,
-                                       environment: inner.environment)
-        node.interaction?.handleKey = { press in
+        let interaction = Interaction(identity: identity, kind: .textField, label: title, isEnabled: environment.isEnabled,
+                                      environment: inner.environment)
+        let content = context.claimingOverrides(for: interaction, content: inner)
+        let node = ProxyNode(child: context.graph.single { style.append(configuration, content, &$0) })
+        node.interaction = interaction
+        interaction.handleKey = { press in
             if press.key == .enter {
                 submit?()
                 return submit != nil

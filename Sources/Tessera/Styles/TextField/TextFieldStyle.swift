@@ -67,7 +67,7 @@ struct TextFieldErrorKey: EnvironmentKey {
 extension EnvironmentValues {
     var textFieldStyle: StyleSlot<TextFieldStyleConfiguration> {
         get { self[TextFieldStyleKey.self] }
-        set { self[TextFieldStyleKey.self] = newValue }
+        set { set(TextFieldStyleKey.self, newValue, fingerprint: newValue.fingerprint) }
     }
 
     /// How the text field style in effect was written.

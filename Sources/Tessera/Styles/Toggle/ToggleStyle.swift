@@ -62,19 +62,21 @@ extension Toggle where Label == Text {
 extension Toggle: PrimitiveView {
     func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
         let identity = context.identity
-        let isFocused = context.graph.focusedIdentity == identity || context.environment.previewState == .focused
+        let isFocused = context.graph.isFocused(identity) || context.environment.previewState == .focused
         let configuration = ToggleStyleConfiguration(
             label: StyleLabel(label), title: title, isOn: isOn, isFocused: isFocused,
-            isPressed: context.graph.pressedIdentity == identity || context.environment.previewState == .pressed)
+            isPressed: context.graph.isPressed(identity) || context.environment.previewState == .pressed)
         var inner = context
         inner.environment.isFocused = isFocused
         let style = context.environment.toggleStyle
-        let node = ProxyNode(child: context.graph.single { style.append(configuration, inner, &$0) })
         let binding = isOn
         let enabled = context.environment.isEnabled
-        node.interaction = Interaction(identity: identity, kind: .toggle, label: title, isEnabled: enabled,
-                                       activate: enabled ? { binding.wrappedValue.toggle() } : nil,
-                                       environment: inner.environment)
+        let interaction = Interaction(identity: identity, kind: .toggle, label: title, isEnabled: enabled,
+                                      activate: enabled ? { binding.wrappedValue.toggle() } : nil,
+                                      environment: inner.environment)
+        let content = context.claimingOverrides(for: interaction, content: inner)
+        let node = ProxyNode(child: context.graph.single { style.append(configuration, content, &$0) })
+        node.interaction = interaction
         nodes.append(node)
     }
 }
@@ -114,7 +116,7 @@ struct ToggleStyleKey: EnvironmentKey {
 extension EnvironmentValues {
     var toggleStyle: StyleSlot<ToggleStyleConfiguration> {
         get { self[ToggleStyleKey.self] }
-        set { self[ToggleStyleKey.self] = newValue }
+        set { set(ToggleStyleKey.self, newValue, fingerprint: newValue.fingerprint) }
     }
 
     /// How the toggle style in effect was written.

@@ -1,0 +1,63 @@
+/// The parts of the screen a frame must draw again: where nodes were placed for the first time,
+/// moved or resized, or replaced. The rest of the screen is the last frame's, unchanged — a node
+/// that keeps its rectangle and whose subtree did not change draws exactly what it drew before.
+/// Used only by the thread that lays the frame out (hence `@unchecked Sendable`, which a task-local
+/// value needs).
+final class Damage: @unchecked Sendable {
+    /// A few rectangles, merged when they touch; past ``capacity`` they become their bounding box.
+    private(set) var rects: [Rect] = []
+    private static let capacity = 8
+
+    /// The damage being gathered by the placement running on this thread, if any.
+    @TaskLocal static var current: Damage?
+
+    func add(_ rect: Rect) {
+        guard !rect.isEmpty else { return }
+        var merged = rect
+        var index = 0
+        while index < rects.count {
+            if rects[index].touches(merged) {
+                merged = rects[index].union(merged)
+                rects.remove(at: index)
+                index = 0
+            } else {
+                index += 1
+            }
+        }
+        rects.append(merged)
+        if rects.count > Self.capacity {
+            rects = [rects.dropFirst().reduce(rects[0]) { $0.union($1) }]
+        }
+    }
+
+    /// The damaged rows of `bounds`, whole: bands of full rows, so that no redraw starts or ends
+    /// inside a wide glyph. Sorted, disjoint.
+    func rows(in bounds: Rect) -> [Rect] {
+        let spans = rects.map { $0.intersection(bounds) }.filter { !$0.isEmpty }
+            .map { $0.y..<$0.maxY }.sorted { $0.lowerBound < $1.lowerBound }
+        var merged: [Range<Int>] = []
+        for span in spans {
+            if let last = merged.last, span.lowerBound <= last.upperBound {
+                merged[merged.count - 1] = last.lowerBound..<max(last.upperBound, span.upperBound)
+            } else {
+                merged.append(span)
+            }
+        }
+        return merged.map { Rect(x: bounds.x, y: $0.lowerBound, width: bounds.width, height: $0.count) }
+    }
+}
+
+extension Rect {
+    /// Whether the rectangles overlap or share an edge.
+    func touches(_ other: Rect) -> Bool {
+        x <= other.maxX && other.x <= maxX && y <= other.maxY && other.y <= maxY
+    }
+
+    /// The smallest rectangle containing both.
+    func union(_ other: Rect) -> Rect {
+        if isEmpty { return other }
+        if other.isEmpty { return self }
+        let left = min(x, other.x), top = min(y, other.y)
+        return Rect(x: left, y: top, width: max(maxX, other.maxX) - left, height: max(maxY, other.maxY) - top)
+    }
+}

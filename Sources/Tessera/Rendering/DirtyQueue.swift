@@ -1,0 +1,30 @@
+import Synchronization
+
+/// Records made dirty from any thread — a `@State` written by an action or a task, an observed
+/// property changed by a model — waiting for the next frame, which resolves them. Each push
+/// raises the host's invalidation signal, which wakes a waiting loop.
+final class DirtyQueue: Sendable {
+    private let handles = Mutex<[RecordHandle]>([])
+    private let invalidation: InvalidationSignal
+    /// Whether a push while a frame is being built also asks for another frame (it does not for
+    /// state settled by the frame itself, such as a scroll view clamping its offset).
+    private let rendering: RenderingFlag
+
+    init(invalidation: InvalidationSignal, rendering: RenderingFlag) {
+        self.invalidation = invalidation
+        self.rendering = rendering
+    }
+
+    func push(_ handle: RecordHandle) {
+        handles.withLock { $0.append(handle) }
+        if !rendering.isActive { invalidation.signal() }
+    }
+
+    /// Everything pushed since the last drain.
+    func drain() -> [RecordHandle] {
+        handles.withLock { pending in
+            defer { pending.removeAll() }
+            return pending
+        }
+    }
+}

@@ -1,0 +1,97 @@
+/// The place in the node tree of one user view's nodes (its ``ViewRecord``): the record resolves
+/// again on its own and puts its new nodes here, and nothing above it is resolved again — only
+/// laid out, since its size may have changed.
+///
+/// A view's body may produce any number of nodes. Where the record's nodes were appended among
+/// their siblings (a stack's, a layer's, a grid's children), those containers take them as their
+/// own (``LayoutNode/flattened(_:)``), exactly as if the view had been resolved inline. Where one
+/// node was asked for (`ViewGraph.node(for:)`), it stands for its nodes as one: itself when there
+/// is one, a column of them otherwise.
+final class RecordNode: LayoutNode {
+    /// The nodes the view produced.
+    private(set) var content: [LayoutNode] = []
+    /// Whether containers take ``content`` as their own children (see above).
+    var isExpandable = true
+    /// The one node that stands for ``content``.
+    private var body = LayoutNode()
+    /// A priority set on this node by a modifier around the view, which wins over its content's.
+    private var explicitPriority: Int?
+
+    override var children: [LayoutNode] { onlyChild }
+    override var structuralChildren: [LayoutNode] { [] }
+
+    override var layoutPriority: Int {
+        get { explicitPriority ?? body.layoutPriority }
+        set { explicitPriority = newValue }
+    }
+
+    /// Takes `nodes` as the view's nodes. When they replace earlier ones, every node above loses
+    /// its measurements (and containers take the new content), since this one's size may have
+    /// changed; `pass` is the frame, so that a walk up stops where another walk of the same frame
+    /// has been.
+    func setContent(_ nodes: [LayoutNode], pass: Int) {
+        let replacing = !onlyChild.isEmpty
+        content = nodes
+        body = nodes.count == 1
+            ? nodes[0] : (nodes.isEmpty ? LayoutNode() : StackNode(axis: .vertical, alignment: .start, spacing: 0, children: nodes))
+        onlyChild = [body]
+        body.parent = self
+        for node in nodes { node.parent = self }
+        if replacing {
+            contentReplaced = true
+            invalidateLayoutUpward(pass: pass)
+        }
+    }
+
+    /// Set when new content replaced old: the old content's cells are damage at the next placement.
+    private var contentReplaced = false
+
+    override func computeSize(_ proposal: ProposedSize) -> CellSize { body.sizeThatFits(proposal) }
+    override func placeChildren(in rect: Rect, proposal: ProposedSize, visible: Rect) {
+        if contentReplaced {
+            contentReplaced = false
+            Damage.current?.add(rect)
+        }
+        body.place(in: rect, visible: visible)
+    }
+    override func draw(into buffer: inout CellBuffer, clip: Rect) { drawChild(body, into: &buffer, clip: clip) }
+    override func isSpacer(along axis: Axis) -> Bool { body.isSpacer(along: axis) }
+}
+
+extension LayoutNode {
+    /// `nodes` with each expandable ``RecordNode`` replaced by its content, all the way down: the
+    /// children a container lays out.
+    static func flattened(_ nodes: [LayoutNode]) -> [LayoutNode] {
+        guard nodes.contains(where: { ($0 as? RecordNode)?.isExpandable == true }) else { return nodes }
+        var flat: [LayoutNode] = []
+        flat.reserveCapacity(nodes.count)
+        for node in nodes {
+            if let record = node as? RecordNode, record.isExpandable {
+                flat += flattened(record.content)
+            } else {
+                flat.append(node)
+            }
+        }
+        return flat
+    }
+
+    /// Sets the parent of every node below `self` that its record made, stopping at the nodes of
+    /// other records (which set their own).
+    func adoptDescendants() {
+        for child in structuralChildren {
+            child.parent = self
+            child.adoptDescendants()
+        }
+    }
+
+    /// Forgets this node's measurements and those of every node above it, up to a node already
+    /// forgotten in frame `pass` (whose ancestors were forgotten with it).
+    func invalidateLayoutUpward(pass: Int) {
+        var node: LayoutNode? = self
+        while let current = node, current.invalidatedPass != pass {
+            current.invalidatedPass = pass
+            current.invalidateLayout()
+            node = current.parent
+        }
+    }
+}

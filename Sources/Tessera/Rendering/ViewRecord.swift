@@ -1,0 +1,145 @@
+/// One view's place in the tree, kept from frame to frame so that a view whose inputs did not
+/// change keeps the nodes it made instead of evaluating its body again. Every user-written view
+/// (one with a body) has a record, and so does each row a lazy stack builds.
+///
+/// What invalidates what — the invariants the renderer keeps:
+/// - A record is reused as it is (a *hit*) when its view value is bitwise equal to the last one
+///   outside its `@State` and `@Environment` wrappers (``ValueBytes``), its environment has the
+///   same fingerprint, and it is not dirty. A hit evaluates nothing below it.
+/// - It is *dirty* when a `@State` it owns changed (views below it that took a binding to it
+///   resolve again with it, since a new binding is a new argument); an `@Observable` property that
+///   its body, its bindings, its `ForEach` content or its styles read changed
+///   (``RecordObservation``); the focused or pressed control it resolved changed; a
+///   `TimelineView` in it reached a new tick; or the host was invalidated.
+/// - Resolving a record evaluates its body and its built-in views, but not the user views in it:
+///   those are records of their own, resolved after it (so each record observes only what it read
+///   itself). A dirty record resolves again on its own and puts its new nodes in its ``RecordNode``;
+///   the nodes above are laid out again, never resolved.
+/// - What resolving did besides making nodes — presentations, focus observers, `onAppear`, a
+///   minimum screen size, a requested depth — is kept in ``items``, in tree order with the child
+///   records, and gathered from the whole record tree each frame. `@State` lives as long as the
+///   record that claimed it.
+final class ViewRecord {
+    /// What a record remembers besides its children.
+    enum Item {
+        case child(ViewRecord)
+        case presentation(Presentation)
+        case focusObserver((FocusedElement?) -> Void)
+        case appearance(ViewIdentity, () -> Void)
+        case minimumScreenSize(CellSize)
+        case colorDepth(ColorDepth)
+    }
+
+    let identity: ViewIdentity
+    /// The record whose resolution made this one (nil for the root).
+    private(set) weak var parent: ViewRecord?
+    /// How far below the root: dirty records resolve outermost first.
+    private(set) var depth: Int
+    /// Where the view's nodes go.
+    let node = RecordNode()
+    /// The view and the context it resolves in.
+    private(set) var view: RecordedView
+    private(set) var context: ResolveContext
+    /// Children and side effects of the last resolution, in tree order.
+    var items: [Item] = []
+    /// Rows built by lazy stacks of this record, by identity.
+    var lazyRows: [ViewIdentity: ViewRecord] = [:]
+    /// `@State` storage this record claimed in its last resolution.
+    var stateKeys: [StateStore.Key] = []
+    /// Controls whose focus or pressed state this record's last resolution read.
+    var focusReads: [ViewIdentity] = []
+    /// `TimelineView` intervals and the tick each showed in the last resolution.
+    var ticks: [(interval: Int, tick: Int)] = []
+    /// How state storage and watches name this record from any thread.
+    let handle: RecordHandle
+    let observation: RecordObservation
+
+    var isDirty = false
+    private(set) var isDisposed = false
+    /// The resolution (``ViewGraph`` counts them) that last claimed this record, to tell a second
+    /// view with the same identity in one parent (a repeated `ForEach` id) from this one.
+    var claimSerial = -1
+    /// The frame in which this record last resolved.
+    var resolvedPass = -1
+    /// The frame in which a lazy stack last showed this record as a row.
+    var shownPass = -1
+
+    /// A record whose changes (state, observed properties, from any thread) go to `dirtyQueue`.
+    init(identity: ViewIdentity, parent: ViewRecord?, view: RecordedView, context: ResolveContext,
+         dirtyQueue: DirtyQueue, watches: WatchCount) {
+        self.identity = identity
+        self.parent = parent
+        self.depth = (parent?.depth ?? -1) + 1
+        self.view = view
+        self.context = context
+        let handle = RecordHandle()
+        self.handle = handle
+        observation = RecordObservation(watches: watches) { dirtyQueue.push(handle) }
+        handle.record = self
+    }
+
+    /// Takes a new view value and context to resolve with.
+    func update(view: RecordedView, context: ResolveContext) {
+        self.view = view
+        self.context = context
+    }
+
+    /// The child records of the last resolution.
+    var children: [ViewRecord] {
+        items.compactMap { if case .child(let child) = $0 { child } else { nil } }
+    }
+
+    /// Marks the record gone: its watches are retired and it never resolves again.
+    func markDisposed() {
+        isDisposed = true
+        observation.retire()
+    }
+}
+
+/// A view value kept by its record, and how to resolve it.
+class RecordedView {
+    /// The view's type, which the record's identity includes.
+    let viewType: ObjectIdentifier
+
+    init(viewType: ObjectIdentifier) {
+        self.viewType = viewType
+    }
+
+    /// Resolves the view into `nodes` (its body, or its built-in nodes for a lazy row).
+    func resolve(_ graph: ViewGraph, _ context: ResolveContext, into nodes: inout [LayoutNode]) {}
+}
+
+/// A view value of a known type.
+final class TypedRecordedView<V: View>: RecordedView {
+    let value: V
+    let facts: TypeFacts
+
+    init(_ value: V, facts: TypeFacts) {
+        self.value = value
+        self.facts = facts
+        super.init(viewType: ObjectIdentifier(V.self))
+    }
+
+    /// Whether `other` is the same view as far as resolving it goes (see ``ValueBytes``).
+    func isSame(as other: V) -> Bool {
+        facts.layout.isKnown && ValueBytes.equal(value, other, skipping: facts.layout.skippedRanges)
+    }
+
+    override func resolve(_ graph: ViewGraph, _ context: ResolveContext, into nodes: inout [LayoutNode]) {
+        graph.evaluate(value, facts: facts, context, into: &nodes)
+    }
+}
+
+/// The root of a host: whatever the host was made with.
+final class RootRecordedView: RecordedView {
+    private let appendRoot: (ResolveContext, inout [LayoutNode]) -> Void
+
+    init(_ appendRoot: @escaping (ResolveContext, inout [LayoutNode]) -> Void) {
+        self.appendRoot = appendRoot
+        super.init(viewType: ObjectIdentifier(RootRecordedView.self))
+    }
+
+    override func resolve(_ graph: ViewGraph, _ context: ResolveContext, into nodes: inout [LayoutNode]) {
+        appendRoot(context, &nodes)
+    }
+}

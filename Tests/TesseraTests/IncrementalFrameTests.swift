@@ -1,0 +1,263 @@
+import Observation
+import Testing
+@testable import Tessera
+
+/// A frame evaluates only the views whose inputs changed — their state, the observed properties
+/// they read, their environment, the focused control, or their parent's arguments — and draws
+/// again only the rows that changed; what it shows is always what resolving everything shows.
+@Suite struct IncrementalFrameTests {
+    /// Counts body evaluations by view name.
+    final class Evaluations {
+        var counts: [String: Int] = [:]
+        func note(_ name: String) { counts[name, default: 0] += 1 }
+        func reset() { counts = [:] }
+    }
+
+    @Observable final class Model {
+        var title = "one"
+        var other = "x"
+    }
+
+    struct Leaf: View {
+        let name: String
+        let evaluations: Evaluations
+        @State private var taps = 0
+        var body: some View {
+            evaluations.note(name)
+            return Button("\(name) \(taps)") { taps += 1 }
+        }
+    }
+
+    struct Reader: View {
+        let evaluations: Evaluations
+        let model: Model
+        var body: some View {
+            evaluations.note("reader")
+            return Text(model.title)
+        }
+    }
+
+    struct Screen: View {
+        let evaluations: Evaluations
+        let model: Model
+        var body: some View {
+            evaluations.note("screen")
+            return VStack(alignment: .leading) {
+                Leaf(name: "a", evaluations: evaluations)
+                Leaf(name: "b", evaluations: evaluations)
+                Reader(evaluations: evaluations, model: model)
+            }
+        }
+    }
+
+    private let size = TerminalSize(columns: 20, rows: 4)
+
+    private func host(_ evaluations: Evaluations, _ model: Model = Model()) -> ViewHost {
+        let host = ViewHost(Screen(evaluations: evaluations, model: model))
+        _ = host.renderSettled(size: size)
+        evaluations.reset()
+        return host
+    }
+
+    private func text(_ buffer: CellBuffer) -> [String] {
+        (0..<buffer.rows).map { String(buffer.row($0).map(\.grapheme)) }
+    }
+
+    @Test func aStateChangeEvaluatesOnlyTheViewThatOwnsIt() {
+        let evaluations = Evaluations()
+        let host = host(evaluations)
+        host.handle(.key(KeyPress(.tab)))
+        _ = host.renderSettled(size: size)
+        evaluations.reset()
+        host.handle(.key(KeyPress(.enter)))          // taps a's button: a's @State changes
+        let frame = host.renderSettled(size: size)
+        #expect(text(frame)[0].contains("a 1"), "\(text(frame))")
+        #expect(evaluations.counts == ["a": 1], "only a's body: \(evaluations.counts)")
+        #expect(host.verifyLastFrame() == nil, "the last frame is what resolving everything draws")
+    }
+
+    @Test func anObservedChangeEvaluatesOnlyTheViewThatReadIt() {
+        let evaluations = Evaluations()
+        let model = Model()
+        let host = host(evaluations, model)
+        model.title = "two"
+        let frame = host.renderSettled(size: size)
+        #expect(text(frame)[2].hasPrefix("two"))
+        #expect(evaluations.counts == ["reader": 1], "only the reader's body: \(evaluations.counts)")
+        model.other = "y"                            // nobody read it: no frame is needed
+        #expect(!host.needsRender)
+        #expect(host.verifyLastFrame() == nil, "the last frame is what resolving everything draws")
+    }
+
+    @Test func aFocusMoveEvaluatesTheViewsOfTheTwoControls() {
+        let evaluations = Evaluations()
+        let host = host(evaluations)
+        host.handle(.key(KeyPress(.tab)))
+        _ = host.renderSettled(size: size)
+        #expect(evaluations.counts == ["a": 1], "focus came to a: \(evaluations.counts)")
+        evaluations.reset()
+        host.handle(.key(KeyPress(.tab)))
+        _ = host.renderSettled(size: size)
+        #expect(evaluations.counts == ["a": 1, "b": 1], "focus left a for b: \(evaluations.counts)")
+        #expect(host.verifyLastFrame() == nil, "the last frame is what resolving everything draws")
+    }
+
+    @Test func aChangedArgumentEvaluatesTheChildAndAnUnchangedOneDoesNot() {
+        struct Parent: View {
+            let evaluations: Evaluations
+            @State private var count = 0
+            var body: some View {
+                evaluations.note("parent")
+                return VStack {
+                    Counter(value: count, evaluations: evaluations)
+                    Fixed(evaluations: evaluations)
+                    Button("more") { count += 1 }
+                }
+            }
+        }
+        struct Counter: View {
+            let value: Int
+            let evaluations: Evaluations
+            var body: some View {
+                evaluations.note("counter")
+                return Text("value \(value)")
+            }
+        }
+        struct Fixed: View {
+            let evaluations: Evaluations
+            var body: some View {
+                evaluations.note("fixed")
+                return Text("fixed")
+            }
+        }
+        let evaluations = Evaluations()
+        let host = ViewHost(Parent(evaluations: evaluations))
+        _ = host.renderSettled(size: size)
+        host.handle(.key(KeyPress(.tab)))
+        _ = host.renderSettled(size: size)
+        evaluations.reset()
+        host.handle(.key(KeyPress(.enter)))
+        let frame = host.renderSettled(size: size)
+        #expect(text(frame).contains { $0.contains("value 1") })
+        #expect(evaluations.counts["parent"] == 1 && evaluations.counts["counter"] == 1)
+        #expect(evaluations.counts["fixed"] == nil, "an unchanged child keeps its nodes: \(evaluations.counts)")
+        #expect(host.verifyLastFrame() == nil, "the last frame is what resolving everything draws")
+    }
+
+    @Test func anEnvironmentChangeReachesEveryViewBelowIt() {
+        struct Parent: View {
+            let evaluations: Evaluations
+            @State private var disabled = false
+            var body: some View {
+                VStack {
+                    Leaf(name: "a", evaluations: evaluations)
+                    Button("switch") { disabled.toggle() }
+                }
+                .disabled(disabled)
+            }
+        }
+        let evaluations = Evaluations()
+        let host = ViewHost(Parent(evaluations: evaluations))
+        _ = host.renderSettled(size: size)
+        host.handle(.key(KeyPress(.tab)))
+        host.handle(.key(KeyPress(.tab)))
+        _ = host.renderSettled(size: size)
+        evaluations.reset()
+        host.handle(.key(KeyPress(.enter)))          // disables the subtree
+        _ = host.renderSettled(size: size)
+        #expect(evaluations.counts["a"] == 1, "a reads isEnabled through its button: \(evaluations.counts)")
+        #expect(host.focusOrderLabels.isEmpty, "everything is disabled")
+        #expect(host.verifyLastFrame() == nil, "the last frame is what resolving everything draws")
+    }
+
+    @Test func aBodyWhoseNodeCountChangesIsLaidOutAsIfInline() {
+        struct Rows: View {
+            let count: Int
+            var body: some View {
+                ForEach(0..<count) { Text("row \($0)") }
+            }
+        }
+        struct Parent: View {
+            @State private var count = 1
+            var body: some View {
+                VStack(alignment: .leading, spacing: 1) {
+                    Button("add") { count += 1 }
+                    Rows(count: count)
+                    Text("end")
+                }
+            }
+        }
+        let host = ViewHost(Parent())
+        let size = TerminalSize(columns: 10, rows: 9)
+        _ = host.renderSettled(size: size)
+        host.handle(.key(KeyPress(.tab)))
+        host.handle(.key(KeyPress(.enter)))
+        let frame = host.renderSettled(size: size)
+        // The rows of `Rows` are the stack's own children: one row apart, as inline.
+        #expect(Array(text(frame).map { $0.trimmingTrailing() }.dropFirst()) == ["", "row 0", "", "row 1", "", "end", "", ""],
+                "\(text(frame))")
+        #expect(host.verifyLastFrame() == nil, "the last frame is what resolving everything draws")
+    }
+
+    @Test func aSmallChangeDrawsOnlyItsRows() {
+        let evaluations = Evaluations()
+        let model = Model()
+        let host = host(evaluations, model)
+        model.title = "two"
+        _ = host.render(size: size)
+        #expect(host.lastFrameTrace.drawnRows == 1, "only the reader's row: \(String(describing: host.lastFrameTrace.drawnRows))")
+        #expect(host.verifyLastFrame() == nil, "the last frame is what resolving everything draws")
+    }
+
+    @Test func watchesDoNotPileUpWhileAViewResolvesAgainAndAgain() {
+        struct Spinning: View {
+            let model: Model
+            var body: some View {
+                TimelineView(interval: 16) { tick in Text("\(model.title) \(tick)") }
+            }
+        }
+        let model = Model()
+        let host = ViewHost(Spinning(model: model))
+        for tick in 0..<200 {
+            host.time = tick * 16
+            _ = host.render(size: size)
+        }
+        #expect(host.liveObservationWatches <= 3, "watches alive: \(host.liveObservationWatches)")
+        model.title = "two"
+        host.time += 1
+        #expect(String(host.render(size: size).row(0).map(\.grapheme)).hasPrefix("two"))
+    }
+
+    @Test func stateLivesAsLongAsItsViewIsInTheTree() {
+        struct Parent: View {
+            let evaluations: Evaluations
+            @State private var shows = true
+            var body: some View {
+                VStack {
+                    Button("toggle") { shows.toggle() }
+                    if shows { Leaf(name: "a", evaluations: evaluations) }
+                }
+            }
+        }
+        let evaluations = Evaluations()
+        let host = ViewHost(Parent(evaluations: evaluations))
+        _ = host.renderSettled(size: size)
+        let withLeaf = host.stateCount
+        host.handle(.key(KeyPress(.tab)))
+        host.handle(.key(KeyPress(.enter)))              // hides the leaf
+        _ = host.renderSettled(size: size)
+        #expect(host.stateCount == withLeaf - 1, "the leaf's state went with it")
+        host.handle(.key(KeyPress(.enter)))              // shows it again, fresh
+        let frame = host.renderSettled(size: size)
+        #expect(text(frame).contains { $0.contains("a 0") })
+        #expect(host.verifyLastFrame() == nil, "the last frame is what resolving everything draws")
+    }
+}
+
+private extension String {
+    func trimmingTrailing() -> String {
+        var copy = self
+        while copy.last == " " { copy.removeLast() }
+        return copy
+    }
+}
