@@ -45,18 +45,11 @@ struct RowGlyphs: Sequence, IteratorProtocol {
         if cell.width != 1 {
             return RowGlyph(column: column, width: 1, character: " ", ascii: 0x20, style: cell.style)
         }
-        let ascii = Self.printableASCII(cell.grapheme)
-        let character = ascii == 0 ? Self.safe(cell.grapheme) : cell.grapheme
-        return RowGlyph(column: column, width: 1, character: character, ascii: ascii, style: cell.style)
-    }
-
-    /// The byte of `character` when it is one printable ASCII character, otherwise 0. Cheaper
-    /// than `asciiValue`, which also compares with "\r\n".
-    @inline(__always)
-    static func printableASCII(_ character: Character) -> UInt8 {
-        let utf8 = character.utf8
-        guard utf8.count == 1, let byte = utf8.first, byte >= 0x20, byte < 0x7F else { return 0 }
-        return byte
+        if let ascii = cell.printableASCII {
+            return RowGlyph(column: column, width: 1, character: Character(Unicode.Scalar(ascii)), ascii: ascii,
+                            style: cell.style)
+        }
+        return RowGlyph(column: column, width: 1, character: Self.safe(cell.grapheme), ascii: 0, style: cell.style)
     }
 
     /// `character`, or a visible stand-in when it holds a control character (which a terminal
