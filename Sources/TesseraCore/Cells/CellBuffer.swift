@@ -170,6 +170,7 @@ public struct CellBuffer: Hashable, Sendable {
     }
 
     /// Blanks the other half of a wide glyph that overwriting `columns` of `row` would cut.
+    @inline(__always)
     private static func keepNeighboursWhole(of columns: Range<Int>, in row: UnsafeMutableBufferPointer<Cell>) {
         let start = columns.lowerBound, end = columns.upperBound
         if row[start].isContinuation, start > 0, row[start - 1].width == 2 {
@@ -288,17 +289,6 @@ public struct CellBuffer: Hashable, Sendable {
         row[x] = cell
     }
 
-    /// Whether `byteCount` bytes from cell `start` on are the same in `a` and `b`.
-    private static func sameBytes(_ a: [Cell], _ b: [Cell], from start: Int, byteCount: Int) -> Bool {
-        a.withUnsafeBytes { a in
-            b.withUnsafeBytes { b in
-                guard byteCount > 0, let a = a.baseAddress, let b = b.baseAddress else { return true }
-                let offset = start * MemoryLayout<Cell>.stride
-                return memcmp(a + offset, b + offset, byteCount) == 0
-            }
-        }
-    }
-
     /// The runs of cells that differ from `previous`, row by row. When the sizes differ every
     /// row is one changed run.
     public func changedRuns(since previous: CellBuffer) -> [CellRun] {
@@ -306,21 +296,30 @@ public struct CellBuffer: Hashable, Sendable {
             return (0..<size.rows).map { CellRun(row: $0, columns: 0..<size.columns) }
         }
         var runs: [CellRun] = []
-        let rowBytes = size.columns * MemoryLayout<Cell>.stride
-        for y in 0..<size.rows {
-            let base = y * size.columns
-            // Equal bytes are equal cells (a cell holds no references), so most rows are
-            // settled by one memcmp; unequal bytes may still be equal cells and are compared.
-            if Self.sameBytes(cells, previous.cells, from: base, byteCount: rowBytes) { continue }
-            var x = 0
-            while x < size.columns {
-                guard cells[base + x] != previous.cells[base + x] else { x += 1; continue }
-                var end = x + 1
-                while end < size.columns, cells[base + end] != previous.cells[base + end] { end += 1 }
-                // A run never starts on a continuation: include the glyph it belongs to.
-                let start = (x > 0 && cells[base + x].isContinuation) ? x - 1 : x
-                runs.append(CellRun(row: y, columns: start..<end))
-                x = end
+        let columns = size.columns
+        cells.withUnsafeBufferPointer { now in
+            previous.cells.withUnsafeBufferPointer { before in
+                guard let now = now.baseAddress, let before = before.baseAddress else { return }
+                for y in 0..<size.rows {
+                    let row = now + y * columns, last = before + y * columns
+                    // Equal bytes are equal cells (a cell holds no references), so most rows are
+                    // settled by one memcmp, and most cells of a changed row by one of 16 bytes;
+                    // unequal bytes (padding, say) may still be equal cells, so those are compared.
+                    if memcmp(row, last, columns * MemoryLayout<Cell>.stride) == 0 { continue }
+                    func same(_ x: Int) -> Bool {
+                        memcmp(row + x, last + x, MemoryLayout<Cell>.stride) == 0 || row[x] == last[x]
+                    }
+                    var x = 0
+                    while x < columns {
+                        guard !same(x) else { x += 1; continue }
+                        var end = x + 1
+                        while end < columns, !same(end) { end += 1 }
+                        // A run never starts on a continuation: include the glyph it belongs to.
+                        let start = (x > 0 && row[x].isContinuation) ? x - 1 : x
+                        runs.append(CellRun(row: y, columns: start..<end))
+                        x = end
+                    }
+                }
             }
         }
         return runs
