@@ -58,6 +58,8 @@ struct Targets {
         check("present.bytes.focus", metrics["present.bytes.focus"]?.median, limit: 250) { "\(Int($0)) bytes" }
         check("cells.write.200x60 / floor.write.200x60", ratio("cells.write.200x60", to: "floor.write.200x60"),
               limit: 1.5, shown: multiple)
+        check("cells.fill.200x60 / floor.fill.200x60", ratio("cells.fill.200x60", to: "floor.fill.200x60"),
+              limit: 1.5, shown: multiple)
         check("cells.diff.200x60 / floor.diff.200x60", ratio("cells.diff.200x60", to: "floor.diff.200x60"),
               limit: 1.5, shown: multiple)
         return lines

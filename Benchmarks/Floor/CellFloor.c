@@ -53,6 +53,13 @@ void floor_write_text(floor_frame *frame, const char *text, int32_t length, uint
     }
 }
 
+void floor_fill(floor_frame *frame, floor_cell cell) {
+    for (int32_t y = 0; y < frame->rows; y++) {
+        floor_cell *row = frame->cells + (size_t)y * (size_t)frame->columns;
+        for (int32_t x = 0; x < frame->columns; x++) row[x] = cell;
+    }
+}
+
 static int cells_equal(const floor_cell *a, const floor_cell *b) {
     return memcmp(a, b, sizeof(floor_cell)) == 0;
 }

@@ -6,11 +6,32 @@ struct RowGlyph {
     var column: Int
     /// 1, or 2 for a wide glyph (which also covers `column + 1`).
     var width: Int
-    /// What to draw; never a control character or a character XML 1.0 forbids.
-    var character: Character
-    /// The byte of a printable ASCII `character`, or 0 when it is anything else.
+    /// The byte of a printable ASCII glyph, or 0 when it is anything else.
     var ascii: UInt8
+    /// The glyph when it is not printable ASCII: most cells are, and need no `Character` built.
+    private var other: Character
     var style: CellStyle
+
+    /// A printable ASCII glyph, one column wide.
+    init(column: Int, ascii: UInt8, style: CellStyle) {
+        self.column = column
+        width = 1
+        self.ascii = ascii
+        other = " "
+        self.style = style
+    }
+
+    /// Any other glyph: `character` must be safe to draw (see ``RowGlyphs``).
+    init(column: Int, width: Int, character: Character, style: CellStyle) {
+        self.column = column
+        self.width = width
+        ascii = 0
+        other = character
+        self.style = style
+    }
+
+    /// What to draw; never a control character or a character XML 1.0 forbids.
+    var character: Character { ascii == 0 ? other : Character(Unicode.Scalar(ascii)) }
 
     /// True for a plain ASCII space, which draws nothing but its background and decorations.
     var isSpace: Bool { ascii == 0x20 }
@@ -39,24 +60,11 @@ struct RowGlyphs: Sequence, IteratorProtocol {
         index += 1
         if cell.width >= 2, index < cells.endIndex, cells[index].isContinuation {
             index += 1
-            return RowGlyph(column: column, width: 2, character: Self.safe(cell.grapheme), ascii: 0,
-                            style: cell.style)
+            return RowGlyph(column: column, width: 2, character: Self.safe(cell.grapheme), style: cell.style)
         }
-        if cell.width != 1 {
-            return RowGlyph(column: column, width: 1, character: " ", ascii: 0x20, style: cell.style)
-        }
-        let ascii = Self.printableASCII(cell.grapheme)
-        let character = ascii == 0 ? Self.safe(cell.grapheme) : cell.grapheme
-        return RowGlyph(column: column, width: 1, character: character, ascii: ascii, style: cell.style)
-    }
-
-    /// The byte of `character` when it is one printable ASCII character, otherwise 0. Cheaper
-    /// than `asciiValue`, which also compares with "\r\n".
-    @inline(__always)
-    static func printableASCII(_ character: Character) -> UInt8 {
-        let utf8 = character.utf8
-        guard utf8.count == 1, let byte = utf8.first, byte >= 0x20, byte < 0x7F else { return 0 }
-        return byte
+        if cell.width != 1 { return RowGlyph(column: column, ascii: 0x20, style: cell.style) }
+        if let ascii = cell.printableASCII { return RowGlyph(column: column, ascii: ascii, style: cell.style) }
+        return RowGlyph(column: column, width: 1, character: Self.safe(cell.grapheme), style: cell.style)
     }
 
     /// `character`, or a visible stand-in when it holds a control character (which a terminal

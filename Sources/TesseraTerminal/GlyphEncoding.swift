@@ -25,12 +25,12 @@ enum GlyphEncoding {
         _ grapheme: Character, width: Int, unicode: Bool, strikethrough: Bool,
         into out: UnsafeMutablePointer<wchar_t>
     ) -> Int {
+        if let ascii = grapheme.asciiValue, ascii >= 0x20, ascii < 0x7F {
+            return encode(ascii: ascii, unicode: unicode, strikethrough: strikethrough, into: out)
+        }
         var count = 0
         var columns = 1
-        if let ascii = grapheme.asciiValue, ascii >= 0x20, ascii < 0x7F {
-            out[0] = wchar_t(ascii)
-            count = 1
-        } else if !unicode {
+        if !unicode {
             out[0] = wchar_t(ASCIIFallback.cell(grapheme, width: width).utf8.first ?? UInt8(ascii: "?"))
             count = 1
         } else {
@@ -42,6 +42,19 @@ enum GlyphEncoding {
         }
         out[count] = 0
         return columns
+    }
+
+    /// ``encode(_:width:unicode:strikethrough:into:)`` of a printable ASCII character, given as its
+    /// byte (``Cell/printableASCII``): it goes straight through. Returns 1, the columns it occupies.
+    static func encode(ascii: UInt8, unicode: Bool, strikethrough: Bool, into out: UnsafeMutablePointer<wchar_t>) -> Int {
+        out[0] = wchar_t(ascii)
+        var count = 1
+        if strikethrough, unicode {
+            out[count] = strokeOverlay
+            count += 1
+        }
+        out[count] = 0
+        return 1
     }
 
     /// What fills the second column of a two-column glyph that ``encode(_:width:unicode:strikethrough:into:)``

@@ -87,17 +87,23 @@ extension TerminalScreen {
             // seen here is an orphan and, like a wide glyph that does not fit, draws as a blank.
             let spansTwo = cell.width == 2 && x + 1 < min(buffer.columns, screenSize.columns)
                 && cells[base + x + 1].isContinuation
-            let grapheme: Character = (cell.width == 1 || spansTwo) ? cell.grapheme : " "
-            let drawn = GlyphEncoding.encode(
-                grapheme, width: spansTwo ? 2 : 1, unicode: supportsUnicode,
-                strikethrough: resolved.strikethrough, into: glyphScratch)
+            let drawn: Int
+            if cell.width == 1, let ascii = cell.printableASCII {
+                // Most cells: no Character to build and take apart.
+                drawn = GlyphEncoding.encode(ascii: ascii, unicode: supportsUnicode,
+                                             strikethrough: resolved.strikethrough, into: glyphScratch)
+            } else {
+                drawn = GlyphEncoding.encode(
+                    (cell.width == 1 || spansTwo) ? cell.grapheme : " ", width: spansTwo ? 2 : 1,
+                    unicode: supportsUnicode, strikethrough: resolved.strikethrough, into: glyphScratch)
+            }
             var pair = resolved.pair
             setcchar(cellScratch + count, glyphScratch, resolved.attributes, 0, &pair)
             count += 1
             if spansTwo, drawn == 1 {
                 // A glyph the terminal draws narrower than the buffer (or its one-column ASCII
                 // stand-in): pad its second column.
-                glyphScratch[0] = GlyphEncoding.secondColumn(of: grapheme, unicode: supportsUnicode)
+                glyphScratch[0] = GlyphEncoding.secondColumn(of: cell.grapheme, unicode: supportsUnicode)
                 glyphScratch[1] = 0
                 setcchar(cellScratch + count, glyphScratch, resolved.attributes, 0, &pair)
                 count += 1

@@ -12,7 +12,7 @@ struct FuzzFindingsTests {
         let glyphs = "one two three".map { StyledGlyph(character: $0, width: 1, style: 0) }
         let cut = TextLayout.truncated(TextLayout.lines(glyphs, width: 4), maxLines: 1, width: 4)
         #expect(cut.map(\.width) == [4])
-        #expect(cut.first.map { String($0.glyphs.map(\.character)) } == "one")
+        #expect(cut.first.map { String($0.glyphs.map(\.glyph.character)) } == "one")
     }
 
     /// Seed `wrap-spaces`: a text was drawn wrapped again at its measured width, which breaks

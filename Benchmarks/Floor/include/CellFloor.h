@@ -40,6 +40,9 @@ void floor_frame_destroy(floor_frame *frame);
 void floor_write_text(floor_frame *frame, const char *text, int32_t length, uint32_t foreground,
                       uint32_t background, uint8_t attributes);
 
+/// Stores `cell` in every cell: a fill of the whole screen.
+void floor_fill(floor_frame *frame, floor_cell cell);
+
 /// Compares every cell with the last frame and records the changed runs; returns how many.
 int32_t floor_diff(floor_frame *frame);
 

@@ -48,31 +48,55 @@ final class BorderNode: LayoutNode {
     }
 }
 
-/// Draws the outline of `rect` with box characters, keeping the background underneath.
+/// Draws the outline of `rect` with box characters, keeping the background underneath. The
+/// characters are made into glyphs once, not once a cell.
 func drawBox(_ rect: Rect, characters: BoxCharacters, style: CellStyle, into buffer: inout CellBuffer, clip: Rect) {
-    forEachBoxCell(rect, characters: characters) { character, x, y in
+    let glyphs = BoxPieces(characters).map(CellGlyph.init)
+    forEachBoxCell(rect, glyphs) { glyph, x, y in
         var cellStyle = style
         cellStyle.background = buffer[x, y].style.background
-        buffer.put(character, at: Point(x: x, y: y), style: cellStyle, clip: clip)
+        buffer.put(glyph, at: Point(x: x, y: y), style: cellStyle, clip: clip)
     }
 }
 
 /// Calls `body` with each box character of the outline of `rect` and its cell: the edges, then
 /// the corners. A rect under 2×2 has no outline.
 func forEachBoxCell(_ rect: Rect, characters: BoxCharacters, _ body: (Character, Int, Int) -> Void) {
+    forEachBoxCell(rect, BoxPieces(characters), body)
+}
+
+/// Calls `body` with each piece of the outline of `rect` and its cell (see the form with characters).
+func forEachBoxCell<Piece>(_ rect: Rect, _ pieces: BoxPieces<Piece>, _ body: (Piece, Int, Int) -> Void) {
     guard rect.width >= 2, rect.height >= 2 else { return }
     for x in (rect.x + 1)..<(rect.maxX - 1) {
-        body(characters.horizontal, x, rect.y)
-        body(characters.horizontal, x, rect.maxY - 1)
+        body(pieces.horizontal, x, rect.y)
+        body(pieces.horizontal, x, rect.maxY - 1)
     }
     for y in (rect.y + 1)..<(rect.maxY - 1) {
-        body(characters.vertical, rect.x, y)
-        body(characters.vertical, rect.maxX - 1, y)
+        body(pieces.vertical, rect.x, y)
+        body(pieces.vertical, rect.maxX - 1, y)
     }
-    body(characters.topLeft, rect.x, rect.y)
-    body(characters.topRight, rect.maxX - 1, rect.y)
-    body(characters.bottomLeft, rect.x, rect.maxY - 1)
-    body(characters.bottomRight, rect.maxX - 1, rect.maxY - 1)
+    body(pieces.topLeft, rect.x, rect.y)
+    body(pieces.topRight, rect.maxX - 1, rect.y)
+    body(pieces.bottomLeft, rect.x, rect.maxY - 1)
+    body(pieces.bottomRight, rect.maxX - 1, rect.maxY - 1)
+}
+
+/// The six pieces of a box, as characters or as anything made of them (glyphs).
+struct BoxPieces<Piece> {
+    var topLeft, topRight, bottomLeft, bottomRight, horizontal, vertical: Piece
+
+    func map<Other>(_ transform: (Piece) -> Other) -> BoxPieces<Other> {
+        BoxPieces<Other>(topLeft: transform(topLeft), topRight: transform(topRight), bottomLeft: transform(bottomLeft),
+                         bottomRight: transform(bottomRight), horizontal: transform(horizontal), vertical: transform(vertical))
+    }
+}
+
+extension BoxPieces<Character> {
+    init(_ characters: BoxCharacters) {
+        self.init(topLeft: characters.topLeft, topRight: characters.topRight, bottomLeft: characters.bottomLeft,
+                  bottomRight: characters.bottomRight, horizontal: characters.horizontal, vertical: characters.vertical)
+    }
 }
 
 extension View {

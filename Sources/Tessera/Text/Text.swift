@@ -98,9 +98,9 @@ extension Text: PrimitiveView {
                     glyphs.append(StyledGlyph(character: "\n", width: 0, style: styleIndex))
                     continue
                 }
-                let (grapheme, width) = TerminalGlyph.cellContent(for: character)
-                guard width > 0 else { continue }
-                glyphs.append(StyledGlyph(character: grapheme, width: width, style: styleIndex))
+                let glyph = CellGlyph(character)
+                guard glyph.width > 0 else { continue }
+                glyphs.append(StyledGlyph(glyph: glyph, width: glyph.width, style: styleIndex))
             }
         }
         nodes.append(TextNode(glyphs: glyphs, styles: styles, lineLimit: environment.lineLimit,
@@ -146,7 +146,7 @@ extension Text: PrimitiveView {
         bare.attributes.subtract(Self.lineDecorations)
         styles.append(bare)
         for index in joining {
-            glyphs[index] = StyledGlyph(character: " ", width: glyphs[index].width, style: styles.count - 1)
+            glyphs[index] = StyledGlyph(glyph: .space, width: glyphs[index].width, style: styles.count - 1)
         }
     }
 

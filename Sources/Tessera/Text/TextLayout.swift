@@ -1,11 +1,19 @@
-/// One grapheme of a text with its width and the index of its style.
+/// One grapheme of a text, ready for a cell, with its width and the index of its style.
 struct StyledGlyph {
-    let character: Character
+    let glyph: CellGlyph
+    /// The glyph's width, or 0 for a newline.
     let width: Int
     let style: Int
 
     var isNewline: Bool { width == 0 }
-    var isSpace: Bool { character == " " }
+    var isSpace: Bool { glyph == .space }
+}
+
+extension StyledGlyph {
+    /// The glyph of `character` (a newline when `width` is 0).
+    init(character: Character, width: Int, style: Int) {
+        self.init(glyph: CellGlyph(character), width: width, style: style)
+    }
 }
 
 /// Breaks glyphs into lines no wider than a limit: at spaces where possible, inside a word only

@@ -5,11 +5,11 @@ final class TextNode: LayoutNode {
     let lineLimit: Int?
     let alignment: HorizontalAlignment
     /// What ends a line cut short.
-    let ellipsis: Character
+    let ellipsis: CellGlyph
 
     /// The mark of a cut line, and its stand-in where only ASCII can be shown.
-    static let ellipsis: Character = "\u{2026}"
-    static let asciiEllipsis: Character = "~"
+    static let ellipsis = CellGlyph("\u{2026}")
+    static let asciiEllipsis = CellGlyph("~")
 
     /// The size on one line per paragraph, with no wrapping.
     private let idealSize: CellSize
@@ -19,7 +19,7 @@ final class TextNode: LayoutNode {
     private var placedProposal: ProposedSize?
 
     init(glyphs: [StyledGlyph], styles: [CellStyle], lineLimit: Int?, alignment: HorizontalAlignment,
-         ellipsis: Character = TextNode.ellipsis) {
+         ellipsis: CellGlyph = TextNode.ellipsis) {
         self.glyphs = glyphs
         self.styles = styles
         self.lineLimit = lineLimit
@@ -58,22 +58,30 @@ final class TextNode: LayoutNode {
         placedProposal = proposal
     }
 
+    /// The glyphs alone, for writing a line a run of one style at a time. A line's glyphs are a
+    /// slice of ``glyphs``, so its indices are indices here too.
+    private lazy var cellGlyphs: [CellGlyph] = glyphs.map(\.glyph)
+
     override func draw(into buffer: inout CellBuffer, clip: Rect) {
         let lines = lines(for: placedProposal ?? ProposedSize(width: frame.width, height: frame.height))
         for (row, line) in lines.enumerated() {
             let y = frame.y + row
             var x = frame.x + AlignmentPosition(alignment).offset(of: line.width, in: frame.width)
-            var lastStyle = styles.first ?? .plain
-            for glyph in line.glyphs {
-                var style = styles[glyph.style]
+            var style = styles.first ?? .plain
+            var start = line.glyphs.startIndex
+            while start < line.glyphs.endIndex {
+                let styleIndex = glyphs[start].style
+                var end = start + 1
+                while end < line.glyphs.endIndex, glyphs[end].style == styleIndex { end += 1 }
+                style = styles[styleIndex]
                 // Text takes the surface under it, unless it carries its own fill (AccentEmphasis).
-                if style.background == .default { style.background = buffer[x, y].style.background }
-                lastStyle = style
-                x = buffer.put(glyph.character, at: Point(x: x, y: y), style: style, clip: clip)
+                x = buffer.write(cellGlyphs[start..<end], at: Point(x: x, y: y), style: style, clip: clip,
+                                 keepingBackground: style.background == .default)
+                start = end
             }
             if line.truncated {
-                if lastStyle.background == .default { lastStyle.background = buffer[x, y].style.background }
-                buffer.put(ellipsis, at: Point(x: x, y: y), style: lastStyle, clip: clip)
+                if style.background == .default { style.background = buffer[x, y].style.background }
+                buffer.put(ellipsis, at: Point(x: x, y: y), style: style, clip: clip)
             }
         }
     }

@@ -4,7 +4,8 @@
 /// trailing cell is a *continuation* (`width == 0`) that presenters skip. A cell is a plain value
 /// (no references), so frames copy and compare at memory speed.
 public struct Cell: Hashable, Sendable {
-    private var code: GraphemeCode
+    /// The grapheme, packed (see ``GraphemeCode``); first, so that ``CellWords`` can set it.
+    private(set) var code: GraphemeCode
     /// 1 for a narrow glyph, 2 for the leading cell of a wide glyph, 0 for a continuation.
     public var width: UInt8
     public var style: CellStyle
@@ -25,6 +26,12 @@ public struct Cell: Hashable, Sendable {
     public var grapheme: Character {
         get { code.character }
         set { code = GraphemeCode(newValue) }
+    }
+
+    /// The byte of the grapheme when it is one printable ASCII character (U+0020…U+007E), else
+    /// nil: a presenter writes it as it is, without building a `Character`.
+    public var printableASCII: UInt8? {
+        code.rawValue >= 0x20 && code.rawValue < 0x7F ? UInt8(truncatingIfNeeded: code.rawValue) : nil
     }
 
     /// The trailing cell of a wide glyph.

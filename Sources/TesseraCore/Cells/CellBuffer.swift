@@ -70,17 +70,26 @@ public struct CellBuffer: Hashable, Sendable {
         guard !area.isEmpty else { return }
         guard cell.width == 1 else {
             for y in area.y..<area.maxY {
-                for x in area.x..<area.maxX { place(cell, x: x, y: y) }
+                withRow(y) { row in
+                    for x in area.x..<area.maxX { Self.place(cell, at: x, in: row) }
+                }
             }
             return
         }
-        let columns = size.columns
-        cells.withUnsafeMutableBufferPointer { cells in
-            for y in area.y..<area.maxY {
-                let row = UnsafeMutableBufferPointer(rebasing: cells[(y * columns)..<((y + 1) * columns)])
-                Self.keepNeighboursWhole(of: area.x..<area.maxX, in: row)
-                UnsafeMutableBufferPointer(rebasing: row[area.x..<area.maxX]).update(repeating: cell)
+        for y in area.y..<area.maxY {
+            withRow(y) { row in
+                Self.storeNarrowRun(area.x..<area.maxX, in: row, style: cell.style) { _ in cell.code.rawValue }
             }
+        }
+    }
+
+    /// Calls `body` with row `y` (which must be in the buffer) as mutable storage: one uniqueness
+    /// check of the cells for a whole run instead of one per cell stored.
+    @inline(__always)
+    private mutating func withRow<Result>(_ y: Int, _ body: (UnsafeMutableBufferPointer<Cell>) -> Result) -> Result {
+        let columns = size.columns
+        return cells.withUnsafeMutableBufferPointer { cells in
+            body(UnsafeMutableBufferPointer(rebasing: cells[(y * columns)..<((y + 1) * columns)]))
         }
     }
 
@@ -115,9 +124,27 @@ public struct CellBuffer: Hashable, Sendable {
     /// How many leading bytes of `bytes` are printable ASCII that cannot combine with what follows.
     private static func printableASCIIPrefix(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         var count = 0
+        if let base = bytes.baseAddress {
+            // Eight bytes at a time while all eight are printable; the byte loop below finds where
+            // a word that is not stops.
+            let raw = UnsafeRawPointer(base)
+            while bytes.count - count >= 8,
+                  Self.isPrintableASCII(raw.loadUnaligned(fromByteOffset: count, as: UInt64.self)) {
+                count += 8
+            }
+        }
         while count < bytes.count, bytes[count] >= 0x20, bytes[count] < 0x7F { count += 1 }
         // The last ASCII byte may start a cluster with the next (a combining mark, a CR LF).
         return count < bytes.count && count > 0 ? count - 1 : count
+    }
+
+    /// Whether all eight bytes of `word` are printable ASCII (0x20…0x7E). For the lowest byte that
+    /// is not, nothing carries or borrows into it from below: below 0x20 the subtraction sets its
+    /// top bit, 0x7F the addition does, and 0x80 and above have it set already.
+    @inline(__always)
+    static func isPrintableASCII(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        return ((word &- 0x20 &* ones) | (word &+ ones) | word) & (0x80 &* ones) == 0
     }
 
     /// Writes printable ASCII, one cell per byte, clipped to `area`: only the run's two ends can
@@ -128,17 +155,36 @@ public struct CellBuffer: Hashable, Sendable {
         let start = max(origin.x, area.x)
         let end = min(origin.x + bytes.count, area.maxX)
         guard start < end else { return }
-        let columns = size.columns
-        cells.withUnsafeMutableBufferPointer { cells in
-            let row = UnsafeMutableBufferPointer(rebasing: cells[(y * columns)..<((y + 1) * columns)])
-            Self.keepNeighboursWhole(of: start..<end, in: row)
-            for x in start..<end {
-                row[x] = Cell(code: GraphemeCode(rawValue: UInt32(bytes[x - origin.x])), width: 1, style: style)
-            }
+        let skipped = start - origin.x
+        withRow(y) { row in
+            Self.storeNarrowRun(start..<end, in: row, style: style) { UInt32(bytes[skipped &+ $0]) }
+        }
+    }
+
+    /// Stores a run of narrow cells of `style` in `columns` of `row`, the grapheme code of the
+    /// `i`th being `code(i)`, as placing them one by one would: only the run's two ends can cut a
+    /// wide glyph, so those are made whole first and the rest is stored directly, as ``CellWords``
+    /// where the layout allows. With `keepingBackground` each cell keeps its background.
+    @inline(__always)
+    private static func storeNarrowRun(_ columns: Range<Int>, in row: UnsafeMutableBufferPointer<Cell>, style: CellStyle,
+                                       keepingBackground: Bool = false, code: (Int) -> UInt32) {
+        keepNeighboursWhole(of: columns, in: row)
+        let start = columns.lowerBound
+        if !keepingBackground, CellWords.isAvailable, let base = row.baseAddress {
+            let words = CellWords(width: 1, style: style)
+            let raw = UnsafeMutableRawPointer(base)
+            for offset in 0..<columns.count { words.store(code: code(offset), into: raw, at: start &+ offset) }
+            return
+        }
+        for offset in 0..<columns.count {
+            var cell = Cell(code: GraphemeCode(rawValue: code(offset)), width: 1, style: style)
+            if keepingBackground { cell.style.background = row[start &+ offset].style.background }
+            row[start &+ offset] = cell
         }
     }
 
     /// Blanks the other half of a wide glyph that overwriting `columns` of `row` would cut.
+    @inline(__always)
     private static func keepNeighboursWhole(of columns: Range<Int>, in row: UnsafeMutableBufferPointer<Cell>) {
         let start = columns.lowerBound, end = columns.upperBound
         if row[start].isContinuation, start > 0, row[start - 1].width == 2 {
@@ -153,62 +199,108 @@ public struct CellBuffer: Hashable, Sendable {
     private mutating func writeGraphemes(_ rest: Substring, at origin: Point, style: CellStyle, area: Rect) -> Int {
         var x = origin.x
         for character in rest {
-            let (grapheme, width) = TerminalGlyph.cellContent(for: character)
-            put(GraphemeCode(grapheme), width: width, at: Point(x: x, y: origin.y), style: style, area: area)
-            x += width
+            let glyph = CellGlyph(character)
+            put(glyph.code, width: glyph.width, at: Point(x: x, y: origin.y), style: style, area: area)
+            x += glyph.width
         }
         return x
+    }
+
+    /// Writes a run of glyphs in one style from `origin` on, clipped like ``write(_:at:style:clip:)``,
+    /// as putting them one after another would; returns the column after the last, as if nothing
+    /// had been clipped. With `keepingBackground` each cell keeps the background it has: the run is
+    /// drawn over whatever surface is under it. A run of narrow glyphs is stored in one pass.
+    @discardableResult
+    public mutating func write(_ glyphs: ArraySlice<CellGlyph>, at origin: Point, style: CellStyle, clip: Rect? = nil,
+                               keepingBackground: Bool = false) -> Int {
+        let area = clip.map { $0.intersection(bounds) } ?? bounds
+        let y = origin.y
+        return glyphs.withUnsafeBufferPointer { glyphs in
+            guard glyphs.allSatisfy({ $0.width == 1 }) else {
+                var x = origin.x
+                for glyph in glyphs {
+                    var cellStyle = style
+                    if keepingBackground { cellStyle.background = self[x, y].style.background }
+                    put(glyph.code, width: glyph.width, at: Point(x: x, y: y), style: cellStyle, area: area)
+                    x += glyph.width
+                }
+                return x
+            }
+            let end = origin.x + glyphs.count
+            let start = max(origin.x, area.x), stop = min(end, area.maxX)
+            guard y >= area.y, y < area.maxY, start < stop else { return end }
+            let visible = UnsafeBufferPointer(rebasing: glyphs[(start - origin.x)...])
+            withRow(y) { row in
+                Self.storeNarrowRun(start..<stop, in: row, style: style, keepingBackground: keepingBackground) {
+                    visible[$0].code.rawValue
+                }
+            }
+            return end
+        }
     }
 
     /// Writes one grapheme cluster at `origin`, clipped like ``write(_:at:style:clip:)``.
     /// Returns the column after it.
     @discardableResult
     public mutating func put(_ character: Character, at origin: Point, style: CellStyle, clip: Rect? = nil) -> Int {
-        let (grapheme, width) = TerminalGlyph.cellContent(for: character)
-        put(GraphemeCode(grapheme), width: width, at: origin, style: style,
-            area: clip.map { $0.intersection(bounds) } ?? bounds)
-        return origin.x + width
+        put(CellGlyph(character), at: origin, style: style, clip: clip)
     }
 
-    /// Places an already sanitised grapheme of `width` columns, clipped to `area`.
+    /// Writes one glyph at `origin`, clipped like ``write(_:at:style:clip:)``: the form to draw
+    /// with every frame, since the glyph was made safe and measured when it was made. Returns the
+    /// column after it.
+    @discardableResult
+    public mutating func put(_ glyph: CellGlyph, at origin: Point, style: CellStyle, clip: Rect? = nil) -> Int {
+        if glyph.width == 1 {
+            putNarrow(glyph.code, at: origin, style: style, clip: clip)
+        } else {
+            put(glyph.code, width: glyph.width, at: origin, style: style, area: clip.map { $0.intersection(bounds) } ?? bounds)
+        }
+        return origin.x + glyph.width
+    }
+
+    /// Places a narrow grapheme that is already safe to show, clipped to `clip` and the buffer: the
+    /// common case of ``put(_:at:style:clip:)``, with no rectangle to intersect and one uniqueness
+    /// check of the storage instead of one per cell touched.
+    private mutating func putNarrow(_ code: GraphemeCode, at origin: Point, style: CellStyle, clip: Rect?) {
+        let x = origin.x, y = origin.y
+        guard x >= 0, y >= 0, x < size.columns, y < size.rows, clip?.contains(origin) ?? true else { return }
+        withRow(y) { row in
+            Self.keepNeighboursWhole(of: x..<(x + 1), in: row)
+            row[x] = Cell(code: code, width: 1, style: style)
+        }
+    }
+
+    /// Places an already sanitised grapheme of `width` columns, clipped to `area` (which is inside
+    /// the buffer).
     private mutating func put(_ code: GraphemeCode, width: Int, at origin: Point, style: CellStyle, area: Rect) {
         let x = origin.x
         guard width > 0, origin.y >= area.y, origin.y < area.maxY,
               x + width > area.x, x < area.maxX else { return }
-        if x < area.x || x + width > area.maxX {
-            // A wide glyph cut by the clip edge: show a space of the same style instead.
-            for column in max(x, area.x)..<min(x + width, area.maxX) {
-                place(.blank(style), x: column, y: origin.y)
+        withRow(origin.y) { row in
+            if x < area.x || x + width > area.maxX {
+                // A wide glyph cut by the clip edge: show a space of the same style instead.
+                for column in max(x, area.x)..<min(x + width, area.maxX) {
+                    Self.place(.blank(style), at: column, in: row)
+                }
+                return
             }
-            return
+            Self.place(Cell(code: code, width: UInt8(width), style: style), at: x, in: row)
+            if width == 2 { Self.place(.continuation(style), at: x + 1, in: row) }
         }
-        place(Cell(code: code, width: UInt8(width), style: style), x: x, y: origin.y)
-        if width == 2 { place(.continuation(style), x: x + 1, y: origin.y) }
     }
 
-    /// Sets one cell, blanking the other half of any wide glyph it cuts.
-    private mutating func place(_ cell: Cell, x: Int, y: Int) {
-        guard x >= 0, y >= 0, x < size.columns, y < size.rows else { return }
-        let index = y * size.columns + x
-        let old = cells[index]
-        if old.isContinuation, !cell.isContinuation, x > 0, cells[index - 1].width == 2 {
-            cells[index - 1] = .blank(cells[index - 1].style)
+    /// Sets cell `x` of `row`, blanking the other half of any wide glyph it cuts.
+    private static func place(_ cell: Cell, at x: Int, in row: UnsafeMutableBufferPointer<Cell>) {
+        guard x >= 0, x < row.count else { return }
+        let old = row[x]
+        if old.isContinuation, !cell.isContinuation, x > 0, row[x - 1].width == 2 {
+            row[x - 1] = .blank(row[x - 1].style)
         }
-        if old.width == 2, cell.width != 2, x + 1 < size.columns, cells[index + 1].isContinuation {
-            cells[index + 1] = .blank(cells[index + 1].style)
+        if old.width == 2, cell.width != 2, x + 1 < row.count, row[x + 1].isContinuation {
+            row[x + 1] = .blank(row[x + 1].style)
         }
-        cells[index] = cell
-    }
-
-    /// Whether `byteCount` bytes from cell `start` on are the same in `a` and `b`.
-    private static func sameBytes(_ a: [Cell], _ b: [Cell], from start: Int, byteCount: Int) -> Bool {
-        a.withUnsafeBytes { a in
-            b.withUnsafeBytes { b in
-                guard byteCount > 0, let a = a.baseAddress, let b = b.baseAddress else { return true }
-                let offset = start * MemoryLayout<Cell>.stride
-                return memcmp(a + offset, b + offset, byteCount) == 0
-            }
-        }
+        row[x] = cell
     }
 
     /// The runs of cells that differ from `previous`, row by row. When the sizes differ every
@@ -218,21 +310,30 @@ public struct CellBuffer: Hashable, Sendable {
             return (0..<size.rows).map { CellRun(row: $0, columns: 0..<size.columns) }
         }
         var runs: [CellRun] = []
-        let rowBytes = size.columns * MemoryLayout<Cell>.stride
-        for y in 0..<size.rows {
-            let base = y * size.columns
-            // Equal bytes are equal cells (a cell holds no references), so most rows are
-            // settled by one memcmp; unequal bytes may still be equal cells and are compared.
-            if Self.sameBytes(cells, previous.cells, from: base, byteCount: rowBytes) { continue }
-            var x = 0
-            while x < size.columns {
-                guard cells[base + x] != previous.cells[base + x] else { x += 1; continue }
-                var end = x + 1
-                while end < size.columns, cells[base + end] != previous.cells[base + end] { end += 1 }
-                // A run never starts on a continuation: include the glyph it belongs to.
-                let start = (x > 0 && cells[base + x].isContinuation) ? x - 1 : x
-                runs.append(CellRun(row: y, columns: start..<end))
-                x = end
+        let columns = size.columns
+        cells.withUnsafeBufferPointer { now in
+            previous.cells.withUnsafeBufferPointer { before in
+                guard let now = now.baseAddress, let before = before.baseAddress else { return }
+                for y in 0..<size.rows {
+                    let row = now + y * columns, last = before + y * columns
+                    // Equal bytes are equal cells (a cell holds no references), so most rows are
+                    // settled by one memcmp, and most cells of a changed row by one of 16 bytes;
+                    // unequal bytes (padding, say) may still be equal cells, so those are compared.
+                    if memcmp(row, last, columns * MemoryLayout<Cell>.stride) == 0 { continue }
+                    func same(_ x: Int) -> Bool {
+                        memcmp(row + x, last + x, MemoryLayout<Cell>.stride) == 0 || row[x] == last[x]
+                    }
+                    var x = 0
+                    while x < columns {
+                        guard !same(x) else { x += 1; continue }
+                        var end = x + 1
+                        while end < columns, !same(end) { end += 1 }
+                        // A run never starts on a continuation: include the glyph it belongs to.
+                        let start = (x > 0 && row[x].isContinuation) ? x - 1 : x
+                        runs.append(CellRun(row: y, columns: start..<end))
+                        x = end
+                    }
+                }
             }
         }
         return runs

@@ -36,30 +36,57 @@ public enum TerminalGlyph {
     /// visible control pictures (U+2400…), C1 controls become U+FFFD. A grapheme of width 0 is
     /// returned as it is; cells never store one.
     public static func cellContent(for character: Character) -> (grapheme: Character, width: Int) {
-        guard let first = character.unicodeScalars.first else { return (character, 0) }
-        if first.value >= 0x20, first.value < 0x7F, character.utf8.count == 1 {
-            return (character, 1)
+        if let scalar = singleScalar(of: character) {
+            let (stored, width) = cellContent(for: scalar)
+            return (stored == scalar ? character : Character(stored), width)
         }
+        guard let first = character.unicodeScalars.first else { return (character, 0) }
         // A control is a cluster of its own (CR LF aside), always first.
         if first.value < 0x20 || (first.value >= 0x7F && first.value < 0xA0) {
-            return (controlPicture(for: first), 1)
+            return (Character(controlPicture(for: first)), 1)
         }
         let width = DisplayWidth.of(character)
         if width == 0 || terminalAgrees(with: character, width: width) { return (character, width) }
         return (substitute(for: character, width: width), width)
     }
 
+    /// ``cellContent(for:)`` of a cluster of one scalar, scalar in and scalar out: what a cell
+    /// stores for it is always one scalar too.
+    static func cellContent(for scalar: Unicode.Scalar) -> (scalar: Unicode.Scalar, width: Int) {
+        let value = scalar.value
+        if value >= 0x20, value < 0x7F { return (scalar, 1) }
+        if value < 0x20 || (value >= 0x7F && value < 0xA0) { return (controlPicture(for: scalar), 1) }
+        // In the common blocks the terminal's width is ours (TerminalScalarWidth starts there too).
+        if let width = DisplayWidth.commonWidth(value) { return (scalar, width) }
+        let width = DisplayWidth.scalarWidth(scalar)
+        // The terminal draws it as it is when its wcwidth is the same (a ZWJ never passes).
+        if width == 0 || (scalar != "\u{200D}" && TerminalScalarWidth.of(scalar) == width) { return (scalar, width) }
+        // A lone regional indicator: its fullwidth letter.
+        if width == 2, DisplayWidth.isRegionalIndicator(scalar), let letter = Unicode.Scalar(value - 0x1F1E6 + 0xFF21) {
+            return (letter, 2)
+        }
+        return (standIn(width: width), width)
+    }
+
+    /// The one scalar of `character`, or nil when it has several.
+    @inline(__always)
+    static func singleScalar(of character: Character) -> Unicode.Scalar? {
+        var scalars = character.unicodeScalars.makeIterator()
+        guard let first = scalars.next(), scalars.next() == nil else { return nil }
+        return first
+    }
+
     /// The visible stand-in for a control character.
-    static func controlPicture(for scalar: Unicode.Scalar) -> Character {
+    static func controlPicture(for scalar: Unicode.Scalar) -> Unicode.Scalar {
         switch scalar.value {
-        case 0x00..<0x20: Unicode.Scalar(0x2400 + scalar.value).map(Character.init) ?? "\u{FFFD}"
+        case 0x00..<0x20: Unicode.Scalar(0x2400 + scalar.value) ?? "\u{FFFD}"
         case 0x7F: "\u{2421}"
         default: "\u{FFFD}"
         }
     }
 
     /// What a cell shows when the terminal cannot draw the cluster at its width at all.
-    static func standIn(width: Int) -> Character { width == 2 ? "\u{3013}" : "\u{FFFD}" }
+    static func standIn(width: Int) -> Unicode.Scalar { width == 2 ? "\u{3013}" : "\u{FFFD}" }
 
     /// The most scalars ncurses keeps in one cell (`CCHARW_MAX`).
     static let maxScalarsPerTerminalCell = 5
@@ -85,7 +112,8 @@ public enum TerminalGlyph {
         return total == width
     }
 
-    /// The closest form of `character` that the terminal draws in exactly `width` columns.
+    /// The closest form of `character`, a cluster of several scalars, that the terminal draws in
+    /// exactly `width` columns.
     private static func substitute(for character: Character, width: Int) -> Character {
         let scalars = character.unicodeScalars
         if let first = scalars.first, width == 2 {
@@ -103,14 +131,10 @@ public enum TerminalGlyph {
                 return Character(letter)
             }
         }
-        // A single scalar the terminal disagrees with has no better form.
-        if scalars.index(after: scalars.startIndex) == scalars.endIndex {
-            return standIn(width: width)
-        }
         let cells = terminalCells(of: character)
         return leadingCells(cells, width: width)
             ?? firstCell(cells, width: width)
-            ?? standIn(width: width)
+            ?? Character(standIn(width: width))
     }
 
     /// One cell as the terminal sees it: a spacing scalar and the zero-width scalars after it.
