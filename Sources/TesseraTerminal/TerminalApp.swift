@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Tessera
 
 /// Runs a view tree in the terminal until it quits: draws a frame whenever something changed
@@ -36,7 +40,10 @@ public enum TerminalApp {
         environment.copyToClipboard = CopyToClipboardAction(screen.setsClipboard ? { [screen] in screen.copyToClipboard($0) } : nil)
         let loop = EventLoop(screen: screen, host: ViewHost(content, environment: environment), observeInput: observeInput)
         defer {
-            if let failure = loop.traceFailure { FileHandle.standardError.write(Data((failure + "\n").utf8)) }
+            if let failure = loop.traceFailure {
+                let line = failure + "\n"
+                _ = line.utf8.withContiguousStorageIfAvailable { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+            }
         }
         do {
             try loop.run()
