@@ -72,6 +72,8 @@ struct EventLoop {
     private let trace: FrameTraceLog?
     /// Why `TESSERA_FRAME_TRACE`'s file could not be opened.
     let traceFailure: String?
+    /// `TESSERA_EXIT_AFTER_FIRST_FRAME=1`: quit as soon as the first frame is presented.
+    private let quitsAfterFirstFrame = StartupProbe.quitsAfterFirstFrame
 
     init(screen: TerminalScreen, host: ViewHost, observeInput: ((InputEvent) -> Void)?) {
         self.screen = screen
@@ -98,6 +100,7 @@ struct EventLoop {
         var nextTick: ContinuousClock.Instant?
         MainQueue.runPending()
         draw(since: start, nextTick: &nextTick)
+        if quitsAfterFirstFrame { return }
         // A change made on another thread while the first frame was being built, after that
         // frame read the property, was too early for the frame's watch: draw once more, now
         // that the watch is in place, so it cannot be missed. Such a change raised no signal, so
