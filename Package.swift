@@ -18,11 +18,14 @@ let package = Package(
     targets: [
         // Cells: the buffer every frame is drawn into, colours, Unicode width, input events.
         .target(name: "TesseraCore"),
-        .target(name: "Tessera", dependencies: ["TesseraCore"], plugins: ["EmbedThemes"]),
+        // Theme values and theme files: the types, and the loader that reads, checks and merges files.
+        .target(name: "TesseraTheme", dependencies: ["TesseraCore"]),
+        .target(name: "Tessera", dependencies: ["TesseraCore", "TesseraTheme"], plugins: ["EmbedThemes"]),
         // The headless presenter: renders any view to text, ANSI or SVG with no terminal.
         .target(name: "TesseraHeadless", dependencies: ["Tessera", "TesseraCore"]),
-        // Embeds the built-in theme files of `Themes/` into Tessera at build time.
-        .executableTarget(name: "ThemeEmbedder"),
+        // Embeds the built-in theme files of `Themes/` into Tessera at build time, as text and as
+        // the values the loader resolves them to.
+        .executableTarget(name: "ThemeEmbedder", dependencies: ["TesseraCore", "TesseraTheme"]),
         .plugin(name: "EmbedThemes", capability: .buildTool(), dependencies: ["ThemeEmbedder"]),
         // Debian's libncursesw, seen through a small shim header.
         .systemLibrary(
@@ -73,7 +76,8 @@ let package = Package(
         // Every gallery page in every built-in theme, compared with reviewed references.
         .testTarget(name: "GallerySnapshotTests", dependencies: ["TesseraGallery", "TesseraTesting"],
                     exclude: ["__Snapshots__"]),
-        .testTarget(name: "TesseraThemeTests", dependencies: ["Tessera", "TesseraGallery", "Gallery"], exclude: ["Fixtures"]),
+        .testTarget(name: "TesseraThemeTests", dependencies: ["Tessera", "TesseraTheme", "TesseraGallery", "Gallery"],
+                    exclude: ["Fixtures"]),
         // A terminal app that traps, overflows its stack or throws on purpose, for TerminalRestorationTests.
         .executableTarget(
             name: "terminal-fixture",

@@ -1,4 +1,9 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Dispatch
 import PseudoTerminalOpen
 import Synchronization
 import Tessera
@@ -21,8 +26,7 @@ final class PseudoTerminal: Sendable {
         }
         self.master = master
         self.slave = slave
-        let thread = Thread { [self] in readUntilClosed() }
-        thread.start()
+        DispatchQueue(label: "tessera-bench pty reader").async { [self] in readUntilClosed() }
     }
 
     private func readUntilClosed() {

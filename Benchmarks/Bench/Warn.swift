@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A problem with a measurement, on standard error (standard output may be JSON).
 func warn(_ message: String) {
@@ -7,5 +11,6 @@ func warn(_ message: String) {
 
 /// One line on standard error.
 func printToStandardError(_ line: String) {
-    FileHandle.standardError.write(Data((line + "\n").utf8))
+    let text = line + "\n"
+    _ = text.utf8.withContiguousStorageIfAvailable { write(STDERR_FILENO, $0.baseAddress, $0.count) }
 }

@@ -1,5 +1,10 @@
 import CellFloor
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Tessera
 import TesseraGallery
 import TesseraTerminal
@@ -79,8 +84,7 @@ if options.json {
         warn("the metrics could not be encoded")
         exit(1)
     }
-    FileHandle.standardOutput.write(data)
-    FileHandle.standardOutput.write(Data("\n".utf8))
+    print(String(decoding: data, as: UTF8.self))
     summary.forEach(printToStandardError)
 } else {
     print("Tessera benchmarks (\(options.quick ? "quick: few iterations, not figures to compare" : "release"); times in µs)")

@@ -1,4 +1,5 @@
-// Tessera's view layer builds on the cell layer and on Observation; `import Tessera` brings both,
-// so `@Observable` models and `@Bindable` work with no other import.
+// Tessera's view layer builds on the cell layer, the theme values and Observation; `import Tessera`
+// brings all three, so `Theme`, `@Observable` models and `@Bindable` work with no other import.
 @_exported import TesseraCore
+@_exported import TesseraTheme
 @_exported import Observation

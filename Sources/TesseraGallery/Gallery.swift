@@ -1,4 +1,11 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Tessera
 import TesseraBooks
 import TesseraStories
 
@@ -28,7 +35,7 @@ public enum Gallery {
 
     /// The name this process was started by (`gallery`), for usage and deep links.
     static var commandName: String {
-        let name = CommandLine.arguments.first.map { ($0 as NSString).lastPathComponent } ?? ""
+        let name = CommandLine.arguments.first.map(PathText.lastComponent) ?? ""
         return name.isEmpty ? "gallery" : name
     }
 }

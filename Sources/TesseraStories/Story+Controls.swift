@@ -50,7 +50,7 @@ extension Story {
         let declared = controls
         var result = ""
         var rest = Substring(code)
-        while let start = rest.range(of: "$("), let end = rest[start.upperBound...].firstIndex(of: ")") {
+        while let start = rest.firstRange(of: "$("), let end = rest[start.upperBound...].firstIndex(of: ")") {
             result += rest[..<start.lowerBound]
             let name = String(rest[start.upperBound..<end])
             if let control = declared.first(where: { $0.argument == name }) {

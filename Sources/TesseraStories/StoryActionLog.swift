@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// One call of an action a story made with ``StoryControls/action(_:)``.

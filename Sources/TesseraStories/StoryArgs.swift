@@ -1,4 +1,3 @@
-import Foundation
 import Tessera
 
 /// A story's control values as the command line writes them: `title=Send,variant=negative`.
@@ -31,7 +30,7 @@ public enum StoryArgs {
             }
             guard values[name] == nil else { throw Problem(message: "arg \(name) is given twice") }
             let raw = String(pair[pair.index(after: equals)...])
-            guard let decoded = raw.removingPercentEncoding else {
+            guard let decoded = percentDecoded(raw) else {
                 throw Problem(message: "arg \(name): \(MessageText.quoted(raw)) has a % not followed by two hex digits (write a % as %25)")
             }
             guard MessageText.isPrintable(decoded) else {
@@ -47,10 +46,26 @@ public enum StoryArgs {
     public static func format(_ values: [String: StoryControlValue], controls: [StoryControl]) -> String {
         controls.compactMap { control -> String? in
             guard let value = values[control.argument], value != control.defaultValue, control.accepts(value) else { return nil }
-            let escaped = value.argument.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: ",", with: "%2C")
+            let escaped = value.argument.replacing("%", with: "%25").replacing(",", with: "%2C")
             return "\(control.argument)=\(escaped)"
         }
         .joined(separator: ",")
+    }
+
+    /// `text` with each `%XX` replaced by the byte it names, or nil when a `%` is not followed by two
+    /// hex digits or the bytes are not UTF-8 (as Foundation's `removingPercentEncoding`).
+    static func percentDecoded(_ text: String) -> String? {
+        var bytes: [UInt8] = []
+        var rest = text.utf8[...]
+        while let byte = rest.popFirst() {
+            guard byte == UInt8(ascii: "%") else {
+                bytes.append(byte)
+                continue
+            }
+            guard let high = rest.popFirst().flatMap(HexDigit.value), let low = rest.popFirst().flatMap(HexDigit.value) else { return nil }
+            bytes.append(high << 4 | low)
+        }
+        return String(validating: bytes, as: UTF8.self)
     }
 
     private static func value(_ text: String, for control: StoryControl) throws(Problem) -> StoryControlValue {

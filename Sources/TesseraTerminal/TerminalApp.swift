@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Tessera
 
 /// Runs a view tree in the terminal until it quits: draws a frame whenever something changed
@@ -36,7 +40,10 @@ public enum TerminalApp {
         environment.copyToClipboard = CopyToClipboardAction(screen.setsClipboard ? { [screen] in screen.copyToClipboard($0) } : nil)
         let loop = EventLoop(screen: screen, host: ViewHost(content, environment: environment), observeInput: observeInput)
         defer {
-            if let failure = loop.traceFailure { FileHandle.standardError.write(Data((failure + "\n").utf8)) }
+            if let failure = loop.traceFailure {
+                let line = failure + "\n"
+                _ = line.utf8.withContiguousStorageIfAvailable { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+            }
         }
         do {
             try loop.run()
@@ -65,6 +72,8 @@ struct EventLoop {
     private let trace: FrameTraceLog?
     /// Why `TESSERA_FRAME_TRACE`'s file could not be opened.
     let traceFailure: String?
+    /// `TESSERA_EXIT_AFTER_FIRST_FRAME=1`: quit as soon as the first frame is presented.
+    private let quitsAfterFirstFrame = StartupProbe.quitsAfterFirstFrame
 
     init(screen: TerminalScreen, host: ViewHost, observeInput: ((InputEvent) -> Void)?) {
         self.screen = screen
@@ -91,6 +100,7 @@ struct EventLoop {
         var nextTick: ContinuousClock.Instant?
         MainQueue.runPending()
         draw(since: start, nextTick: &nextTick)
+        if quitsAfterFirstFrame { return }
         // A change made on another thread while the first frame was being built, after that
         // frame read the property, was too early for the frame's watch: draw once more, now
         // that the watch is in place, so it cannot be missed. Such a change raised no signal, so

@@ -3,7 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
+import FoundationEssentials
 
 extension TerminalScreen {
     /// Whether the terminal says it takes clipboard writes (terminfo `Ms`, OSC 52).

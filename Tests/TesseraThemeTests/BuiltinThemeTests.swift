@@ -1,5 +1,6 @@
 import Testing
 @testable import Tessera
+@testable import TesseraTheme
 
 @Suite("Built-in themes")
 struct BuiltinThemeTests {
@@ -21,6 +22,33 @@ struct BuiltinThemeTests {
             let parent = try #require(theme.parent)
             #expect(Theme.builtinNames.contains(parent), "every built-in extends another built-in")
         }
+    }
+
+    /// Built-ins are Swift values generated at build time, so that an app parses no JSON when it
+    /// starts; each must be exactly what the loader makes of its file, field by field.
+    @Test(arguments: Theme.builtinNames)
+    func generatedValueIsWhatTheLoaderMakesOfItsFile(name: String) throws {
+        let loaded = try ThemeResolver.resolve(.builtin(name), builtins: BuiltinThemes.files).get()
+        let generated = try Theme.builtin(named: name)
+        #expect(generated.name == loaded.name)
+        #expect(generated.description == loaded.description)
+        #expect(generated.source == loaded.source)
+        #expect(generated.parent == loaded.parent)
+        #expect(generated.palette == loaded.palette)
+        for token in ColorToken.allCases {
+            #expect(generated.colors[token] == loaded.colors[token], "\(name): \(token)")
+        }
+        for role in TextRole.allCases {
+            #expect(generated.typography[role] == loaded.typography[role], "\(name): \(role)")
+        }
+        #expect(generated.spacing == loaded.spacing)
+        #expect(generated.borders == loaded.borders)
+        #expect(generated.focus == loaded.focus)
+        #expect(generated.motion == loaded.motion)
+        #expect(generated.contrast == loaded.contrast)
+        let equal = generated == loaded   // and any field added to Theme later (not printed: it is long)
+        #expect(equal, "\(name): the generated theme differs from the loaded one")
+        if name == "default" { #expect(Theme.default == loaded) }
     }
 
     @Test(arguments: Theme.builtinNames)

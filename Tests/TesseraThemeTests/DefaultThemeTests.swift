@@ -8,7 +8,6 @@ struct DefaultThemeTests {
         #expect(theme.name == "default")
         #expect(theme.parent == nil)
         #expect(theme == Theme.default)
-        #expect(theme.name != Theme.fallback.name)
     }
 
     @Test func colorsMatchTheTokenTable() {

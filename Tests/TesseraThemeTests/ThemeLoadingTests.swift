@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Tessera
+@testable import TesseraTheme
 
 @Suite("Theme files: decoding and extends")
 struct ThemeLoadingTests {

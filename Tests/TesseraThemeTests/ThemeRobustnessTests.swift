@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Tessera
+@testable import TesseraTheme
 
 /// Whatever a file holds, loading it returns a theme or errors: never a crash, never a hang.
 @Suite("Theme files: hostile input")
@@ -42,18 +43,10 @@ struct ThemeRobustnessTests {
 
     @Test func mutationsOfARealThemeFile() throws {
         var generator = SeededGenerator(seed: 7)
-        let original = try #require(BuiltinThemes.text(named: "nord")).utf8.map { $0 }
+        let original = try #require(BuiltinThemes.files.text(named: "nord")).utf8.map { $0 }
         let alphabet = Array("{}[]\":,\\ 0a#-".utf8)
         for _ in 0..<300 {
-            var bytes = original
-            for _ in 0..<Int.random(in: 1...4, using: &generator) {
-                let index = Int.random(in: 0..<bytes.count, using: &generator)
-                switch Int.random(in: 0..<3, using: &generator) {
-                case 0: bytes.remove(at: index)
-                case 1: bytes[index] = alphabet.randomElement(using: &generator) ?? 0
-                default: bytes.insert(alphabet.randomElement(using: &generator) ?? 0, at: index)
-                }
-            }
+            let bytes = generator.mutated(original, edits: 1...4, alphabet: alphabet)
             _ = ThemeFileReader.parse(bytes, file: "nord.json")
         }
     }
@@ -119,5 +112,21 @@ struct SeededGenerator: RandomNumberGenerator {
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
+    }
+}
+
+extension SeededGenerator {
+    /// `bytes` after a few random edits: a byte removed, replaced or inserted from `alphabet`.
+    mutating func mutated(_ bytes: [UInt8], edits: ClosedRange<Int>, alphabet: [UInt8]) -> [UInt8] {
+        var bytes = bytes
+        for _ in 0..<Int.random(in: edits, using: &self) where !bytes.isEmpty {
+            let index = Int.random(in: 0..<bytes.count, using: &self)
+            switch Int.random(in: 0..<3, using: &self) {
+            case 0: bytes.remove(at: index)
+            case 1: bytes[index] = alphabet.randomElement(using: &self) ?? 0
+            default: bytes.insert(alphabet.randomElement(using: &self) ?? 0, at: index)
+            }
+        }
+        return bytes
     }
 }

@@ -92,3 +92,11 @@ public struct ResolvedTheme: Hashable, Sendable {
         hasher.combine(depth)
     }
 }
+
+extension Theme {
+    /// This theme's plain values for one scheme, with its colours as a terminal of `depth` shows
+    /// them legibly (unchanged in truecolor).
+    public func resolved(for scheme: ColorScheme, depth: ColorDepth = .truecolor) -> ResolvedTheme {
+        ResolvedThemeCache.resolved(self, scheme: scheme, depth: depth)
+    }
+}

@@ -25,7 +25,7 @@ public struct RGB: Hashable, Sendable {
         guard utf8.count == 7, utf8[0] == UInt8(ascii: "#") else { return nil }
         var value: UInt32 = 0
         for byte in utf8.dropFirst() {
-            guard let digit = RGB.hexDigit(byte) else { return nil }
+            guard let digit = HexDigit.value(byte) else { return nil }
             value = value << 4 | UInt32(digit)
         }
         self.init(hex: value)
@@ -40,14 +40,5 @@ public struct RGB: Hashable, Sendable {
             bytes.append(digits[Int(component & 0xF)])
         }
         return String(decoding: bytes, as: UTF8.self)
-    }
-
-    private static func hexDigit(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
     }
 }

@@ -1,4 +1,11 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import FoundationEssentials
 import Tessera
 import TesseraStories
 
@@ -134,11 +141,14 @@ private struct ActionsLog: View {
     let calls: [StoryActionCall]
     let asciiOnly: Bool
 
-    private static let clock: DateFormatter = {
-        let formatter = DateFormatter()
-        formatter.dateFormat = "HH:mm:ss"
-        return formatter
-    }()
+    /// `HH:mm:ss` in the local time zone.
+    private static func clock(_ date: Date) -> String {
+        var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
+        var local = tm()
+        guard localtime_r(&seconds, &local) != nil else { return "--:--:--" }
+        func twoDigits(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        return "\(twoDigits(local.tm_hour)):\(twoDigits(local.tm_min)):\(twoDigits(local.tm_sec))"
+    }
 
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
@@ -147,7 +157,7 @@ private struct ActionsLog: View {
                 Text("None yet: use the story's controls").foregroundColor(.fgMuted)
             }
             ForEach(Array(calls.enumerated()), id: \.offset) { _, call in
-                Text(call.name).bold() + Text("  \(asciiOnly ? "x" : "×")\(call.count)  ") + Text(Self.clock.string(from: call.time)).foregroundColor(.fgMuted)
+                Text(call.name).bold() + Text("  \(asciiOnly ? "x" : "×")\(call.count)  ") + Text(Self.clock(call.time)).foregroundColor(.fgMuted)
             }
         }
     }

@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Tessera
 
 /// The files a command writes (snapshots, a report), with failures that name the file (escaped)
@@ -25,7 +31,7 @@ enum OutputFiles {
     /// over it. Whatever was at that name before — a file, a FIFO, a symbolic link — is replaced,
     /// never written through, and a failed write leaves it as it was.
     static func write(_ text: String, to path: String) throws(CommandFailure) {
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = PathText.folder(of: path)
         var template = Array(((folder.isEmpty ? "." : folder) + "/.tessera-XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { buffer in
             buffer.baseAddress.map { mkstemp($0) } ?? -1

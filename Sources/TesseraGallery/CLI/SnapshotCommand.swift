@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import TesseraStories
 import Tessera
 import TesseraHeadless
@@ -115,7 +121,7 @@ struct SnapshotCommand {
         func fileName(theme: String, colors: ColorDepth, size: TerminalSize, format: SnapshotFormat) -> String {
             // A theme file may name itself anything; only safe characters reach the file system.
             let theme = String(theme.map { $0.isLetter || $0.isNumber || "-_.".contains($0) ? $0 : "_" })
-            let link = self.link.replacingOccurrences(of: "/", with: ".")
+            let link = self.link.replacing("/", with: ".")
             return "\(link).\(theme).\(scheme.rawValue).\(colors.rawValue).\(size.columns)x\(size.rows).\(format.fileExtension)"
         }
     }
@@ -147,7 +153,7 @@ struct SnapshotCommand {
                 var name = job.fileName(theme: themes[job.themeIndex].name, colors: depth, size: size, format: format)
                 // Renders with control values are not the story's default render: their files say so.
                 if let args = view.args, !args.isEmpty {
-                    let link = job.link.replacingOccurrences(of: "/", with: ".")
+                    let link = job.link.replacing("/", with: ".")
                     name = link + "." + StoryID.kebabCase("with " + args) + name.dropFirst(link.count)
                 }
                 let rendered = render(job, themes: themes, depth: depth, title: title, commandName: commandName)
@@ -156,7 +162,7 @@ struct SnapshotCommand {
                     let reference = try Self.reference(named: name, in: compareFolder)
                     if reference != rendered { differences.append(.init(name: name, reference: reference, actual: rendered)) }
                 }
-                try OutputFiles.write(rendered, to: (outputFolder as NSString).appendingPathComponent(name))
+                try OutputFiles.write(rendered, to: PathText.appending(name, to: outputFolder))
                 if jobs.count > 1 { progress.report(index + 1, of: jobs.count, name) }
             }
         } catch {
@@ -179,7 +185,7 @@ struct SnapshotCommand {
     /// The reference file `name` in `folder`, or `nil` when there is none. Throws for one that
     /// cannot be a reference: a folder, a FIFO, a device, a huge or unreadable file.
     private static func reference(named name: String, in folder: String) throws(CommandFailure) -> String? {
-        let path = (folder as NSString).appendingPathComponent(name)
+        let path = PathText.appending(name, to: folder)
         switch RegularFileReader.contents(atPath: path, limit: maximumReferenceSize) {
         case .success(let bytes): return String(decoding: bytes, as: UTF8.self)
         case .failure(.missing): return nil

@@ -1,4 +1,12 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import FoundationEssentials
+import Tessera
 import TesseraHeadless
 
 /// An HTML page that sets the reference and the actual render side by side for every snapshot
@@ -17,7 +25,7 @@ struct SnapshotReport {
     /// Writes `index.html` into `folder`, creating it if need be; returns the file's path.
     func write(to folder: String) throws(CommandFailure) -> String {
         try OutputFiles.createFolder(folder)
-        let file = (folder as NSString).appendingPathComponent("index.html")
+        let file = PathText.appending("index.html", to: folder)
         try OutputFiles.write(html, to: file)
         return file
     }

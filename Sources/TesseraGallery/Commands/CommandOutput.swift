@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Tessera
 
 /// What a command writes, gathered so tests can read it; `flush(status:)` sends it to stdout and

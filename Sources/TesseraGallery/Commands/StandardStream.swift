@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Standard output or standard error, written with `write(2)` so that a stream which cannot take
 /// the bytes (a full disk, `/dev/full`, a closed descriptor) is an error the command reports,

@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A write to standard output or standard error that failed, and why.
 struct StreamWriteFailure: Error, CustomStringConvertible {

@@ -1,4 +1,11 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import FoundationEssentials
 import TesseraStories
 import Tessera
 
@@ -110,7 +117,7 @@ private func printContrastTable(theme: Theme, results: [ContrastResult], into ou
     var rows = [["pair", "fg", "bg", "ratio", "needs", "", "used for"]]
     for result in results {
         rows.append([result.pair, result.foreground.hexString, result.background.hexString,
-                     String(format: "%.2f", result.ratio), String(format: "%.1f", result.required),
+                     DecimalText.fixed(result.ratio, digits: 2), DecimalText.fixed(result.required, digits: 1),
                      result.passes ? "✓" : "✗", result.usage])
     }
     for line in alignedColumns(rows) { output.print(line) }
@@ -124,7 +131,7 @@ func alignedColumns(_ rows: [[String]]) -> [String] {
     let widths = (0..<columns).map { column in rows.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0 }
     return rows.map { row in
         row.enumerated().map { column, cell in
-            column == row.count - 1 ? cell : cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
+            column == row.count - 1 ? cell : cell + String(repeating: " ", count: max(0, widths[column] - cell.count))
         }.joined(separator: "  ").trimmingTrailingSpaces()
     }
 }

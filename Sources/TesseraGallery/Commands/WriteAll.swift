@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Writes all of `bytes` to `descriptor` with write(2), retrying after a signal interrupts it and
 /// waiting when a descriptor someone else made non-blocking is full. Returns 0, or the `errno` of

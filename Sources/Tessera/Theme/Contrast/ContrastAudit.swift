@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Checks a theme's text-on-surface pairs against WCAG 2.x contrast ratios.
 public enum ContrastAudit {

@@ -1,18 +1,15 @@
-/// The built-in theme files, embedded at build time from `Themes/*.json` (see `embeddedThemeFiles`),
-/// and the themes they resolve to.
+/// The built-in themes, embedded at build time from `Themes/*.json` by the EmbedThemes plugin
+/// (`EmbeddedThemes`): the text of each file, and the theme it resolves to as a Swift value, so
+/// that no built-in is parsed at run time.
 enum BuiltinThemes {
+    /// The text of every built-in file: what an `extends` of a built-in reads.
+    static let files = BuiltinThemeFiles(EmbeddedThemes.files)
+
     /// Every built-in name: `default` first, then alphabetical.
-    static let names: [String] = {
-        let all = embeddedThemeFiles.map(\.name)
-        return all.filter { $0 == "default" } + all.filter { $0 != "default" }.sorted()
-    }()
+    static var names: [String] { EmbeddedThemes.names }
 
-    /// The text of a built-in theme file.
-    static func text(named name: String) -> String? {
-        embeddedThemeFiles.first { $0.name == name }?.text
+    /// The built-in theme named `name`, exactly as ``ThemeResolver`` resolves its file.
+    static func theme(named name: String) -> Theme? {
+        EmbeddedThemes.theme(named: name)
     }
-
-    /// Every built-in, resolved once on first use.
-    static let resolved: [String: Result<Theme, ThemeLoadError>] = Dictionary(
-        uniqueKeysWithValues: names.map { ($0, ThemeResolver.resolve(.builtin($0))) })
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension Theme {
     /// The names of the built-in themes, `default` first, then alphabetical.
@@ -8,13 +8,13 @@ extension Theme {
     ///
     /// Built-ins are embedded when Tessera is built, so this works whatever the working directory.
     public static func builtin(named name: String) throws(ThemeLoadError) -> Theme {
-        guard let result = BuiltinThemes.resolved[name] else {
+        guard let theme = BuiltinThemes.theme(named: name) else {
             let hint = ThemeSuggestion.hint(for: name, in: builtinNames)
             throw ThemeLoadError([ThemeError(
                 kind: .unknownTheme, file: name,
                 problem: "no built-in theme named \(MessageText.quoted(name))\(hint) (built-ins: \(builtinNames.joined(separator: ", ")))")])
         }
-        return try result.get()
+        return theme
     }
 
     /// Loads a theme file and the themes it extends.
@@ -23,13 +23,13 @@ extension Theme {
     /// path, the line and column, and what is wrong.
     public static func load(contentsOf url: URL) throws(ThemeLoadError) -> Theme {
         let display = url.isFileURL ? url.relativePath : url.absoluteString
-        return try ThemeResolver.resolve(.file(url, display: display)).get()
+        return try ThemeResolver.resolve(.file(url, display: display), builtins: BuiltinThemes.files).get()
     }
 
     /// Decodes and validates the bytes of a theme file exactly as ``load(contentsOf:)`` does, but
     /// from memory: `extends` may name only built-ins, and messages call the file `file`.
     package static func decode(_ bytes: [UInt8], file: String = "theme.json") throws(ThemeLoadError) -> Theme {
-        try ThemeResolver.resolve(.bytes(bytes, display: file)).get()
+        try ThemeResolver.resolve(.bytes(bytes, display: file), builtins: BuiltinThemes.files).get()
     }
 
     /// A built-in theme by name, or else a theme file by path (what `--theme NAME|PATH` accepts).
@@ -37,7 +37,7 @@ extension Theme {
         if builtinNames.contains(nameOrPath) { return try builtin(named: nameOrPath) }
         let looksLikePath = nameOrPath.contains("/") || nameOrPath.hasSuffix(".json")
         if looksLikePath || FileManager.default.fileExists(atPath: nameOrPath) {
-            return try ThemeResolver.resolve(.file(URL(fileURLWithPath: nameOrPath), display: nameOrPath)).get()
+            return try ThemeResolver.resolve(.file(URL(fileURLWithPath: nameOrPath), display: nameOrPath), builtins: BuiltinThemes.files).get()
         }
         let hint = ThemeSuggestion.hint(for: nameOrPath, in: builtinNames)
         throw ThemeLoadError([ThemeError(

@@ -32,7 +32,7 @@ struct CodeNode {
     static func statements(of code: String) -> [CodeStatement] {
         var tokens: [(token: CodeToken, newline: Bool)] = []
         for line in code.split(separator: "\n", omittingEmptySubsequences: false) {
-            let line = line.replacingOccurrences(of: "\t", with: "    ")
+            let line = String(line.replacing("\t", with: "    "))
             for (index, token) in CodeToken.tokens(of: line).enumerated() {
                 tokens.append((token, index == 0))
             }

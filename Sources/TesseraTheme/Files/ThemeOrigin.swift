@@ -1,8 +1,8 @@
-import Foundation
+import FoundationEssentials
 
 /// Where a theme file comes from: a built-in (embedded at build time), a file on disk, or bytes
 /// already in memory.
-enum ThemeOrigin: Hashable, Sendable {
+package enum ThemeOrigin: Hashable, Sendable {
     case builtin(String)
     /// A file, and its path as shown in messages (as the user wrote it, or joined from an `extends`).
     case file(URL, display: String)
@@ -51,25 +51,25 @@ enum ThemeOrigin: Hashable, Sendable {
     /// A value with a `/` or ending in `.json` is a path, relative to this file's folder. Any other
     /// value is a built-in name, or else the file `<value>.json` next to this one. Bytes in memory
     /// have no folder: they extend built-ins only.
-    func parent(_ value: String) -> Result<ThemeOrigin, ThemeProblem> {
+    func parent(_ value: String, builtins: BuiltinThemeFiles) -> Result<ThemeOrigin, ThemeProblem> {
         let isPath = value.contains("/") || value.hasSuffix(".json")
         switch self {
         case .bytes:
-            if !isPath, BuiltinThemes.names.contains(value) { return .success(.builtin(value)) }
+            if !isPath, builtins.names.contains(value) { return .success(.builtin(value)) }
             if isPath {
                 return .failure(ThemeProblem(.missingParent,
                                              "a theme read from memory can extend only a built-in, not the file \(MessageText.quoted(value, limit: 1024))"))
             }
         case .builtin:
             let name = isPath ? URL(fileURLWithPath: value).deletingPathExtension().lastPathComponent : value
-            if BuiltinThemes.names.contains(name) { return .success(.builtin(name)) }
+            if builtins.names.contains(name) { return .success(.builtin(name)) }
         case .file(let url, let display):
-            if !isPath, BuiltinThemes.names.contains(value) { return .success(.builtin(value)) }
+            if !isPath, builtins.names.contains(value) { return .success(.builtin(value)) }
             let relative = isPath ? value : "\(value).json"
             let parentURL = relative.hasPrefix("/")
                 ? URL(fileURLWithPath: relative)
                 : url.deletingLastPathComponent().appending(path: relative)
-            let folder = (display as NSString).deletingLastPathComponent
+            let folder = PathText.folder(of: display)
             let parentDisplay = relative.hasPrefix("/") || folder.isEmpty ? relative : "\(folder)/\(relative)"
             if FileManager.default.fileExists(atPath: parentURL.path) {
                 return .success(.file(parentURL, display: parentDisplay))
@@ -78,9 +78,9 @@ enum ThemeOrigin: Hashable, Sendable {
                 return .failure(ThemeProblem(.missingParent, "no such file: \(MessageText.quoted(parentDisplay, limit: 1024))"))
             }
         }
-        let hint = ThemeSuggestion.hint(for: value, in: BuiltinThemes.names)
+        let hint = ThemeSuggestion.hint(for: value, in: builtins.names)
         return .failure(ThemeProblem(
             .missingParent,
-            "no built-in theme or file named \(MessageText.quoted(value))\(hint) (built-ins: \(BuiltinThemes.names.joined(separator: ", ")))"))
+            "no built-in theme or file named \(MessageText.quoted(value))\(hint) (built-ins: \(builtins.names.joined(separator: ", ")))"))
     }
 }

@@ -1,3 +1,5 @@
+import TesseraCore
+
 /// The spacing scale, in cells. `steps[n]` is spacing step `n`.
 public struct SpacingScale: Hashable, Sendable {
     /// The steps, smallest first.

@@ -1,13 +1,13 @@
-import Foundation
+import FoundationEssentials
 
 /// Reads one theme file and decodes it into a ``ThemeLayer``, turning every way a file can be
 /// wrong (unreadable, huge, binary, malformed, too deep, wrong shape) into diagnostics.
 enum ThemeFileReader {
     /// The decoded layer (`nil` when the file could not be parsed at all) and the problems found.
-    static func read(_ origin: ThemeOrigin) -> (layer: ThemeLayer?, diagnostics: ThemeDiagnostics) {
+    static func read(_ origin: ThemeOrigin, builtins: BuiltinThemeFiles) -> (layer: ThemeLayer?, diagnostics: ThemeDiagnostics) {
         switch origin {
         case .builtin(let name):
-            guard let text = BuiltinThemes.text(named: name) else {
+            guard let text = builtins.text(named: name) else {
                 var diagnostics = ThemeDiagnostics(file: origin.displayFile)
                 diagnostics.reportFile(.missingParent, "no built-in theme named \(MessageText.quoted(name))")
                 return (nil, diagnostics)
@@ -39,12 +39,11 @@ enum ThemeFileReader {
             diagnostics.reportFile(problem.kind, offset: problem.offset, problem.problem)
             return (nil, diagnostics)
         }
-        let root: Any
-        do {
-            root = try JSONSerialization.jsonObject(with: Data(text.bytes), options: [.fragmentsAllowed])
-        } catch {
-            let (offset, message) = describeParseError(error, length: text.bytes.count)
-            diagnostics.reportFile(.malformedJSON, offset: offset, message)
+        let root: JSONValue
+        switch JSONParser.parse(text.bytes) {
+        case .success(let value): root = value
+        case .failure(let failure):
+            diagnostics.reportFile(.malformedJSON, offset: failure.offset, "malformed JSON: \(failure.message)")
             return (nil, diagnostics)
         }
         let locations = JSONLocations(scanning: text.bytes)
@@ -75,30 +74,4 @@ enum ThemeFileReader {
 
     private static let tooLargeMessage =
         "the file is larger than \(ThemeSourceText.maximumSize / 1024) KiB; a theme file is a few KiB"
-
-    /// Foundation's parse error as a byte offset and a message: it says "… around character N."
-    /// (a byte offset) where it knows the place, and nothing at the end of the input. Its text can
-    /// quote the file, control characters and all, so it is escaped like any text from a file.
-    private static func describeParseError(_ error: Error, length: Int) -> (offset: Int?, message: String) {
-        let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? ""
-        var reason = detail
-        var offset: Int?
-        if let range = detail.range(of: " around character ") {
-            reason = String(detail[..<range.lowerBound])
-            offset = Int(detail[range.upperBound...].prefix { $0.isNumber })
-        } else if let range = detail.range(of: " starting from character ") {
-            offset = Int(detail[range.upperBound...].prefix { $0.isNumber })
-        } else if let range = detail.range(of: " at ", options: .backwards),
-                  let number = Int(detail[range.upperBound...].prefix { $0.isNumber }) {
-            // A bad \u escape: "invalid hex encoded sequence in "…" at N".
-            reason = String(detail[..<range.lowerBound])
-            offset = number
-        } else if detail.hasPrefix("Unexpected end of file") {
-            offset = length
-        }
-        while reason.hasSuffix(".") { reason.removeLast() }
-        if let first = reason.first { reason = first.lowercased() + reason.dropFirst() }
-        reason = MessageText.printable(reason)
-        return (offset.map { min($0, length) }, reason.isEmpty ? "malformed JSON" : "malformed JSON: \(reason)")
-    }
 }

@@ -1,7 +1,7 @@
 /// "Did you mean …?" for unknown names.
-enum ThemeSuggestion {
+package enum ThemeSuggestion {
     /// The candidate closest to `name`, if it is close enough to be a likely typo.
-    static func nearest(to name: String, in candidates: some Sequence<String>) -> String? {
+    package static func nearest(to name: String, in candidates: some Sequence<String>) -> String? {
         let lowered = name.lowercased()
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
@@ -14,13 +14,13 @@ enum ThemeSuggestion {
     }
 
     /// ` (did you mean "x"?)`, or nothing.
-    static func hint(for name: String, in candidates: some Sequence<String>) -> String {
+    package static func hint(for name: String, in candidates: some Sequence<String>) -> String {
         nearest(to: name, in: candidates).map { " (did you mean \(MessageText.quoted($0))?)" } ?? ""
     }
 
     /// Edit distance between two strings, by character, where swapping two neighbours counts as one
     /// edit (optimal string alignment); long inputs are cut to keep it cheap.
-    static func editDistance(_ first: String, _ second: String) -> Int {
+    package static func editDistance(_ first: String, _ second: String) -> Int {
         let a = Array(first.prefix(64))
         let b = Array(second.prefix(64))
         guard !a.isEmpty else { return b.count }

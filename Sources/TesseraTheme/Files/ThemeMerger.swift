@@ -1,3 +1,5 @@
+import TesseraCore
+
 /// Merges the layers of a chain of `extends`, root first: each layer overrides only what it names,
 /// token by token and field by field. Palette names are looked up in the palette as it stands at
 /// the layer that uses them (its own entries and those of the themes it extends).

@@ -1,3 +1,5 @@
+import TesseraCore
+
 /// Turns the JSON of one theme file into a ``ThemeLayer``, reporting every problem it finds
 /// (it does not stop at the first) into the file's diagnostics.
 struct ThemeLayerDecoder {
@@ -9,7 +11,7 @@ struct ThemeLayerDecoder {
     static let attributeNames = TextAttributes.named.map(\.1)
 
     /// Decodes a file's top-level value.
-    mutating func decode(_ root: Any) -> ThemeLayer {
+    mutating func decode(_ root: JSONValue) -> ThemeLayer {
         var layer = ThemeLayer()
         guard let object = object(root, at: .root, what: "a theme (a JSON object at the top level)") else { return layer }
         for (key, value) in object {
@@ -35,7 +37,7 @@ struct ThemeLayerDecoder {
 
     // MARK: Sections
 
-    private mutating func palette(_ value: Any, at path: JSONPath) -> [String: RGB] {
+    private mutating func palette(_ value: JSONValue, at path: JSONPath) -> [String: RGB] {
         var palette: [String: RGB] = [:]
         for (name, entry) in object(value, at: path, what: "an object of named colours") ?? [:] {
             let entryPath = path.appending(name)
@@ -44,7 +46,7 @@ struct ThemeLayerDecoder {
                                    "\(MessageText.quoted(name)) cannot name a colour (a letter, then letters, digits, - or _)")
                 continue
             }
-            switch ThemeColorParser.parse(JSONValue(entry)) {
+            switch ThemeColorParser.parse(entry) {
             case .success(.rgb(let rgb)): palette[name] = rgb
             case .success(.palette(let other)):
                 diagnostics.report(.badColor, at: entryPath,
@@ -55,7 +57,7 @@ struct ThemeLayerDecoder {
         return palette
     }
 
-    private mutating func colors(_ value: Any, at path: JSONPath) -> [ColorToken: ThemeLayer.ColorOverride] {
+    private mutating func colors(_ value: JSONValue, at path: JSONPath) -> [ColorToken: ThemeLayer.ColorOverride] {
         var colors: [ColorToken: ThemeLayer.ColorOverride] = [:]
         for (name, entry) in object(value, at: path, what: "an object of colour tokens") ?? [:] {
             let tokenPath = path.appending(name)
@@ -63,7 +65,7 @@ struct ThemeLayerDecoder {
                 unknown(.unknownColorToken, "colour token", name, at: tokenPath, among: ColorToken.allCases.map(\.rawValue))
                 continue
             }
-            if case .object(let schemes) = JSONValue(entry) {
+            if case .object(let schemes) = entry {
                 var override = ThemeLayer.ColorOverride()
                 if schemes.isEmpty {
                     diagnostics.report(.missingValue, at: tokenPath, "give \"light\", \"dark\" or both")
@@ -84,8 +86,8 @@ struct ThemeLayerDecoder {
         return colors
     }
 
-    private mutating func color(_ value: Any, at path: JSONPath) -> ThemeColorValue? {
-        switch ThemeColorParser.parse(JSONValue(value)) {
+    private mutating func color(_ value: JSONValue, at path: JSONPath) -> ThemeColorValue? {
+        switch ThemeColorParser.parse(value) {
         case .success(let reference): return ThemeColorValue(reference: reference, path: path)
         case .failure(let problem):
             diagnostics.report(problem.kind, at: path, problem.message)
@@ -93,7 +95,7 @@ struct ThemeLayerDecoder {
         }
     }
 
-    private mutating func typography(_ value: Any, at path: JSONPath) -> [TextRole: ThemeLayer.TextRoleOverride] {
+    private mutating func typography(_ value: JSONValue, at path: JSONPath) -> [TextRole: ThemeLayer.TextRoleOverride] {
         var roles: [TextRole: ThemeLayer.TextRoleOverride] = [:]
         for (name, entry) in object(value, at: path, what: "an object of text roles") ?? [:] {
             let rolePath = path.appending(name)
@@ -115,7 +117,7 @@ struct ThemeLayerDecoder {
                 } else if key == "uppercase" {
                     override.uppercase = bool(fieldValue, at: fieldPath)
                 } else if key == "color" {
-                    if case .null = JSONValue(fieldValue) {
+                    if case .null = fieldValue {
                         override.color = .some(nil)
                     } else if let token = token(fieldValue, at: fieldPath, orNull: true) {
                         override.color = .some(token)
@@ -129,7 +131,7 @@ struct ThemeLayerDecoder {
         return roles
     }
 
-    private mutating func spacing(_ value: Any, at path: JSONPath) -> [Int]? {
+    private mutating func spacing(_ value: JSONValue, at path: JSONPath) -> [Int]? {
         guard let items = array(value, at: path, what: "an array of cell counts, e.g. [0, 1, 2, 3, 4, 6, 8]") else { return nil }
         guard !items.isEmpty, items.count <= 32 else {
             diagnostics.report(.invalidValue, at: path, "the scale needs 1 to 32 steps, found \(items.count)")
@@ -147,7 +149,7 @@ struct ThemeLayerDecoder {
         return steps.count == items.count ? steps : nil
     }
 
-    private mutating func decodeBorders(_ value: Any, at path: JSONPath, into layer: inout ThemeLayer) {
+    private mutating func decodeBorders(_ value: JSONValue, at path: JSONPath, into layer: inout ThemeLayer) {
         for (key, entry) in object(value, at: path, what: "an object like {\"default\": \"rounded\"}") ?? [:] {
             let entryPath = path.appending(key)
             switch key {
@@ -158,7 +160,7 @@ struct ThemeLayerDecoder {
         }
     }
 
-    private mutating func decodeFocus(_ value: Any, at path: JSONPath, into layer: inout ThemeLayer) {
+    private mutating func decodeFocus(_ value: JSONValue, at path: JSONPath, into layer: inout ThemeLayer) {
         for (key, entry) in object(value, at: path, what: "an object like {\"color\": \"bgLinePrimary\"}") ?? [:] {
             let entryPath = path.appending(key)
             switch key {
@@ -171,7 +173,7 @@ struct ThemeLayerDecoder {
         }
     }
 
-    private mutating func decodeMotion(_ value: Any, at path: JSONPath, into layer: inout ThemeLayer) {
+    private mutating func decodeMotion(_ value: JSONValue, at path: JSONPath, into layer: inout ThemeLayer) {
         for (key, entry) in object(value, at: path, what: "an object like {\"frameInterval\": 80}") ?? [:] {
             let entryPath = path.appending(key)
             switch key {
@@ -183,7 +185,7 @@ struct ThemeLayerDecoder {
         }
     }
 
-    private mutating func attributes(_ value: Any, at path: JSONPath) -> TextAttributes? {
+    private mutating func attributes(_ value: JSONValue, at path: JSONPath) -> TextAttributes? {
         guard let items = array(value, at: path, what: "an array of attribute names, e.g. [\"bold\", \"underline\"]")
         else { return nil }
         var result: TextAttributes = []
@@ -204,7 +206,7 @@ struct ThemeLayerDecoder {
         return valid ? result : nil
     }
 
-    private mutating func frames(_ value: Any, at path: JSONPath) -> [String]? {
+    private mutating func frames(_ value: JSONValue, at path: JSONPath) -> [String]? {
         guard let items = array(value, at: path, what: "an array of strings, e.g. [\"-\", \"\\\\\", \"|\", \"/\"]") else {
             return nil
         }
@@ -218,49 +220,48 @@ struct ThemeLayerDecoder {
         return frames.count == items.count ? frames : nil
     }
 
-    private mutating func character(_ value: Any, at path: JSONPath) -> Character? {
+    private mutating func character(_ value: JSONValue, at path: JSONPath) -> Character? {
         guard let text = text(value, at: path, maximumLength: 1, allowEmpty: false) else { return nil }
         return text.first
     }
 
     // MARK: Values
 
-    private mutating func object(_ value: Any, at path: JSONPath, what: String) -> [String: Any]? {
-        if case .object(let object) = JSONValue(value) { return object }
-        diagnostics.report(.wrongType, at: path, "expected \(what), found \(JSONValue(value).summary)")
+    private mutating func object(_ value: JSONValue, at path: JSONPath, what: String) -> [String: JSONValue]? {
+        if case .object(let object) = value { return object }
+        diagnostics.report(.wrongType, at: path, "expected \(what), found \(value.summary)")
         return nil
     }
 
-    private mutating func array(_ value: Any, at path: JSONPath, what: String) -> [Any]? {
-        if case .array(let array) = JSONValue(value) { return array }
-        diagnostics.report(.wrongType, at: path, "expected \(what), found \(JSONValue(value).summary)")
+    private mutating func array(_ value: JSONValue, at path: JSONPath, what: String) -> [JSONValue]? {
+        if case .array(let array) = value { return array }
+        diagnostics.report(.wrongType, at: path, "expected \(what), found \(value.summary)")
         return nil
     }
 
-    private mutating func bool(_ value: Any, at path: JSONPath) -> Bool? {
-        if case .bool(let bool) = JSONValue(value) { return bool }
-        diagnostics.report(.wrongType, at: path, "expected true or false, found \(JSONValue(value).summary)")
+    private mutating func bool(_ value: JSONValue, at path: JSONPath) -> Bool? {
+        if case .bool(let bool) = value { return bool }
+        diagnostics.report(.wrongType, at: path, "expected true or false, found \(value.summary)")
         return nil
     }
 
-    private mutating func integer(_ value: Any, at path: JSONPath, in range: ClosedRange<Int>, unit: String) -> Int? {
-        let json = JSONValue(value)
-        guard case .number = json else {
-            diagnostics.report(.wrongType, at: path, "expected a number of \(unit), found \(json.summary)")
+    private mutating func integer(_ value: JSONValue, at path: JSONPath, in range: ClosedRange<Int>, unit: String) -> Int? {
+        guard case .number = value else {
+            diagnostics.report(.wrongType, at: path, "expected a number of \(unit), found \(value.summary)")
             return nil
         }
-        guard let integer = json.integer, range.contains(integer) else {
+        guard let integer = value.integer, range.contains(integer) else {
             diagnostics.report(.invalidValue, at: path,
-                               "\(json.numberText) is not a whole number from \(range.lowerBound) to \(range.upperBound) (\(unit))")
+                               "\(value.numberText) is not a whole number from \(range.lowerBound) to \(range.upperBound) (\(unit))")
             return nil
         }
         return integer
     }
 
     /// A string that may go on screen: printable, of a sensible length.
-    private mutating func text(_ value: Any, at path: JSONPath, maximumLength: Int, allowEmpty: Bool = true) -> String? {
-        guard case .string(let string) = JSONValue(value) else {
-            diagnostics.report(.wrongType, at: path, "expected a string, found \(JSONValue(value).summary)")
+    private mutating func text(_ value: JSONValue, at path: JSONPath, maximumLength: Int, allowEmpty: Bool = true) -> String? {
+        guard case .string(let string) = value else {
+            diagnostics.report(.wrongType, at: path, "expected a string, found \(value.summary)")
             return nil
         }
         if !MessageText.isPrintable(string) {
@@ -277,10 +278,10 @@ struct ThemeLayerDecoder {
     }
 
     /// A colour token name (for typography and focus colours).
-    private mutating func token(_ value: Any, at path: JSONPath, orNull: Bool) -> ColorToken? {
-        guard case .string(let name) = JSONValue(value) else {
+    private mutating func token(_ value: JSONValue, at path: JSONPath, orNull: Bool) -> ColorToken? {
+        guard case .string(let name) = value else {
             let expected = orNull ? "a colour token name or null" : "a colour token name"
-            diagnostics.report(.wrongType, at: path, "expected \(expected), found \(JSONValue(value).summary)")
+            diagnostics.report(.wrongType, at: path, "expected \(expected), found \(value.summary)")
             return nil
         }
         guard let token = ColorToken(rawValue: name) else {
@@ -292,11 +293,11 @@ struct ThemeLayerDecoder {
 
     /// One of a fixed set of names (border styles, contrast levels).
     private mutating func choice<Choice: RawRepresentable & CaseIterable>(
-        _ value: Any, at path: JSONPath, from choices: Choice.AllCases
+        _ value: JSONValue, at path: JSONPath, from choices: Choice.AllCases
     ) -> Choice? where Choice.RawValue == String {
         let names = choices.map(\.rawValue)
-        guard case .string(let name) = JSONValue(value) else {
-            diagnostics.report(.wrongType, at: path, "expected one of \(names.joined(separator: ", ")), found \(JSONValue(value).summary)")
+        guard case .string(let name) = value else {
+            diagnostics.report(.wrongType, at: path, "expected one of \(names.joined(separator: ", ")), found \(value.summary)")
             return nil
         }
         guard let choice = Choice(rawValue: name) else {

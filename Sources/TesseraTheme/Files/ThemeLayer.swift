@@ -1,3 +1,5 @@
+import TesseraCore
+
 /// What one theme file says, before the themes it extends are merged in: every field is optional,
 /// and colours may still name palette entries.
 struct ThemeLayer {

@@ -1,25 +1,11 @@
-import Foundation
-
-/// A value `JSONSerialization` produced, with its JSON type made explicit.
-enum JSONValue {
-    case object([String: Any])
-    case array([Any])
+/// A JSON value, as ``JSONParser`` reads it from a theme file.
+enum JSONValue: Equatable {
+    case object([String: JSONValue])
+    case array([JSONValue])
     case string(String)
     case number(Double)
     case bool(Bool)
     case null
-
-    init(_ value: Any) {
-        switch value {
-        case let object as [String: Any]: self = .object(object)
-        case let array as [Any]: self = .array(array)
-        case let string as String: self = .string(string)
-        case let number as NSNumber:
-            // JSON booleans come back as NSNumber too; their Objective-C type is `c` (char).
-            self = String(cString: number.objCType) == "c" ? .bool(number.boolValue) : .number(number.doubleValue)
-        default: self = .null
-        }
-    }
 
     /// The value as an integer, if it is a number without a fraction.
     var integer: Int? {

@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Reads a file the user named — a theme, a snapshot reference — without ever waiting on it or
 /// reading without end: only a regular file is opened for reading (a FIFO would block, a device

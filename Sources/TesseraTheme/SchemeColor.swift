@@ -1,3 +1,5 @@
+import TesseraCore
+
 /// A semantic colour's value in each scheme.
 public struct SchemeColor: Hashable, Sendable {
     /// The value in the light scheme.

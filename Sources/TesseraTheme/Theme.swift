@@ -1,3 +1,5 @@
+import TesseraCore
+
 /// A complete theme: every colour, text role and metric a component uses, for both schemes.
 ///
 /// Styles read the theme through ``ResolvedTheme``, its plain value for one scheme.
@@ -47,11 +49,5 @@ public struct Theme: Hashable, Sendable {
         self.focus = focus
         self.motion = motion
         self.contrast = contrast
-    }
-
-    /// This theme's plain values for one scheme, with its colours as a terminal of `depth` shows
-    /// them legibly (unchanged in truecolor).
-    public func resolved(for scheme: ColorScheme, depth: ColorDepth = .truecolor) -> ResolvedTheme {
-        ResolvedThemeCache.resolved(self, scheme: scheme, depth: depth)
     }
 }

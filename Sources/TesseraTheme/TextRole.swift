@@ -1,3 +1,5 @@
+import TesseraCore
+
 /// Typography roles, applied with `.textRole(_:)`. The theme maps each to terminal attributes and
 /// a colour.
 public enum TextRole: String, CaseIterable, Hashable, Sendable {
@@ -10,7 +12,7 @@ public enum TextRole: String, CaseIterable, Hashable, Sendable {
     case headline, body, label1, label2, caption, legal
 
     /// The role's position in `allCases`, for array-backed lookups.
-    var ordinal: Int {
+    package var ordinal: Int {
         switch self {
         case .display1: 0
         case .display2: 1

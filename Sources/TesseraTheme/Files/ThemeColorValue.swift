@@ -1,3 +1,5 @@
+import TesseraCore
+
 /// A colour as a theme file writes it: a fixed value, or a palette name looked up later.
 enum ThemeColorReference: Hashable, Sendable {
     case rgb(RGB)

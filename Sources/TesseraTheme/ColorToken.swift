@@ -15,7 +15,7 @@ public enum ColorToken: String, CaseIterable, Hashable, Sendable {
     case bgElevation1, bgElevation2, bgOverlay
 
     /// The token's position in `allCases`, for array-backed lookups.
-    var ordinal: Int {
+    package var ordinal: Int {
         switch self {
         case .fg: 0
         case .fgMuted: 1

@@ -1,6 +1,6 @@
 /// Loads a theme file and every theme it extends, then merges them, root first, into one
 /// complete ``Theme`` — or returns every problem found along the chain.
-enum ThemeResolver {
+package enum ThemeResolver {
     /// How many themes a chain of `extends` may hold.
     static let maximumChain = 16
 
@@ -10,13 +10,14 @@ enum ThemeResolver {
         var diagnostics: ThemeDiagnostics
     }
 
-    /// The theme at `origin`, with everything it extends merged in.
-    static func resolve(_ origin: ThemeOrigin) -> Result<Theme, ThemeLoadError> {
+    /// The theme at `origin`, with everything it extends merged in; `extends` of a built-in reads
+    /// `builtins`.
+    package static func resolve(_ origin: ThemeOrigin, builtins: BuiltinThemeFiles) -> Result<Theme, ThemeLoadError> {
         var chain: [Link] = []
         var broken = false
         var current = origin
         while true {
-            let (layer, diagnostics) = ThemeFileReader.read(current)
+            let (layer, diagnostics) = ThemeFileReader.read(current, builtins: builtins)
             chain.append(Link(origin: current, layer: layer, diagnostics: diagnostics))
             guard let layer else {
                 broken = true
@@ -25,7 +26,7 @@ enum ThemeResolver {
             guard let extends = layer.extends else { break }
             let last = chain.count - 1
             let extendsPath = JSONPath.root.appending("extends")
-            switch current.parent(extends) {
+            switch current.parent(extends, builtins: builtins) {
             case .failure(let problem):
                 chain[last].diagnostics.report(problem.kind, at: extendsPath, problem.message)
                 broken = true
