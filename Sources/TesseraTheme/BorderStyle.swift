@@ -13,17 +13,6 @@ public enum BorderStyle: String, CaseIterable, Hashable, Sendable {
         case .ascii: BoxCharacters(topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", horizontal: "-", vertical: "|")
         }
     }
-
-    /// One weight heavier, for a focused box: rounded and square become heavy, heavy becomes
-    /// double and double heavy; ASCII has no weights.
-    var heavier: BorderStyle {
-        switch self {
-        case .rounded, .square: .heavy
-        case .heavy: .double
-        case .double: .heavy
-        case .ascii: .ascii
-        }
-    }
 }
 
 /// The six characters that draw a box.
