@@ -209,6 +209,25 @@ import Testing
         #expect(host.verifyLastFrame() == nil, "the last frame is what resolving everything draws")
     }
 
+    @Test func aTimelineTheFrameDoesNotDrawStillAsksForItsBeats() {
+        let model = Model()
+        let host = ViewHost(VStack(alignment: .leading, spacing: 0) {
+            TimelineView(interval: 100) { beat in Text("beat \(beat)") }
+            Reader(evaluations: Evaluations(), model: model)
+        })
+        var buffer = host.renderSettled(size: size)
+        #expect(host.animationInterval == 100)
+        // Time passes within the beat and the reader's row changes: only that row is drawn.
+        host.time = 50
+        model.title = "two"
+        _ = host.render(size: size)
+        #expect(host.lastFrameTrace.drawnRows == 1)
+        #expect(host.animationInterval == 100, "the timeline it left alone is still on screen")
+        host.time = 100
+        buffer = host.render(size: size)
+        #expect(text(buffer)[0].hasPrefix("beat 1"))
+    }
+
     @Test func watchesDoNotPileUpWhileAViewResolvesAgainAndAgain() {
         struct Spinning: View {
             let model: Model

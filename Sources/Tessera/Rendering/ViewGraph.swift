@@ -305,6 +305,35 @@ final class ViewGraph {
         animationInterval = min(animationInterval ?? interval, interval)
     }
 
+    /// A timeline drawn on screen, with the rows it covered.
+    private struct DrawnTimeline {
+        weak var node: TimelineNode?
+        let interval: Int
+        let rows: Range<Int>
+    }
+
+    /// The timelines drawn on screen by the frames since the last full one. A frame that draws
+    /// only its damaged rows does not draw the timelines elsewhere, which must still ask for
+    /// their next beat.
+    private var drawnTimelines: [DrawnTimeline] = []
+
+    /// A timeline's node drew within `clip`: it asks for its next beat.
+    func timelineDrawn(_ node: TimelineNode, interval: Int, clip: Rect) {
+        requestAnimation(every: interval)
+        drawnTimelines.append(DrawnTimeline(node: node, interval: interval, rows: clip.y..<clip.maxY))
+    }
+
+    /// Before a frame draws: a full frame (`damaged` nil) forgets every timeline, since those on
+    /// screen ask again as they draw; a frame that draws only the `damaged` rows keeps the
+    /// timelines outside them, which are still on screen, and asks for their beats.
+    func timelinesBeforeDrawing(damaged: [Rect]?) {
+        guard let damaged else { return drawnTimelines.removeAll(keepingCapacity: true) }
+        drawnTimelines.removeAll { timeline in
+            timeline.node == nil || damaged.contains { $0.y < timeline.rows.upperBound && timeline.rows.lowerBound < $0.maxY }
+        }
+        for timeline in drawnTimelines { requestAnimation(every: timeline.interval) }
+    }
+
     /// The tick of a `TimelineView` of `interval` milliseconds now; the current record resolves
     /// again when it changes.
     func tick(every interval: Int) -> Int {

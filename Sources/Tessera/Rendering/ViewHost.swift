@@ -252,6 +252,7 @@ package final class ViewHost {
             focusMap = nil
             isShowingTooSmall = true
             lastDrawnRows = nil
+            graph.timelinesBeforeDrawing(damaged: nil)
             var buffer = blankBuffer(size: size)
             drawTooSmall(needed: minimum, into: &buffer)
             return buffer
@@ -300,6 +301,7 @@ package final class ViewHost {
         lastDrawnRows = nil
         if partial, var buffer = copyOfLastFrame(size: size) {
             lastDrawnRows = rows.reduce(0) { $0 + $1.height }
+            graph.timelinesBeforeDrawing(damaged: rows)
             for band in rows {
                 buffer.fill(band, with: .blank())
                 let clip = band.intersection(rootFrame)
@@ -307,6 +309,7 @@ package final class ViewHost {
             }
             return buffer
         }
+        graph.timelinesBeforeDrawing(damaged: nil)
         var buffer = blankBuffer(size: size)
         root.draw(into: &buffer, clip: bounds.intersection(rootFrame))
         for presentation in presentations {

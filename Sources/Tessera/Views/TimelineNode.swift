@@ -15,7 +15,7 @@ final class TimelineNode: ProxyNode {
 
     override func draw(into buffer: inout CellBuffer, clip: Rect) {
         guard !clip.isEmpty else { return }
-        graph?.requestAnimation(every: interval)
+        graph?.timelineDrawn(self, interval: interval, clip: clip)
         super.draw(into: &buffer, clip: clip)
     }
 }
