@@ -85,11 +85,14 @@ struct ButtonAppearance {
         // Judged against the fill as drawn: a press blends it toward the label colour, and an
         // unfilled status label may sit on a fill of its hue (AccentEmphasis).
         let drawnGround = fillVanishes || pressReverses ? theme.color(ground) : colors.fill ?? accentFill ?? theme.color(ground)
-        let ring = theme.contrasting(ringToken, on: drawnGround, at: depth, fallbacks: [.bgLinePrimary, tokens.text, .fg])
         // On a reversed surface focus marks take the label's ink (as a token), which reverse video
         // turns into the surface's background as it does the label's; a ring colour would become a block.
         let labelInk = ink
         let inkMark = [tokens.text, .fgInverse, .fg, .bg].first { theme.color($0) == labelInk } ?? tokens.text
+        // The label's ink is legible on the ground, so it is the last resort of a ring that must
+        // show there (a status label on a dark fill of its hue, where neither the ring colour nor
+        // the page's foreground keeps 3:1).
+        let ring = theme.contrasting(ringToken, on: drawnGround, at: depth, fallbacks: [.bgLinePrimary, tokens.text, .fg, inkMark])
         caps = false
         if boxed {
             var border = tokens.border.map { theme.legible($0, on: ground, at: depth, fallbacks: [.bgLineHeavy, .fg]) }
