@@ -228,6 +228,52 @@ import Testing
         #expect(text(buffer)[0].hasPrefix("beat 1"))
     }
 
+    struct BoundSwitch: View {
+        @Binding var isOn: Bool
+        let evaluations: Evaluations
+        var body: some View {
+            evaluations.note("switch")
+            return Toggle("Wi-Fi", isOn: $isOn)
+        }
+    }
+
+    struct Owner: View {
+        let evaluations: Evaluations
+        @State private var isOn = false
+        @State private var count = 0
+        var body: some View {
+            evaluations.note("owner")
+            return VStack(alignment: .leading, spacing: 0) {
+                Button("Count \(count)") { count += 1 }
+                BoundSwitch(isOn: $isOn, evaluations: evaluations)
+            }
+        }
+    }
+
+    @Test func aViewHandedABindingResolvesAgainOnlyWhenItsValueChanges() {
+        let evaluations = Evaluations()
+        let host = ViewHost(Owner(evaluations: evaluations))
+        _ = host.renderSettled(size: size)
+        host.handle(.key(KeyPress(.tab)))            // focuses the owner's button
+        _ = host.renderSettled(size: size)
+        evaluations.reset()
+        // The owner's other state changes: the owner resolves again; the switch, handed the same
+        // binding and the same arguments, does not.
+        host.handle(.key(KeyPress(.enter)))
+        var buffer = host.renderSettled(size: size)
+        #expect(text(buffer)[0].contains("Count 1"))
+        #expect(evaluations.counts == ["owner": 1], "\(evaluations.counts)")
+        #expect(host.verifyLastFrame() == nil)
+        host.handle(.key(KeyPress(.tab)))            // focuses the switch
+        _ = host.renderSettled(size: size)
+        evaluations.reset()
+        // The value changes through the binding: the view that read it resolves again and shows it.
+        host.handle(.key(KeyPress(.character(" "))))
+        buffer = host.renderSettled(size: size)
+        #expect(evaluations.counts["switch"] == 1, "\(evaluations.counts)")
+        #expect(host.verifyLastFrame() == nil, "the switch shows its new value")
+    }
+
     @Test func watchesDoNotPileUpWhileAViewResolvesAgainAndAgain() {
         struct Spinning: View {
             let model: Model

@@ -30,6 +30,8 @@ public struct State<Value>: DynamicProperty {
 
     /// A binding to the state, for controls: `Toggle("On", isOn: $isOn)`.
     public var projectedValue: Binding<Value> {
+        // Installed: the storage's one binding, the same value each time the body runs.
+        if let storage = location.storage { return storage.binding(as: Value.self, fallback: location.initial) }
         let location = self.location
         return Binding(get: { location.value }, set: { location.value = $0 })
     }
@@ -59,8 +61,7 @@ final class StateLocation<Value> {
         }
         set {
             if let storage {
-                storage.value = newValue
-                storage.didChange()
+                storage.set(newValue)
             } else {
                 detached = newValue
             }

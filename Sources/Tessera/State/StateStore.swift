@@ -1,11 +1,22 @@
+import Observation
+
 /// The persistent storage of one `@State` property (or of a built-in view's own state: a scroll
 /// offset, a cursor).
-final class StateStorage: @unchecked Sendable {
+///
+/// Its owner resolves again when it changes. Views below the owner that were handed a binding to
+/// it (`$value`) are told through Observation instead: the binding is made once per storage, so a
+/// view holding it is passed the same argument frame after frame (and is skipped when nothing else
+/// changed), and reading through it is an observed access, so the record that read it resolves
+/// again when the value changes.
+final class StateStorage: @unchecked Sendable, Observable {
     /// Read and written on the thread that renders, or under the app's own synchronisation.
     var value: Any
     /// The record that claimed it first, which its changes make dirty.
     let owner: RecordHandle?
     private let onChange: (StateStorage) -> Void
+    private let registrar = ObservationRegistrar()
+    /// The binding `$value` hands out, made on first use (a `Binding<Value>`).
+    private var binding: Any?
 
     init(value: Any, owner: RecordHandle?, onChange: @escaping (StateStorage) -> Void) {
         self.value = value
@@ -13,7 +24,27 @@ final class StateStorage: @unchecked Sendable {
         self.onChange = onChange
     }
 
-    func didChange() { onChange(self) }
+    /// Stores a new value: the owner and every record that read it through its binding resolve again.
+    func set(_ newValue: Any) {
+        registrar.withMutation(of: self, keyPath: \.value) { value = newValue }
+        onChange(self)
+    }
+
+    /// The one binding to this storage as a `Value`; `fallback` is what it reads once the storage
+    /// is gone (its view left the tree while something kept the binding).
+    func binding<Value>(as type: Value.Type, fallback: Value) -> Binding<Value> {
+        if let binding = binding as? Binding<Value> { return binding }
+        // Weak: the storage keeps its binding, and must not be kept by it.
+        let made = Binding<Value>(
+            get: { [weak self] in
+                guard let self else { return fallback }
+                registrar.access(self, keyPath: \.value)
+                return value as? Value ?? fallback
+            },
+            set: { [weak self] newValue in self?.set(newValue) })
+        binding = made
+        return made
+    }
 }
 
 /// Every `@State` value of a view tree, keyed by view identity and slot. Storage lives as long as

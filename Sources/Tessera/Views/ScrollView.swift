@@ -119,8 +119,7 @@ final class ScrollNode: LayoutNode {
         let viewport = axis == .vertical ? frame.height : frame.width
         let target = min(max(0, offset + delta), max(0, content[axis] - viewport))
         guard target != offset else { return false }
-        offsetStorage.value = target
-        offsetStorage.didChange()
+        offsetStorage.set(target)
         setNeedsPlacementUpward()
         return true
     }

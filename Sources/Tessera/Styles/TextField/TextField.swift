@@ -58,8 +58,7 @@ extension TextField: PrimitiveView {
             var editing = TextEditing(text: binding.wrappedValue, cursor: cursorStorage.value as? Int ?? 0)
             guard editing.apply(press) else { return false }
             if editing.text != binding.wrappedValue { binding.wrappedValue = editing.text }
-            cursorStorage.value = editing.cursor
-            cursorStorage.didChange()
+            cursorStorage.set(editing.cursor)
             return true
         }
         nodes.append(node)
