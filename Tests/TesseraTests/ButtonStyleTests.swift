@@ -367,7 +367,8 @@ func extent(of color: Color, in buffer: CellBuffer) -> Rect? {
         let button = Button("Go") {}.buttonStyle(.tessera(.primary, size: .small))
         let pressed = renderControl(button, state: .pressed, depth: .monochrome)
         let go = try #require(locate("Go", in: pressed))
-        #expect(!pressed[go.x, go.y].style.attributes.contains(.reverse), "a press un-reverses a fill")
+        #expect(pressed[go.x, go.y].style.attributes.contains(.reverse), "a press keeps the reversed surface")
+        #expect(rowsOf(pressed).contains { $0.contains("[ Go ]") }, "and brackets it")
         let disabled = renderControl(button, state: .disabled, depth: .monochrome)
         let cell = try #require(locate("Go", in: disabled).map { disabled[$0.x, $0.y].style.attributes })
         #expect(cell.contains(.dim) && !cell.contains(.reverse))
@@ -377,7 +378,7 @@ func extent(of color: Color, in buffer: CellBuffer) -> Rect? {
     }
 
     @Test(arguments: [ColorDepth.c16, .c8])
-    func fewColoursDimDisabledButtonsAndReversePresses(depth: ColorDepth) throws {
+    func fewColoursDimDisabledButtonsAndBracketPresses(depth: ColorDepth) throws {
         let theme = Theme.default.resolved(for: .light)
         let button = Button("Go") {}.buttonStyle(.tessera(.primary, size: .small))
         let disabled = renderControl(button, state: .disabled, depth: depth)
@@ -386,7 +387,8 @@ func extent(of color: Color, in buffer: CellBuffer) -> Rect? {
         #expect(disabled[go.x, go.y].style.foreground == theme.color(.fg), "the foreground, dimmed")
         #expect(disabled[go.x, go.y].style.background == theme.color(.bg), "no fill")
         let pressed = renderControl(button, state: .pressed, depth: depth)
-        #expect(pressed[go.x, go.y].style.attributes.contains(.reverse))
+        #expect(pressed[go.x, go.y].style.background == theme.color(.bgPrimary), "the resting fill stays")
+        #expect(rowsOf(pressed).contains { $0.contains("[ Go ]") }, "and the press brackets it")
     }
 
     /// The review's case: Catppuccin at 16 colours drew a disabled primary button in the same cyan

@@ -72,12 +72,42 @@ private func press(_ host: ViewHost, _ key: Key) { host.handle(.key(KeyPress(key
     }
 
     @Test func modalDimsWithAttributesWhereColourIsScarce() {
-        let host = ViewHost(Screen().environment(\.colorDepth, .c16))
+        let host = ViewHost(Screen().environment(\.colorDepth, .c8))
         _ = settle(host)
         press(host, .tab)
         press(host, .enter)
         let buffer = settle(host)
         #expect(buffer[0, 1].style.attributes.contains(.dim))
+    }
+
+    /// The second review's defect 12: at 16 colours light the page behind an alert was "dimmed"
+    /// with `dim` on black text, which xterm ignores, and fills are never dimmed. There the
+    /// backdrop is re-coloured with the palette's greys, and the modal keeps its own colours.
+    @Test(arguments: ColorScheme.allCases)
+    func sixteenColourBackdropIsRecolouredGrey(scheme: ColorScheme) throws {
+        let screen = ThemeProvider(.default, scheme: scheme) {
+            VStack(alignment: .leading) {
+                Text("Page text")
+                Button("Behind") { }.buttonStyle(.tessera(.primary, size: .small))
+            }
+            .frame(width: 30, height: 9, alignment: .topLeading)
+            .modal(isPresented: .constant(true)) {
+                Button("Cancel") { }.buttonStyle(.tessera(.primary, size: .small))
+            }
+        }
+        .environment(\.colorDepth, .c16)
+        let host = ViewHost(screen)
+        let buffer = settle(host)
+        let theme = Theme.default.resolved(for: scheme)
+        let text = try #require(locate("Page text", in: buffer))
+        #expect(buffer[text.x, text.y].style.degraded(to: .c16).foreground == .ansi(8), "page text in xterm's grey")
+        let behind = try #require(locate("Behind", in: buffer))
+        let fill = buffer[behind.x, behind.y].style.degraded(to: .c16)
+        let grey: Color = scheme == .light ? .ansi(7) : .ansi(8)
+        #expect(fill.background == grey && !fill.attributes.contains(.reverse), "a fill behind the modal turns grey")
+        let cancel = try #require(locate("Cancel", in: buffer))
+        #expect(buffer[cancel.x, cancel.y].style.degraded(to: .c16).background == theme.color(.bgPrimary).degraded(to: .c16),
+                "the modal keeps its colours")
     }
 
     @Test func clicksBehindAModalDoNothing() {

@@ -57,14 +57,17 @@ final class Presentation {
     }
 
     /// Dims the whole frame behind a modal: a blend toward the scrim colour where the depth can
-    /// show it, the `dim` attribute where it cannot.
+    /// show it; at 16 colours the greys of xterm's palette (``sixteenColourScrim(_:page:)``); the
+    /// `dim` attribute at 8 colours and in monochrome, where there is no grey to re-colour with.
     static func dim(_ buffer: inout CellBuffer, scrim: Color, depth: ColorDepth, defaultBackground: Color) {
         let blends = depth == .truecolor || depth == .c256
         let overlay = scrim.rgbValue(defaultColor: RGB(0x80, 0x80, 0x80))
         for y in 0..<buffer.rows {
             for x in 0..<buffer.columns {
                 var cell = buffer[x, y]
-                if blends {
+                if depth == .c16 {
+                    sixteenColourScrim(&cell.style, page: defaultBackground)
+                } else if blends {
                     let background = cell.style.background == .default ? defaultBackground : cell.style.background
                     let backgroundRGB = background.rgbValue(defaultColor: overlay)
                     cell.style.background = .rgb(backgroundRGB.blended(toward: overlay, by: 0.6))
@@ -78,6 +81,27 @@ final class Presentation {
                 }
                 buffer[x, y] = cell
             }
+        }
+    }
+
+    /// One cell behind a modal at 16 colours. `dim` cannot be relied on there: xterm leaves dim
+    /// black text black (a light page behind an alert looked undimmed) and no terminal dims a
+    /// fill. So the cell is re-coloured with the palette's greys instead: text on the page in ANSI
+    /// 8, and every fill (a reversed cell's too) a grey of the scheme, ANSI 7 under ANSI 8 text on
+    /// a light page, ANSI 8 under black text on a dark one. The page behind reads as one faded
+    /// layer, its shapes kept, and the modal's own colours stand out from it.
+    static func sixteenColourScrim(_ style: inout CellStyle, page: Color) {
+        let pageRGB = page.rgbValue(defaultColor: RGB(255, 255, 255))
+        let lightPage = ContrastAudit.ratio(pageRGB, RGB(0, 0, 0)) > ContrastAudit.ratio(pageRGB, RGB(255, 255, 255))
+        let visibleBackground = style.attributes.contains(.reverse) ? style.foreground : style.background
+        let onPage = !style.attributes.contains(.reverse)
+            && (visibleBackground == .default || visibleBackground.degraded(to: .c16) == page.degraded(to: .c16))
+        style.attributes.remove(.reverse)
+        if onPage {
+            style.foreground = .ansi(8)
+        } else {
+            style.background = .ansi(lightPage ? 7 : 8)
+            style.foreground = .ansi(lightPage ? 8 : 0)
         }
     }
 }

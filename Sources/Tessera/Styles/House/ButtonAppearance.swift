@@ -20,6 +20,8 @@ struct ButtonAppearance {
     /// has no fill (``DisabledLook``), so the brackets keep its shape, as a box does on a
     /// three-row one.
     var caps: Bool
+    /// The caps' colour: the foreground on a disabled button, the label's ink on a pressed one.
+    var capsColor: ColorToken = .fg
     /// Fill, reverse video and the disabled look over the whole button.
     var treatment: SurfaceTreatment
 
@@ -75,9 +77,15 @@ struct ButtonAppearance {
                 labelAttributes.insert(.dim)
             }
         }
-        // Below 256 colours a blended press fill would round to the same palette colour, so a
-        // press toggles reverse video instead.
-        let pressReverses = state == .pressed && depth < .c256
+        // Below 256 colours a blended press fill would round to the same palette colour, and
+        // reverse video alone can turn a fill into the page's own colour (white on blue becomes
+        // blue on white): a press keeps the resting surface and draws the button's shape in
+        // lines of its label's ink, a box (three rows) or brackets (one row). Only where the rest
+        // is already a box on the page (a fill the depth cannot show), and on a button with no
+        // fill, does it reverse, so the pressed surface is a block of the label's colour.
+        let pressed = state == .pressed && depth < .c256
+        let pressOutlines = pressed && tokens.fill != nil
+        let pressReverses = pressed && (tokens.fill == nil || (fillVanishes && boxed && depth != .monochrome))
         let reverse = (fillVanishes && (depth == .monochrome || !boxed)) != pressReverses
 
         let ground: ColorToken = fillVanishes ? .bg : tokens.fill ?? .bg
@@ -98,11 +106,22 @@ struct ButtonAppearance {
             var border = tokens.border.map { theme.legible($0, on: ground, at: depth, fallbacks: [.bgLineHeavy, .fg]) }
             if fillVanishes && depth != .monochrome {
                 border = border ?? theme.legible(.bgLineHeavy, on: .bg, at: depth, fallbacks: [.fg])
+                // A box and a label in one grey is the disabled look (``DisabledLook``): where the
+                // box would take the label's own grey (a quiet label in ANSI 8 at 16 colours dark),
+                // the label alone, legible in its grey, is the button.
+                let shownInk = ink.degraded(to: depth)
+                if let drawn = border, theme.color(drawn).degraded(to: depth) == shownInk,
+                   shownInk != theme.color(.fg).degraded(to: depth), !labelAttributes.contains(.dim) {
+                    border = nil
+                }
             }
-            // Reverse video would turn a coloured outline into a block of colour, so a press
-            // drops it (monochrome keeps it: there an outline is only its glyphs); a focused one
-            // keeps its ring, in the label's ink.
-            if pressReverses && depth != .monochrome {
+            // A press draws its box in the label's ink (reversed with the surface where the rest
+            // is a box on the page); focused, the box keeps the ring's heavier lines. Reverse video
+            // would turn the coloured outline of a button with no fill into a block of colour, so
+            // its press drops it (monochrome keeps it: there an outline is only its glyphs).
+            if pressOutlines {
+                outline = inkMark
+            } else if pressReverses && depth != .monochrome {
                 outline = focused ? inkMark : nil
             } else {
                 outline = focused ? ring : border
@@ -110,7 +129,10 @@ struct ButtonAppearance {
             markers = nil
         } else {
             outline = nil
-            markers = focused ? (reverse ? inkMark : ring) : nil
+            // The press's brackets take the ring's cells while the button is held.
+            caps = pressOutlines
+            capsColor = inkMark
+            markers = focused && !caps ? (reverse ? inkMark : ring) : nil
         }
         treatment = SurfaceTreatment(fill: pressReverses ? tokens.fill.map(theme.color) : colors.fill ?? accentFill,
                                      ink: ink, reverse: reverse)

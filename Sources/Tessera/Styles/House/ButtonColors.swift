@@ -69,9 +69,9 @@ struct ButtonTokens: Hashable {
 ///   theme's ring colour (`bgLinePrimary`) on the others — or, where that is under 3:1 against
 ///   what it sits on, the next of `bgLinePrimary`, the label colour and `fg` that is not.
 /// - pressed: as focused, with the fill moved 25% toward the text colour, or away from it where
-///   that would leave the label under 4.5:1 (unfilled buttons get `bgSecondary`). The style shows
-///   pressed as reverse video where a blend would not show
-///   (16 colours and fewer).
+///   that would leave the label under 4.5:1 (unfilled buttons get `bgSecondary`). Where a blend
+///   would not show (16 colours and fewer) the style keeps the resting fill and draws the
+///   button's box or brackets in the label's ink.
 /// - disabled: the one ``DisabledLook`` at truecolor: no fill, the label (and the box or brackets
 ///   that keep a filled button's shape) in `fg` moved 60% toward the background. The style draws
 ///   the foreground dimmed instead at 16 and 8 colours and in monochrome.

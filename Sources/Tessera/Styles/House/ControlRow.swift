@@ -9,6 +9,9 @@ struct ControlRow<Indicator: View>: View {
     let indicator: Indicator
     let label: StyleLabel
     let labelInk: Color
+    /// Attributes that tell a variant apart where the depth shows no colour (a switch's
+    /// ``ToggleVariant/colorlessMarks``).
+    var labelMarks: TextAttributes = []
     let isFocused: Bool
     let isPressed: Bool
 
@@ -22,7 +25,7 @@ struct ControlRow<Indicator: View>: View {
             indicator
                 .addingTextAttributes(isPressed ? .reverse : [])
             label
-                .addingTextAttributes(focused ? theme.focus.attributes : [])
+                .addingTextAttributes(focused ? theme.focus.attributes.union(labelMarks) : labelMarks)
                 .ink(labelInk)
         }
         .padding(.horizontal, focusRingInset)

@@ -14,7 +14,10 @@
 ///   (`┏━━┓` for `╭──╮`), around a three-row button, the theme's ring characters (`▸ label ◂`) in
 ///   the padding of a one-row one, and the label in the ring's attributes (bold and underline):
 ///   focus always changes glyphs, so it shows at every colour depth and in monochrome.
-/// - pressed: the fill moves toward the label colour; reverse video at 16 colours and fewer.
+/// - pressed: the fill moves toward the label colour. At 16 colours and fewer, where a blend
+///   would round to the resting colour, the resting surface keeps its fill and gains lines in the
+///   label's ink: a box around a three-row button, brackets around a one-row one (`[ Save ]` on
+///   the fill); a button with no fill, or one whose rest is already a box on the page, reverses.
 /// - disabled: the one look of every disabled control (``DisabledLook``): no fill, the label in
 ///   the disabled ink, a filled button's shape kept by a box (three rows) or brackets (`[ Save ]`).
 /// - loading (`.loading(true)`): the theme's spinner over the hidden label, the size unchanged.
@@ -62,7 +65,7 @@ public struct TesseraButtonStyle: ButtonStyle, CustomStringConvertible {
                 }
             }
             .focusMarkers(look.markers != nil, ring: theme.focus, color: look.markers ?? theme.focus.color)
-            .bracketCaps(look.caps, color: .fg)
+            .bracketCaps(look.caps, color: look.capsColor)
             .controlSurface(look.treatment)
             // Never squeezed: a stack short of space would cut the label row or wrap the label.
             // A block button still takes the width it is offered.

@@ -9,7 +9,8 @@
 /// the line colour (off) with the thumb `●` at the right or left end. With 16 colours or fewer the
 /// track's greys cannot be told from the page, so it is drawn with glyphs instead: `━━●` in the
 /// track colour when on (on a fill of it where no colour of its hue keeps 3:1 on the page,
-/// ``StatusMark``), `○──` in the line colour when off (bold when on in monochrome); a disabled
+/// ``StatusMark``), `○──` in the line colour when off (bold when on in monochrome, where the
+/// track and label also carry the variant's ``ToggleVariant/colorlessMarks``); a disabled
 /// switch draws the glyph track at every depth, in the one disabled ink (``DisabledLook``).
 /// Colours come from ``toggleColors(variant:isOn:theme:)``.
 public struct TesseraToggleStyle: ToggleStyle, CustomStringConvertible {
@@ -30,7 +31,14 @@ public struct TesseraToggleStyle: ToggleStyle, CustomStringConvertible {
     public func makeBody(configuration: Configuration) -> some View {
         let colors = toggleColors(variant: variant, isOn: configuration.isOn, theme: theme)
         return ControlRow(indicator: track(isOn: configuration.isOn), label: configuration.label, labelInk: colors.label,
+                          labelMarks: marks(isOn: configuration.isOn),
                           isFocused: configuration.isFocused, isPressed: configuration.isPressed)
+    }
+
+    /// The variant's marks where the depth shows no colour: on, enabled, in monochrome (a
+    /// disabled switch shows no variant, ``DisabledLook``).
+    private func marks(isOn: Bool) -> TextAttributes {
+        isOn && isEnabled && depth == .monochrome ? variant.colorlessMarks : []
     }
 
     @ViewBuilder private func track(isOn: Bool) -> some View {
@@ -46,6 +54,7 @@ public struct TesseraToggleStyle: ToggleStyle, CustomStringConvertible {
             // green on white): ``StatusMark``.
             let mark = theme.filledMark(variant.onTrack, on: .bg)
             let glyphs = Text(asciiOnly ? "==o" : "━━●").foregroundColor(mark.ink).bold()
+                .addingTextAttributes(marks(isOn: true))
             if let fill = mark.fill { glyphs.background(fill) } else { glyphs }
         } else {
             Text(asciiOnly ? "o--" : "○──")
