@@ -41,6 +41,19 @@ public enum CellContrastAudit {
         case exempt
     }
 
+    /// How the audit judges bold text.
+    ///
+    /// Bold button labels are held to 3:1 (``ContrastPair/Use/boldLabel``), a judgement the house
+    /// styles make for labels on fills. Text that is read — a page title, a sidebar's current page,
+    /// status text — needs the text ratio whatever its weight: a caller that knows its bold cells
+    /// are such text says so.
+    public enum BoldText: Hashable, Sendable {
+        /// Bold cells are labels, at ``ContrastPair/Use/boldLabel``'s ratio.
+        case label
+        /// Bold cells are text, at ``ContrastPair/Use/text``'s ratio.
+        case text
+    }
+
     /// Audits `buffer` as a terminal of `depth` shows it.
     ///
     /// - Parameters:
@@ -48,8 +61,10 @@ public enum CellContrastAudit {
     ///   - defaultBackground: what its default background shows as (the theme's `bg`).
     ///   - level: the contrast level the theme promises.
     ///   - dimmedText: whether dim cells are judged.
+    ///   - boldText: whether bold cells are labels (3:1) or text (4.5:1).
     public static func run(_ buffer: CellBuffer, depth: ColorDepth, defaultForeground: RGB, defaultBackground: RGB,
-                           level: ContrastLevel = .aa, dimmedText: DimmedText = .judged) -> CellContrastReport {
+                           level: ContrastLevel = .aa, dimmedText: DimmedText = .judged,
+                           boldText: BoldText = .label) -> CellContrastReport {
         var shown = StyleMemo { style in
             shownColors(of: style, depth: depth, defaultForeground: defaultForeground,
                         defaultBackground: defaultBackground)
@@ -60,7 +75,8 @@ public enum CellContrastAudit {
             for x in 0..<buffer.columns {
                 let cell = buffer[x, y]
                 guard !cell.isContinuation, dimmedText == .judged || !cell.style.attributes.contains(.dim),
-                      let use = use(of: cell.grapheme, bold: cell.style.attributes.contains(.bold)) else { continue }
+                      let use = use(of: cell.grapheme, bold: boldText == .label && cell.style.attributes.contains(.bold))
+                else { continue }
                 judged[use, default: 0] += 1
                 let colors = shown.value(for: cell.style)
                 let ratio = ContrastAudit.ratio(colors.foreground, colors.background)
@@ -115,8 +131,10 @@ public enum CellContrastAudit {
 extension Snapshot.Frame {
     /// The frame's cells under their contrast ratio as a terminal of the frame's depth shows them,
     /// at the level the frame's theme promises (see ``CellContrastAudit``).
-    public func contrastAudit(dimmedText: CellContrastAudit.DimmedText = .judged) -> CellContrastReport {
+    public func contrastAudit(dimmedText: CellContrastAudit.DimmedText = .judged,
+                              boldText: CellContrastAudit.BoldText = .label) -> CellContrastReport {
         CellContrastAudit.run(buffer, depth: depth, defaultForeground: defaultForeground,
-                              defaultBackground: defaultBackground, level: contrastLevel, dimmedText: dimmedText)
+                              defaultBackground: defaultBackground, level: contrastLevel, dimmedText: dimmedText,
+                              boldText: boldText)
     }
 }

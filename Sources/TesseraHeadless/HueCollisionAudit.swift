@@ -10,7 +10,9 @@ import Tessera
 /// (not greys, not the page's text) count, and two count as different when their OKLab hues are
 /// at least ``differentHue`` degrees apart. At the lower depth the two words collide when their
 /// shown glyph and background colours are both equal and the icons of their elements (on their
-/// row, up to a gap of two spaces; brackets do not count) are the same.
+/// row, up to a gap of two spaces; brackets do not count) are the same. At 16 and 8 colours two
+/// colours of one ANSI hue family count as one (``RGB/ansiHueFamily``): blue #0000ee beside
+/// bright blue #5c5cff, or magenta #cd00cd beside #ff00ff, reads as one hue.
 package enum HueCollisionAudit {
     /// Two hues at least this far apart (OKLab degrees) are different colours: error's red and
     /// warning's orange; two blues of one family are not.
@@ -53,7 +55,7 @@ package enum HueCollisionAudit {
             for second in pairs[(index + 1)...] {
                 guard let one = first.original.hue, let other = second.original.hue,
                       let distance = one.hueDistance(to: other), distance >= differentHue,
-                      first.shown.look == second.shown.look, first.shown.marks == second.shown.marks else { continue }
+                      first.shown.look.readsAs(second.shown.look, depth: lowered.depth), first.shown.marks == second.shown.marks else { continue }
                 let key = [one.hexString, other.hexString].sorted().joined()
                 guard reported.insert(key).inserted else { continue }
                 collisions.append(Collision(words: (first.original.text, second.original.text), truecolor: (one, other),
@@ -79,6 +81,16 @@ package enum HueCollisionAudit {
     struct Look: Equatable {
         let foreground: RGB
         let background: RGB
+
+        /// Whether the two read as one colour pair at `depth`: equal, or at 16 and 8 colours of
+        /// the same ANSI hue families.
+        func readsAs(_ other: Look, depth: ColorDepth) -> Bool {
+            let families = depth == .c16 || depth == .c8
+            func alike(_ one: RGB, _ two: RGB) -> Bool {
+                one == two || (families && one.ansiHueFamily != nil && one.ansiHueFamily == two.ansiHueFamily)
+            }
+            return alike(foreground, other.foreground) && alike(background, other.background)
+        }
     }
 
     /// The frame's words in reading order.
@@ -118,7 +130,9 @@ package enum HueCollisionAudit {
 
     /// The icons (glyphs that are neither letters, digits, ASCII nor spaces) around `word` on row
     /// `y`: walking out from it over cells on its background, through spaces, other words of its
-    /// colours and any icon, up to a glyph of another colour, another background or two spaces (the gap between two elements).
+    /// colours and any icon, up to a glyph of another colour, another background, a bracket (the
+    /// end of a bracketed element: `[✓ green] [▲ orange]`, one space apart) or two spaces (the gap
+    /// between two elements).
     private static func marks(around word: Range<Int>, row y: Int, look: Look, in buffer: CellBuffer,
                               colors: (CellStyle) -> (foreground: RGB, background: RGB)) -> Set<Character> {
         var marks: Set<Character> = []
@@ -131,6 +145,8 @@ package enum HueCollisionAudit {
                 guard shown.background == look.background else { break }
                 if cell.grapheme.isWhitespace {
                     spaces += 1
+                } else if cell.grapheme == "[" || cell.grapheme == "]" {
+                    break
                 } else if !cell.isContinuation {
                     spaces = 0
                     if isWordGlyph(cell.grapheme) {

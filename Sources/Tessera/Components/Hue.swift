@@ -18,6 +18,20 @@
 public enum Hue: String, CaseIterable, Hashable, Sendable {
     /// The hues, each read from the theme as the table above shows.
     case blue, purple, green, orange, red, gray
+
+    /// The glyph a low tag of this hue shows before its title where no legible colour of the hue
+    /// can (xterm's green and yellow on white): the banner's and the fields' icons, so a hue keeps
+    /// its meaning by shape — blue `●`, purple `★`, green `✓`, orange `▲`, red `✖`; gray none.
+    var mark: Character? {
+        switch self {
+        case .blue: "●"
+        case .purple: "★"
+        case .green: "✓"
+        case .orange: "▲"
+        case .red: "✖"
+        case .gray: nil
+        }
+    }
 }
 
 /// One hue's colours in a theme: its pale step 0 and its strong step 60 (which has a fill form
@@ -36,94 +50,86 @@ let purpleHueTurn = 50.0
 
 /// A hue's step 0 and step 60 in `theme` (see ``Hue`` for the wiring).
 ///
-/// At 16 and 8 colours two hues can land on one ANSI colour (purple, derived from blue, becomes
-/// blue): there each chromatic hue's fill and text, in the order blue, green, red, purple,
-/// orange, keep their colour unless a hue before them shows as it; then they take the first ANSI
-/// colour of their own family (``ansiFamily``) that no hue before them shows as. A fill under which
-/// no ink reaches the text ratio takes its bright or normal twin where one does (``legibleTwin``).
+/// At 16 and 8 colours two hues can land on one ANSI hue family (purple, derived from blue,
+/// becomes blue; Catppuccin's dark purple becomes red), and a colour and its bright twin (blue
+/// #0000ee and #5c5cff) read as one hue. There each chromatic hue's fill and text, in the order
+/// blue, green, red, purple, orange, take a family no hue before them shows as (``ansiFamily``:
+/// the theme's own colour where its family is one of the hue's and free, then the hue's families
+/// in order): a fill the first under which some ink reaches the text ratio, a text the first that
+/// reaches it on the page. A text with no legible colour of its own families is left as the theme
+/// gives it, for ``lowTagText(_:hue:theme:)`` to replace with ink and the hue's mark.
 func hueRamp(_ hue: Hue, theme: ResolvedTheme) -> HueRamp {
     guard theme.depth == .c16 || theme.depth == .c8, let index = distinctHueOrder.firstIndex(of: hue) else {
         return themeHueRamp(hue, theme: theme)
     }
-    var fills: [RGB] = [], texts: [RGB] = []
+    var fills: Set<UInt8> = [], texts: Set<UInt8> = []
     var ramp = themeHueRamp(hue, theme: theme)
+    let page = theme.shown(theme.rgb(.bg))
     for earlier in distinctHueOrder[...index] {
         ramp = themeHueRamp(earlier, theme: theme)
         // Purple's wash is blue's turned; dark, it can show as a strong blue where blue's own wash
         // shows as the page. A wash carries no hue at low depth, so purple takes blue's.
         if earlier == .purple { ramp.wash = themeHueRamp(.blue, theme: theme).wash }
-        ramp.fill = legibleTwin(distinctColor(ramp.fill, of: earlier, from: fills, theme: theme), under: ramp.wash,
-                                from: fills, theme: theme)
-        ramp.text = distinctColor(ramp.text, of: earlier, from: texts, theme: theme)
-        fills.append(theme.shown(ramp.fill))
-        texts.append(theme.shown(ramp.text))
+        let wash = ramp.wash
+        ramp.fill = distinctColor(ramp.fill, of: earlier, apartFrom: fills, anyFamily: true, theme: theme) { fill in
+            theme.reachesTextRatio(theme.ink(wash, on: fill), on: fill)
+        }
+        ramp.text = distinctColor(ramp.text, of: earlier, apartFrom: texts, anyFamily: false, theme: theme) { text in
+            theme.reachesTextRatio(text, on: page)
+        }
+        theme.shown(ramp.fill).ansiHueFamily.map { _ = fills.insert($0) }
+        if theme.reachesTextRatio(ramp.text, on: page) { theme.shown(ramp.text).ansiHueFamily.map { _ = texts.insert($0) } }
     }
     return ramp
-}
-
-/// Whether a low-emphasis tag is filled with its hue at 16 and 8 colours, where the page
-/// swallows its wash: when its text, as the depth shows it, no longer tells the hue (a grey —
-/// xterm's green, yellow and magenta are under 4.5:1 on white, so the ink falls back to black — or
-/// the colour an earlier hue's text already shows) and the fill takes a legible ink (8 colours'
-/// magenta is 4.47:1 under black, so purple stays text there).
-func lowTagTakesFill(_ hue: Hue, theme: ResolvedTheme) -> Bool {
-    guard theme.depth == .c16 || theme.depth == .c8 else { return false }
-    var shownTexts: [RGB] = []
-    for earlier in distinctHueOrder {
-        let ramp = hueRamp(earlier, theme: theme)
-        let shown = theme.shown(lowTagText(ramp, theme: theme).color)
-        let lost = (shown.red == shown.green && shown.green == shown.blue) || shownTexts.contains(shown)
-        let fillInk = theme.shown(theme.ink(ramp.wash, on: ramp.fill))
-        let fill = theme.shown(ramp.fill)
-        let needed = ContrastPair.Use.text.requiredRatio(for: theme.theme.contrast, foreground: fillInk, background: fill,
-                                                        at: theme.depth)
-        let takesFill = lost && ContrastAudit.ratio(fillInk, fill) >= needed
-        if earlier == hue { return takesFill }
-        if !takesFill { shownTexts.append(shown) }
-    }
-    return false
 }
 
 /// The chromatic hues in the order they claim ANSI colours at low depth.
 private let distinctHueOrder: [Hue] = [.blue, .green, .red, .purple, .orange]
 
-/// The ANSI colours a hue may be shown as at low depth, its own first, then its nearest
-/// neighbour's (orange may become yellow, purple magenta); bright twins at 16 colours only.
-private func ansiFamily(_ hue: Hue, depth: ColorDepth) -> [UInt8] {
-    let normal: [UInt8]
+/// The ANSI hue families (1 red, 2 green, 3 yellow, 4 blue, 5 magenta, 6 cyan) a hue may be
+/// shown as at low depth, its own first, then its nearest neighbour's (orange may become yellow
+/// or red, purple magenta or blue).
+private func ansiFamily(_ hue: Hue) -> [UInt8] {
     switch hue {
-    case .blue: normal = [4, 6]
-    case .purple: normal = [5, 4]
-    case .green: normal = [2, 6]
-    case .orange: normal = [3, 1]
-    case .red: normal = [1, 5]
-    case .gray: normal = []
+    case .blue: [4, 6]
+    case .purple: [5, 4]
+    case .green: [2, 6]
+    case .orange: [3, 1]
+    case .red: [1, 5]
+    case .gray: []
     }
-    return depth == .c16 ? normal.flatMap { [$0, $0 + 8] } : normal
 }
 
-/// `value`, or the first colour of the hue's ANSI family that none of `taken` shows as.
-private func distinctColor(_ value: RGB, of hue: Hue, from taken: [RGB], theme: ResolvedTheme) -> RGB {
-    guard taken.contains(theme.shown(value)) else { return value }
-    return ansiFamily(hue, depth: theme.depth).map { XTermPalette.rgb(forIndex: $0) }
-        .first { !taken.contains($0) } ?? value
+/// `value` where it shows as one of the hue's families that none of `taken` is and `prefers` it,
+/// else the first colour of the hue's families (normal, then at 16 colours bright) that is free
+/// and preferred, else the first free one; with `anyFamily`, then any free family nearest the
+/// hue. `value` where none is free.
+private func distinctColor(_ value: RGB, of hue: Hue, apartFrom taken: Set<UInt8>, anyFamily: Bool,
+                           theme: ResolvedTheme, prefers: (RGB) -> Bool) -> RGB {
+    let own = ansiFamily(hue)
+    var families = own
+    if anyFamily {
+        let rest = (1...6).filter { !own.contains($0) }
+        families += rest.sorted { (value.hueDistance(to: XTermPalette.rgb(forIndex: $0)) ?? 180, $0)
+            < (value.hueDistance(to: XTermPalette.rgb(forIndex: $1)) ?? 180, $1) }
+    }
+    let free = families.filter { !taken.contains($0) }
+    let shownFamily = theme.shown(value).ansiHueFamily
+    let keepsValue = shownFamily.map { own.contains($0) && free.contains($0) } ?? false
+    let candidates = (keepsValue ? [value] : []) + free.flatMap { family in
+        (theme.depth == .c16 ? [family, family + 8] : [family]).map { XTermPalette.rgb(forIndex: $0) }
+    }
+    return candidates.first(where: prefers) ?? candidates.first ?? value
 }
 
-/// `fill`, or at 16 colours its bright or normal twin (no hue before it shows as) where the ink
-/// drawn on `fill` does not reach the text ratio and on the twin it does: in an AAA theme no ink
-/// reaches 7:1 on xterm's magenta, white is 4.69:1 on #cd00cd and black 6.69:1 on #ff00ff, the
-/// most the depth gives the hue (``DepthReach``).
-private func legibleTwin(_ fill: RGB, under preferred: RGB, from taken: [RGB], theme: ResolvedTheme) -> RGB {
-    guard theme.depth == .c16, let index = XTermPalette.ansiIndex(of: theme.shown(fill)), (1...6).contains(index % 8)
-    else { return fill }
-    func legible(_ candidate: RGB) -> Bool {
-        let ground = theme.shown(candidate), ink = theme.shown(theme.ink(preferred, on: candidate))
+extension ResolvedTheme {
+    /// Whether `foreground` on `background`, as the depth shows them, reaches the text ratio (the
+    /// level's, or the most the depth gives the hue: ``DepthReach``).
+    func reachesTextRatio(_ foreground: RGB, on background: RGB) -> Bool {
+        let ink = shown(foreground), ground = shown(background)
         return ContrastAudit.ratio(ink, ground)
-            >= ContrastPair.Use.text.requiredRatio(for: theme.theme.contrast, foreground: ink, background: ground, at: theme.depth)
+            >= ContrastPair.Use.text.requiredRatio(for: theme.contrast, foreground: ink, background: ground, at: depth)
     }
-    guard !legible(fill) else { return fill }
-    let twin = XTermPalette.rgb(forIndex: index < 8 ? index + 8 : index - 8)
-    return !taken.contains(twin) && legible(twin) ? twin : fill
 }
 
 /// A hue's step 0 and step 60 as the theme's tokens give them.

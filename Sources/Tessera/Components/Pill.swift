@@ -26,11 +26,10 @@ func pillLook(strong: Bool, isEnabled: Bool = true, depth: ColorDepth) -> PillLo
 /// A label on a one-row pill: end caps, a fill and one text colour for the whole of it.
 struct Pill<Label: View>: View {
     let label: Label
-    let fill: RGB
+    /// `nil`: none of its own (a low tag at 16 and 8 colours, bracketed text on what it sits on).
+    let fill: RGB?
     let text: RGB
     let strong: Bool
-    /// Bold end caps and label (a low tag whose hue text reaches only the bold ratio).
-    var bold = false
 
     @Environment(\.colorDepth) private var depth
     @Environment(\.isEnabled) private var isEnabled
@@ -46,7 +45,7 @@ struct Pill<Label: View>: View {
         .lineLimit(1)
         .fixedSize()
         if isEnabled {
-            content.surface(fill: fill, foreground: text, attributes: bold ? look.attributes.union(.bold) : look.attributes)
+            content.surface(fill: fill, foreground: text, attributes: look.attributes)
         } else {
             content.controlSurface(.unfilled(isEnabled: false, theme: theme, depth: depth))
         }

@@ -32,51 +32,57 @@ public struct Tag: View {
         self.emphasis = emphasis
     }
 
-    /// The title as a pill in the hue and emphasis.
+    /// The title as a pill in the hue and emphasis; a low tag whose hue no legible colour shows
+    /// carries the hue's mark (``Hue/mark``) before its title.
     public var body: some View {
         let colors = tagColors(emphasis: emphasis, hue: hue, theme: theme)
-        Pill(label: Text(title).textRole(.label1), fill: colors.fill, text: colors.text, strong: emphasis == .high,
-             bold: colors.bold)
+        Pill(label: Text(colors.mark.map { "\($0) \(title)" } ?? title).textRole(.label1), fill: colors.fill,
+             text: colors.text, strong: emphasis == .high)
     }
 }
 
 /// A tag's fill and text colour.
 struct TagColors: Hashable {
-    var fill: RGB
+    /// `nil`: no fill of its own (a low tag at 16 and 8 colours, bracketed text on what it sits on).
+    var fill: RGB?
     var text: RGB
-    /// Drawn bold: a low tag's hue text that reaches only the bold ratio (``lowTagText(_:theme:)``).
-    var bold = false
+    /// The hue's mark before the title, where the text cannot show the hue (``lowTagText(_:hue:theme:)``).
+    var mark: Character? = nil
 }
 
 /// TOKENS.md, Tag: low emphasis fills with hue step 0 and writes in step 60; high emphasis fills
 /// with step 60 and writes in step 0 — each text colour replaced where the theme's depth would
-/// leave it under 4.5:1 (``ResolvedTheme/ink(_:on:ratio:use:)``), and a low tag whose hue would be
-/// lost that way (no wash, no legible hue text) filled with the hue; a low tag's hue text that
-/// reaches only the bold ratio is drawn bold, as status text is (``AccentEmphasis/bold``).
+/// leave it under its text ratio (``ResolvedTheme/ink(_:on:ratio:use:)``). A low tag at 16 and 8
+/// colours, whose wash the page swallows, is bracketed text with no fill (``pillLook``), so the
+/// low row never reads as the high one; its text is the hue's (``lowTagText(_:hue:theme:)``).
 func tagColors(emphasis: TagEmphasis, hue: Hue, theme: ResolvedTheme) -> TagColors {
     let ramp = hueRamp(hue, theme: theme)
     switch emphasis {
     case .low:
-        // Brackets keep it a low tag where the wash is lost (16 and 8 colours); a hue whose text
-        // would not show it takes the hue's fill instead, with legible ink.
-        guard !lowTagTakesFill(hue, theme: theme) else {
-            return TagColors(fill: ramp.fill, text: theme.ink(ramp.wash, on: ramp.fill))
-        }
-        let text = lowTagText(ramp, theme: theme)
-        return TagColors(fill: ramp.wash, text: text.color, bold: text.bold)
+        let text = lowTagText(ramp, hue: hue, theme: theme)
+        let washed = theme.depth.showsWashes || theme.depth == .monochrome
+        return TagColors(fill: washed ? ramp.wash : nil, text: text.color, mark: text.mark)
     case .high: return TagColors(fill: ramp.fill, text: theme.ink(ramp.wash, on: ramp.fill))
     }
 }
 
-/// A low tag's text on its wash: the hue's text where it reaches the text ratio; else, at 16 and
-/// 8 colours (whose palette has few legible hues), where it
-/// reaches the bold-label ratio (3:1; in an AAA theme 7:1, or the most the depth gives the hue),
-/// the hue's text drawn bold, as status text is; else the ink that reads (black or white, and the
-/// hue is lost).
-func lowTagText(_ ramp: HueRamp, theme: ResolvedTheme) -> (color: RGB, bold: Bool) {
-    let plain = theme.ink(ramp.text, on: ramp.wash)
-    guard plain != ramp.text, theme.depth == .c16 || theme.depth == .c8,
-          theme.ink(ramp.text, on: ramp.wash, use: .boldLabel) == ramp.text
-    else { return (plain, false) }
-    return (ramp.text, true)
+/// A low tag's text: the hue's, on its wash (on the page at 16 and 8 colours, where the wash is
+/// lost), where it reaches the text ratio. Else at truecolor and 256 colours the hue's text taken
+/// toward the ink that reads, in 5% steps, to the first shade that reaches it, so the hue stays in
+/// the text (the default light orange, #CF470E on its wash, is 4.44:1). Where no shade of the hue
+/// does (xterm's green and yellow on white), the ink that reads, with the hue's mark
+/// (``Hue/mark``): a hue is never dropped for plain text.
+func lowTagText(_ ramp: HueRamp, hue: Hue, theme: ResolvedTheme) -> (color: RGB, mark: Character?) {
+    guard theme.depth != .monochrome else { return (ramp.text, nil) }
+    let ground = theme.depth.showsWashes ? ramp.wash : theme.rgb(.bg)
+    if theme.reachesTextRatio(ramp.text, on: ground) { return (ramp.text, nil) }
+    let ink = theme.ink(ramp.text, on: ground)
+    if theme.depth.showsWashes, !ramp.text.isNeutral {
+        let toward = ContrastAudit.ratio(RGB(0, 0, 0), ground) >= ContrastAudit.ratio(RGB(255, 255, 255), ground)
+            ? RGB(0, 0, 0) : RGB(255, 255, 255)
+        let shade = (1...19).lazy.map { ramp.text.blended(toward: toward, by: Double($0) * 0.05) }
+            .first { theme.reachesTextRatio($0, on: ground) && !theme.shown($0).isNeutral }
+        if let shade { return (shade, nil) }
+    }
+    return (ink, ramp.text.isNeutral ? nil : hue.mark)
 }

@@ -1,11 +1,14 @@
 import Tessera
 import TesseraStories
 
-/// `!`: what the story checks found on the open page in the live state, story by story, and the
-/// checks stories opted out of, with their reasons.
+/// `!`: what the story checks found on the open page in the live state, story by story, the
+/// checks stories opted out of, with their reasons, and the status colours the depth holds below
+/// the theme's contrast level (``HeldContrast``), which the contrast check accepts.
 struct ChecksPanel: View {
     /// `nil` while the checks for this state are still running.
     let reports: [GalleryChecks.Report]?
+
+    @Environment(\.resolvedTheme) private var theme
 
     private var failing: [GalleryChecks.Report] { (reports ?? []).filter { !$0.problems.isEmpty } }
     private var waived: [(story: String, check: String, reason: String)] {
@@ -39,6 +42,9 @@ struct ChecksPanel: View {
                     }
                 }
             }
+            if !theme.heldContrast.isEmpty {
+                Text(heldNote).foregroundColor(.fgMuted)
+            }
             if !waived.isEmpty {
                 VStack(alignment: .leading, spacing: 0) {
                     Text("Opted out").textRole(.caption)
@@ -51,5 +57,20 @@ struct ChecksPanel: View {
         }
         .frame(maxWidth: 74, alignment: .leading)
         .galleryPanel()
+    }
+
+    /// `At 16 colours no colour of their hue reaches this theme's 7:1: fgNegative is held to 5.84:1, the most its hue reaches.`
+    private var heldNote: String {
+        let held = theme.heldContrast
+        let depth = theme.depth == .monochrome ? "In monochrome" : "At \(theme.depth.rawValue) colours"
+        let asked = Set(held.map(\.asked)).sorted().map { "\(ratio($0)):1" }.joined(separator: " and ")
+        let each = held.map { "\($0.token.rawValue) is held to \(ratio($0.ratio)):1" }.joined(separator: ", ")
+        return "\(depth) no colour of their hue reaches this theme's \(asked): \(each), the most its hue reaches."
+    }
+
+    /// A ratio to two decimals, rounded down, as the checks write them.
+    private func ratio(_ value: Double) -> String {
+        let rounded = (value * 100).rounded(.down) / 100
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
     }
 }

@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct TagAndChipTests {
     /// TOKENS.md, Tag: low emphasis = fill step 0, text step 60; high = fill step 60, text step 0.
-    @Test func tagColoursFollowTokensMD() {
+    @Test func tagColoursFollowTokensMD() throws {
         let light = theme(.light), dark = theme(.dark)
         #expect(tagColors(emphasis: .low, hue: .green, theme: light) == TagColors(fill: hex(0xF5FFFB), text: hex(0x098551)))
         #expect(tagColors(emphasis: .high, hue: .green, theme: light) == TagColors(fill: hex(0x098551), text: hex(0xF5FFFB)))
@@ -16,10 +16,11 @@ import Testing
             #expect(low.fill == ramp.wash && high.fill == ramp.fill)
             // The step's text where it reads at 4.5:1, another ink where it does not (TOKENS.md, departures).
             for (colors, preferred) in [(low, ramp.text), (high, ramp.wash)] {
-                if ContrastAudit.ratio(preferred, colors.fill) >= 4.5 {
+                let fill = try #require(colors.fill)
+                if ContrastAudit.ratio(preferred, fill) >= 4.5 {
                     #expect(colors.text == preferred, "\(hue)")
                 } else {
-                    #expect(ContrastAudit.ratio(colors.text, colors.fill) >= 4.5, "\(hue)")
+                    #expect(ContrastAudit.ratio(colors.text, fill) >= 4.5, "\(hue)")
                 }
             }
         }
@@ -50,17 +51,17 @@ import Testing
                 "disabled in monochrome: dim, no reverse")
     }
 
-    @Test func tagRendersOnItsHue() {
+    @Test func tagRendersOnItsHue() throws {
         let screen = ComponentHost(HStack { Tag("New", hue: .green); Tag("Beta", hue: .purple, emphasis: .high) },
                                    columns: 20, rows: 1)
         let buffer = screen.render()
         #expect(rowsOf(buffer)[0] == " New   Beta", "padded pills, one column apart")
         let low = tagColors(emphasis: .low, hue: .green, theme: theme(.light))
-        #expect(buffer[0, 0].style.background == .rgb(low.fill))
+        #expect(buffer[0, 0].style.background == .rgb(try #require(low.fill)))
         #expect(buffer[1, 0].style.foreground == .rgb(low.text))
         #expect(buffer[1, 0].style.attributes.contains(.bold), "label1")
         let high = tagColors(emphasis: .high, hue: .purple, theme: theme(.light))
-        #expect(buffer[6, 0].style.background == .rgb(high.fill))
+        #expect(buffer[6, 0].style.background == .rgb(try #require(high.fill)))
         #expect(buffer[7, 0].style.foreground == .rgb(high.text))
     }
 

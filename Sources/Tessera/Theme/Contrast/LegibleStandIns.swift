@@ -26,9 +26,15 @@ import Synchronization
 ///    text pairs, then the most pairs.
 /// 4. The accents (negative, warning, primary, positive, in that order), from the same hues as
 ///    their fills, never a grey, never another accent's hue, never the main or muted text's
-///    colour: the first that reads plainly on every surface it is drawn on; else one that reads
-///    bold there; else a fill of the hue under legible ink (``AccentEmphasis``), so warning is
-///    never error and success never plain text.
+///    colour: the first that reads plainly on every surface it is drawn on; else a fill of the
+///    hue under legible ink (``AccentEmphasis``); only where no fill takes legible ink, one that
+///    reads bold; so warning is never error, success never plain text, and status text reads at
+///    the text ratio.
+///
+/// Before any of this, at truecolor and 256 colours, an accent text colour under the text ratio on
+/// the page (a team's theme: a green primary #098551 is 4.06:1 on Nord's light page) is taken
+/// toward the main text's colour, in 5% steps, to the first shade that reaches it
+/// (``legibleShades(_:level:)``): its hue stays, its text reads.
 ///
 /// Every ratio is the one the pair's use needs of those two colours at the depth
 /// (``ContrastPair/Use/requiredRatio(for:foreground:background:at:)``): the level's, or, where
@@ -41,7 +47,9 @@ enum LegibleStandIns {
     /// The colour of each token (by ``ColorToken/ordinal``) to draw with at `depth`, for a theme whose
     /// truecolor values are `values` and that promises `level`. Truecolor and monochrome: unchanged.
     static func colors(for values: [RGB], level: ContrastLevel, depth: ColorDepth) -> Solution {
-        guard depth == .c256 || depth == .c16 || depth == .c8 else { return Solution(colors: values, emphasis: [:], mutedIsItalic: false) }
+        guard depth != .monochrome else { return Solution(colors: values, emphasis: [:], mutedIsItalic: false) }
+        let values = depth == .c16 || depth == .c8 ? values : legibleShades(values, level: level)
+        guard depth != .truecolor else { return Solution(colors: values, emphasis: [:], mutedIsItalic: false) }
         let key = CacheKey(values: values, level: level, depth: depth)
         if let known = cache.withLock({ $0[key] }) { return known }
         let colors = solve(values, level: level, depth: depth)
@@ -120,9 +128,10 @@ enum LegibleStandIns {
         // (labels on fills choose their own ink; a grey warning fill reads as none) and that keeps
         // WCAG's non-text 3:1 on the page, so that the marks drawn in it (a switch's track, a
         // radio's dot, a spinner) show: xterm's blue is 2.2:1 on black, so a dark primary at 8
-        // colours takes cyan. Else one that shows under a legible bold label (Dracula's magenta
-        // at 8 colours: 4.48:1 under black); else the first hued one under legible text, else the
-        // first such grey, else the first free one. The nearest stays where no other does better.
+        // colours takes cyan. Else the first hued one under legible text (labels are not always
+        // bold: Dracula's magenta at 8 colours is 4.47:1 under black, so its fill stays blue and
+        // marks take its text colour, ``StatusMark``), else the first such grey, else the first
+        // free one. The nearest stays where no other does better.
         var fillColors: [(value: RGB, shown: RGB)] = []
         let inks = [RGB(0, 0, 0), RGB(255, 255, 255)].map { shown(Color.rgb($0).degraded(to: depth)) }
         let fillPage = chosen[ColorToken.bg.ordinal]
@@ -137,11 +146,10 @@ enum LegibleStandIns {
             let free = inFamily.filter(isFree).isEmpty ? standIns.filter(isFree) : inFamily.filter(isFree)
             let nearestFill = nearest[token.ordinal]
             let legible = { (fill: RGB) in hasLegibleInk(fill, inks, level: level, depth: depth) }
-            let labelled = { (fill: RGB) in hasLegibleInk(fill, inks, level: level, depth: depth, use: .boldLabel) }
             let shows = { (fill: RGB) in ContrastAudit.ratio(fill, fillPage) >= lineRatio }
             let hued = free.filter { !isGrey($0) }
-            if let pick = hued.first(where: { legible($0) && shows($0) }) ?? hued.first(where: { labelled($0) && shows($0) })
-                ?? hued.first(where: legible) ?? free.first(where: legible) ?? free.first,
+            if let pick = hued.first(where: { legible($0) && shows($0) }) ?? hued.first(where: legible)
+                ?? free.first(where: legible) ?? free.first,
                !(free.first == nearestFill && legible(nearestFill) && (shows(nearestFill) || !shows(pick))) {
                 chosen[token.ordinal] = pick
             }
@@ -216,21 +224,23 @@ enum LegibleStandIns {
             }
             // In the order the token prefers its hues: a colour that reads plainly on every surface
             // the text is drawn on (in a hue, the one that meets every pair, icons too, first);
-            // else one that reads bold there; then a fill of any of its hues.
+            // else a fill of any of its hues under legible ink (text is read at the text ratio,
+            // bold or not: xterm's red at 8 colours is 3.6:1 on black, its magenta 4.48:1); only
+            // where no fill takes legible ink, one that reads bold.
             let candidates = groups.flatMap { $0 }
             var pick: RGB?
             for group in groups where pick == nil {
                 let plain = group.filter { isPlain($0) && reads($0, .text) }
                 pick = plain.first { candidate in drawnIn.allSatisfy { keeps($0, foreground: candidate) } } ?? plain.first
             }
-            if pick == nil, let bold = candidates.first(where: { isPlain($0) && reads($0, .boldLabel) }) {
-                pick = bold
-                emphasis[token] = .bold
-            }
             if pick == nil,
                let fill = candidates.first(where: { isFree($0) && !isGrey($0) && hasLegibleInk($0, inks, level: level, depth: depth) }) {
                 pick = fill
                 emphasis[token] = .filled
+            }
+            if pick == nil, let bold = candidates.first(where: { isPlain($0) && reads($0, .boldLabel) }) {
+                pick = bold
+                emphasis[token] = .bold
             }
             guard let pick = pick ?? bestForeground(candidates.filter(isPlain), drawnIn: drawnIn, keeps: keeps) else { continue }
             chosen[token.ordinal] = pick
@@ -238,6 +248,34 @@ enum LegibleStandIns {
         }
         let colors = values.indices.map { chosen[$0] == nearest[$0] ? values[$0] : chosen[$0] }
         return Solution(colors: colors, emphasis: emphasis, mutedIsItalic: mutedIsItalic)
+    }
+
+    /// `values` with each accent text colour under the text ratio on the page taken toward the
+    /// main text's colour, in 5% steps, to the first shade that reaches it (at most the main text
+    /// itself), and each status fill under which no ink reaches a label's ratio taken away from
+    /// its better ink likewise. A theme whose accents and fills read keeps its colours exactly.
+    static func legibleShades(_ values: [RGB], level: ContrastLevel) -> [RGB] {
+        var values = values
+        let page = values[ColorToken.bg.ordinal], text = values[ColorToken.fg.ordinal]
+        let needed = ContrastPair.Use.text.requiredRatio(for: level)
+        for token in accents where ContrastAudit.ratio(values[token.ordinal], page) < needed {
+            let own = values[token.ordinal]
+            values[token.ordinal] = (1...20).lazy.map { own.blended(toward: text, by: Double($0) * 0.05) }
+                .first { ContrastAudit.ratio($0, page) >= needed } ?? own
+        }
+        // A status fill under which no ink reaches a label's ratio (a green primary #098551 in an
+        // AAA theme: white is 4.68:1) is taken away from its better ink until that ink does.
+        let labelled = ContrastPair.Use.boldLabel.requiredRatio(for: level)
+        let black = RGB(0, 0, 0), white = RGB(255, 255, 255)
+        for token in fills {
+            let own = values[token.ordinal]
+            let inks = [values[ColorToken.fgInverse.ordinal], black, white]
+            guard !inks.contains(where: { ContrastAudit.ratio($0, own) >= labelled }) else { continue }
+            let away = ContrastAudit.ratio(white, own) >= ContrastAudit.ratio(black, own) ? black : white
+            values[token.ordinal] = (1...20).lazy.map { own.blended(toward: away, by: Double($0) * 0.05) }
+                .first { fill in inks.contains { ContrastAudit.ratio($0, fill) >= labelled } } ?? own
+        }
+        return values
     }
 
     /// The first stand-in that meets the ratio of every pair it is drawn in; otherwise the one that
@@ -282,11 +320,12 @@ enum LegibleStandIns {
         }
     }
 
-    /// Whether black or white text, as the depth shows them, reaches what `use` needs on `fill`
-    /// (the level's ratio, or the most the depth gives the fill's hue: ``DepthReach``).
-    private static func hasLegibleInk(_ fill: RGB, _ inks: [RGB], level: ContrastLevel, depth: ColorDepth,
-                                      use: ContrastPair.Use = .text) -> Bool {
-        inks.contains { ContrastAudit.ratio($0, fill) >= use.requiredRatio(for: level, foreground: $0, background: fill, at: depth) }
+    /// Whether black or white text, as the depth shows them, reaches the text ratio on `fill` (the
+    /// level's, or the most the depth gives the fill's hue: ``DepthReach``).
+    private static func hasLegibleInk(_ fill: RGB, _ inks: [RGB], level: ContrastLevel, depth: ColorDepth) -> Bool {
+        inks.contains { ink in
+            ContrastAudit.ratio(ink, fill) >= ContrastPair.Use.text.requiredRatio(for: level, foreground: ink, background: fill, at: depth)
+        }
     }
 
     /// Whether `candidate` keeps the meaning of `own` among the other status colours: a grey only
@@ -311,12 +350,13 @@ enum LegibleStandIns {
             }
     }
 
-    /// ``ContrastPair/all``, and every text colour drawn on `bg` as text on every surface muted
-    /// text is drawn on (a selected sidebar row is primary text on `bgAlternate`).
+    /// ``ContrastPair/all``, primary text on the primary wash (a selected row's label), and every
+    /// text colour drawn on `bg` as text on every surface muted text is drawn on.
     static let pairs: [ContrastPair] = {
         let surfaces = ContrastPair.all.filter { $0.foreground == .fgMuted }.map(\.background)
         let texts = ContrastPair.all.filter { $0.background == .bg && $0.use == .text }.map(\.foreground)
-        var pairs = ContrastPair.all
+        // A selected row's label (a sidebar's current page) is primary text on the primary wash.
+        var pairs = ContrastPair.all + [ContrastPair(.fgPrimary, on: .bgPrimaryWash, .text, usage: "selected row label")]
         for foreground in texts {
             for surface in surfaces where !pairs.contains(where: { $0.foreground == foreground && $0.background == surface }) {
                 pairs.append(ContrastPair(foreground, on: surface, .text, usage: "text on a surface"))

@@ -1,0 +1,37 @@
+import Testing
+import TesseraTesting
+@testable import TesseraGallery
+
+/// Issue 17, "readable text": the gallery's own chrome — the header, the sidebar with its
+/// current-page label, the footer — keeps its text at the theme's ratio in every built-in theme,
+/// scheme and depth, as a terminal of that depth shows it. (Catppuccin light at 256 colours drew
+/// the current page #005fd7 on #dadada, 4.15:1; Catppuccin and Dracula dark at 8 colours the
+/// header's "Tessera" #cd00cd on black, 4.48:1.) The story checks judge the pages; this judges
+/// what is around them.
+@Suite("Gallery chrome contrast")
+struct ChromeContrastTests {
+    static let depths: [ColorDepth] = [.truecolor, .c256, .c16, .c8]
+
+    @Test(arguments: Theme.builtinNames)
+    func chromeTextReads(_ name: String) throws {
+        let theme = try Theme.builtin(named: name)
+        var findings: [String] = []
+        for scheme in ColorScheme.allCases {
+            for depth in Self.depths {
+                let model = GalleryModel(themes: [theme], page: "tag", scheme: scheme, depth: depth, reduceMotion: true)
+                let size = TerminalSize(columns: 120, rows: 40)
+                let frame = GallerySnapshot.frame(model, size: size)
+                let border = try #require((0..<size.columns).first { frame.buffer[$0, 2].grapheme == "│" }, "the sidebar's border")
+                let chrome = frame.contrastAudit(boldText: .text).failing([.text]).filter { finding in
+                    finding.position.y == 0 || finding.position.y == size.rows - 1 || finding.position.x < border
+                }
+                if let worst = chrome.min(by: { $0.ratio < $1.ratio }) {
+                    findings.append("\(scheme) \(depth.rawValue): \(chrome.count) cells, the worst \"\(worst.glyph)\" at "
+                        + "\(worst.position.x + 1),\(worst.position.y + 1): \(worst.foreground.hexString) on "
+                        + "\(worst.background.hexString), \(worst.ratio):1 where \(worst.required):1")
+                }
+            }
+        }
+        #expect(findings.isEmpty, "\(name):\n\(findings.joined(separator: "\n"))")
+    }
+}
