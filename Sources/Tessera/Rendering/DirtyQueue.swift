@@ -21,6 +21,12 @@ final class DirtyQueue: Sendable {
     }
 
     /// Everything pushed since the last drain.
+    /// Asks for another frame when records were made dirty while the last one was built: a model
+    /// changed on another thread after the frame drained the queue must not wait for the next key.
+    func signalIfPending() {
+        if !handles.withLock({ $0.isEmpty }) { invalidation.signal() }
+    }
+
     func drain() -> [RecordHandle] {
         handles.withLock { pending in
             defer { pending.removeAll() }

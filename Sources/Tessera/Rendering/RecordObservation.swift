@@ -8,30 +8,56 @@ import Synchronization
 ///   that contains them), so the properties a watch holds are the record's own.
 /// - It is told of a change *after* the new value is stored (`didSet`), never before: a frame
 ///   drawn in answer to `willSet` on another thread could read the old value and miss the change.
+/// - Each resolution is a generation, and every watch made while it is current (the body, and the
+///   lazy rows built for it later) belongs to it. The previous generation's watches stay live
+///   while the record resolves again, and are retired only once the new ones are in place: a
+///   change made in between — after the new resolution read a property, before its watch exists —
+///   still fires an old watch and makes the record dirty, so no change is lost.
 /// - A watch lets go of its registrations only when it fires. So that a record resolving again
-///   for another reason (its state, a tick, its parent) does not pile up dormant watches, each of
-///   its watches from the second resolution on also reads a private token; resolving again bumps
-///   the token, which fires the old watches, and a watch of an older generation retires without
-///   making the record dirty. A record's first watch reads no token, which saves a registration
-///   for the many records that resolve once: at most that one watch can outlive its generation,
-///   and it retires the first time it fires.
+///   does not pile up dormant watches, each generation from the second on also reads a private
+///   token (two, taking turns); retiring a generation bumps its token, which fires its watches
+///   while they are marked as retiring, so they go without making the record dirty. A record's
+///   first generation reads no token, which saves a registration for the many records that
+///   resolve once: at most that one watch outlives its generation, and it retires, doing nothing,
+///   the first time it fires.
 final class RecordObservation: Sendable {
+    /// The current generation (0 before the first resolution).
     private let generation = Atomic<Int>(0)
-    private let token = Mutex<ObservationToken?>(nil)
+    /// The oldest generation whose watches still make the record dirty.
+    private let oldestLive = Atomic<Int>(0)
+    /// Bit `parity` is set while that token is bumped on purpose.
+    private let retiring = Atomic<Int>(0)
+    private let tokens = Mutex<[ObservationToken?]>([nil, nil])
     private let onChange: @Sendable () -> Void
     private let watches: WatchCount
 
     /// `onChange` is called, on whichever thread makes the change, when a property read under
-    /// ``track(_:)`` of the current generation changes; `watches` counts the watches alive.
+    /// ``track(_:)`` by a live generation changes; `watches` counts the watches alive.
     init(watches: WatchCount, onChange: @escaping @Sendable () -> Void) {
         self.watches = watches
         self.onChange = onChange
     }
 
-    /// Runs `body` (part of the record's resolution), watching what it reads.
+    /// Starts a new generation; the previous one stays live until ``endResolution()``.
+    func beginResolution() {
+        generation.add(1, ordering: .sequentiallyConsistent)
+    }
+
+    /// The new generation's watches are in place: the previous generation's are retired.
+    func endResolution() {
+        let current = generation.load(ordering: .sequentiallyConsistent)
+        oldestLive.store(current, ordering: .sequentiallyConsistent)
+        retireToken(parity: (current - 1) & 1)
+    }
+
+    /// Runs `body` (part of the record's resolution, or a lazy row built for it), watching what it reads.
     func track<Result>(_ body: () -> Result) -> Result {
-        let expected = generation.load(ordering: .sequentiallyConsistent)
-        let token = self.token.withLock { $0 }
+        let own = generation.load(ordering: .sequentiallyConsistent)
+        let parity = own & 1
+        let token: ObservationToken? = own <= 1 ? nil : tokens.withLock { tokens in
+            if tokens[parity] == nil { tokens[parity] = ObservationToken() }
+            return tokens[parity]
+        }
         watches.count.add(1, ordering: .relaxed)
         return withObservationTracking {
             _ = token?.generation
@@ -39,20 +65,25 @@ final class RecordObservation: Sendable {
         } didSet: { [self] tracking in
             tracking.cancel()
             watches.count.subtract(1, ordering: .relaxed)
-            if generation.load(ordering: .sequentiallyConsistent) == expected { onChange() }
+            let retired = retiring.load(ordering: .sequentiallyConsistent) & (1 << parity) != 0
+                || own < oldestLive.load(ordering: .sequentiallyConsistent)
+            if !retired { onChange() }
         }
     }
 
-    /// Ends the current generation: its watches will not make the record dirty, and those that
-    /// read the token are let go at once.
+    /// Ends every generation: no watch makes the record dirty any more, and those reading a token go at once.
     func retire() {
-        generation.add(1, ordering: .sequentiallyConsistent)
-        // A token made now has no watch reading it yet; one that existed is bumped.
-        let existing = token.withLock { current -> ObservationToken? in
-            defer { if current == nil { current = ObservationToken() } }
-            return current
-        }
-        existing?.generation &+= 1
+        oldestLive.store(Int.max, ordering: .sequentiallyConsistent)
+        retireToken(parity: 0)
+        retireToken(parity: 1)
+    }
+
+    /// Fires the watches reading the token of `parity` without making the record dirty.
+    private func retireToken(parity: Int) {
+        guard let token = tokens.withLock({ $0[parity] }) else { return }
+        retiring.bitwiseOr(1 << parity, ordering: .sequentiallyConsistent)
+        token.generation &+= 1
+        retiring.bitwiseAnd(~(1 << parity), ordering: .sequentiallyConsistent)
     }
 }
 

@@ -238,7 +238,6 @@ final class ViewGraph {
         let previousChildren = record.children
         let previousState = record.stateKeys
         for identity in record.focusReads where focusReaders[identity] === record { focusReaders[identity] = nil }
-        if record.resolvedPass >= 0 { record.observation.retire() }
         record.items.removeAll(keepingCapacity: true)
         record.stateKeys.removeAll(keepingCapacity: true)
         record.focusReads.removeAll(keepingCapacity: true)
@@ -248,7 +247,10 @@ final class ViewGraph {
         let saved = current
         current = record
         var nodes: [LayoutNode] = []
+        // The last resolution's watches stay live until this one's are in place (no change is lost).
+        record.observation.beginResolution()
         record.observation.track { record.view.resolve(self, record.context, into: &nodes) }
+        record.observation.endResolution()
         current = saved
         for node in nodes { node.adoptDescendants() }
         record.node.setContent(nodes, pass: pass)

@@ -18,6 +18,8 @@ package final class ViewHost {
     /// The environment's quit action: made once, so the root environment is the same every frame.
     private let quitAction: QuitAction
     private let rendering = RenderingFlag()
+    /// Records made dirty from any thread, for the next frame.
+    private let dirtyQueue: DirtyQueue
     /// The element each focus section on screen had focused last, for Tab back into it.
     private var sectionFocus: [ViewIdentity: ViewIdentity] = [:]
     /// The element each focus section preferred in the last frame.
@@ -68,7 +70,8 @@ package final class ViewHost {
     package init<Root: View>(_ root: Root, environment: EnvironmentValues = EnvironmentValues()) {
         self.environment = environment
         appendRoot = { context, nodes in context.graph.append(root, context, into: &nodes) }
-        graph = ViewGraph(dirtyQueue: DirtyQueue(invalidation: invalidation, rendering: rendering))
+        dirtyQueue = DirtyQueue(invalidation: invalidation, rendering: rendering)
+        graph = ViewGraph(dirtyQueue: dirtyQueue)
         let quitSignal = self.quitSignal
         let invalidation = self.invalidation
         quitAction = QuitAction {
@@ -123,6 +126,7 @@ package final class ViewHost {
         let buffer = layOutAndDraw(root, size: size)
         graph.sweepLazyRows()
         rendering.isActive = false
+        dirtyQueue.signalIfPending()
         // A frame whose layout moved focus is drawn again at once, so it is not the one to check.
         if verifiesIncrementalFrames, !pendingFocusMove { verify(buffer, context: context, size: size) }
         // Lazy rows are resolved while placing, so their bodies count here but their time is layout's.
