@@ -82,7 +82,7 @@ struct ListCellStyle: ButtonStyle {
     }
 }
 
-/// The row itself: focus marker, title and description, detail, check.
+/// The row itself: focus markers at both ends, title and description, detail, check.
 struct ListCellRow<Title: View>: View {
     let title: Title
     let description: String?
@@ -99,8 +99,12 @@ struct ListCellRow<Title: View>: View {
     /// Where the selection wash would vanish into the page (monochrome, 16 and 8 colours), the
     /// selected row is drawn in reverse video instead, the whole row in one ink so it reverses
     /// into one block rather than only its title.
+    /// Likewise where the wash shows as the focused row's fill (16 colours light: both grey), so
+    /// a selected row never looks focused.
     private var selectionReverses: Bool {
-        isSelected && !isFocused && !isPressed && !theme.shows(.bgPrimaryWash, on: .bg, at: colorDepth)
+        guard isSelected && !isFocused && !isPressed else { return false }
+        return !theme.shows(.bgPrimaryWash, on: .bg, at: colorDepth)
+            || theme.color(.bgPrimaryWash).degraded(to: colorDepth) == theme.color(.bgSecondary).degraded(to: colorDepth)
     }
 
     private var colors: ListCellColors {
@@ -123,6 +127,10 @@ struct ListCellRow<Title: View>: View {
             .frame(maxWidth: .infinity, alignment: .leading)
             if let detail { Text(detail).foregroundColor(colors.detail).fixedSize() }
             Text(isSelected ? (asciiOnly ? "*" : "✓") : " ").foregroundColor(colors.check).bold()
+            // The row's focus is marked at both ends, as a control's (`▸ … ◂`).
+            Text(isFocused ? String(asciiOnly ? "<" : theme.focus.trailing) : " ")
+                .foregroundColor(theme.contrasting(colors.marker, on: theme.color(colors.fill ?? .bg), at: colorDepth,
+                                                   fallbacks: [colors.title, .fg]))
         }
         .padding(EdgeInsets(top: padding, leading: 0, bottom: padding, trailing: 1))
         .surface(fill: colors.fill.map(theme.rgb), foreground: selectionReverses ? theme.rgb(.fg) : nil,
