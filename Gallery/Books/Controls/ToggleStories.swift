@@ -4,7 +4,7 @@ import TesseraStories
 extension TesseraBooks {
     /// Switches, checkboxes and a radio group; the inherited default first.
     static var toggle: StorySection {
-        StorySection("Toggle, checkbox, radio", id: "toggle",
+        StorySection("Toggles & radios", id: "toggle",
                      notes: "Switches, checkboxes and radio groups; toggles inherit the house switch.") {
             StorySection("Inherited default") {
                 Story("House switch", code: "Toggle(\"Notifications\", isOn: $notifications)") {
