@@ -72,9 +72,17 @@ struct InspectorTests {
         return (TextSerializer(trimTrailingSpaces: true).serialize(buffer).split(separator: "\n").map(String.init), model)
     }
 
-    /// The inspector's lines: the panel is the last `InspectorPanel.width` columns.
+    /// The column of the line between the page and the panel: the last line glyph on the panel's title row.
+    static func separator(_ lines: [String]) -> Int {
+        let title = lines.first { $0.hasSuffix(" Inspector") } ?? ""
+        return Array(title).lastIndex { $0 == "│" || $0 == "┃" } ?? 0
+    }
+
+    /// The inspector's lines: what follows the line between it and the page.
     static func panel(page: String, tabs: Int = 1, rows: Int = 40) -> [String] {
-        screen(page: page, tabs: tabs, rows: rows).lines.map { String(Array($0).dropFirst(120 - InspectorPanel.width)) }
+        let lines = screen(page: page, tabs: tabs, rows: rows).lines
+        let separator = Self.separator(lines)
+        return lines.map { String(Array($0).dropFirst(separator + 1)) }
     }
 
     @Test("on the Tag page the focused chip's inspector names its style in full, values in one column")
@@ -102,20 +110,25 @@ struct InspectorTests {
     func deepLinkIsTheStory() {
         let (lines, model) = Self.screen(page: "tag")
         #expect(model.deepLink.contains("--story content/tag/chips/selectable "), "\(model.deepLink)")
-        #expect(lines.joined(separator: "\n").contains("--story content/tag/chips/selectable"), "shown in the panel")
+        // The panel wraps the link at its spaces.
+        let panel = lines.map { String(Array($0).dropFirst(Self.separator(lines) + 1)).trimmingCharacters(in: .whitespaces) }
+        #expect(panel.joined(separator: " ").contains("--story content/tag/chips/selectable --theme"), "shown in the panel")
     }
 
     @Test("one line between the page and the inspector: the page's scroll bar, kept while the page fits")
     func oneSeparator() {
         for page in ["tag", "divider"] {
-            let lines = Self.screen(page: page).lines.dropFirst(2).dropLast(1)
+            let screen = Self.screen(page: page).lines
+            let separator = Self.separator(screen)
+            #expect(separator > Sidebar.width, "\(page): a line left of the panel's title")
             let lineGlyphs: Set<Character> = ["│", "┃"]
-            for line in lines {
+            for line in screen.dropFirst(2).dropLast(1) {
                 let cells = Array(line)
-                let border = cells.count > 120 - InspectorPanel.width - 1 ? cells[120 - InspectorPanel.width - 1] : " "
-                #expect(lineGlyphs.contains(border), "a line left of the panel on \(page): \(line)")
-                let panelStart = cells.dropFirst(120 - InspectorPanel.width).first ?? " "
-                #expect(!lineGlyphs.contains(panelStart), "no second rule beside it on \(page): \(line)")
+                let border = cells.count > separator ? cells[separator] : " "
+                #expect(lineGlyphs.contains(border), "a line left of the panel on every row of \(page): \(line)")
+                #expect(!lineGlyphs.contains(cells.count > separator + 1 ? cells[separator + 1] : " "),
+                        "no second rule beside it on \(page): \(line)")
+                #expect(!lineGlyphs.contains(cells[separator - 1]), "nor before it on \(page): \(line)")
             }
         }
     }
@@ -123,7 +136,7 @@ struct InspectorTests {
     @Test("an inspector taller than the screen shows its scroll bar, so nothing is cut silently")
     func panelScrolls() {
         let panel = Self.panel(page: "tag", rows: 24).dropFirst(2).dropLast(1)
-        let edge = panel.map { Array($0).count >= InspectorPanel.width ? Array($0)[InspectorPanel.width - 1] : " " }
+        let edge = panel.map { Array($0).last ?? " " }
         #expect(edge.contains("┃") && edge.contains("│"), "a thumb and a track at the panel's edge: \(panel.joined(separator: "\n"))")
     }
 }
