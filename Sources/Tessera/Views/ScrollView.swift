@@ -2,7 +2,8 @@
 /// scrolls by itself to keep the focused control visible. While the content does not fit, a
 /// one-cell scroll bar along the far edge shows that there is more and where the view is in it.
 /// Along its axis it is never longer than its content: wrap it in
-/// `frame(maxHeight: .infinity)` to fill the space instead.
+/// `frame(maxHeight: .infinity)` to fill the space instead. Across it, it is never wider than
+/// offered: content wider than that is clipped at the view's edge.
 public struct ScrollView<Content: View>: View {
     /// Built in: the renderer draws it directly, so it has no body.
     public typealias Body = Never
@@ -82,9 +83,13 @@ final class ScrollNode: LayoutNode {
     override func computeSize(_ proposal: ProposedSize) -> CellSize {
         let (content, showsBar) = measure(across: proposal[axis.cross], along: proposal[axis])
         // No longer than the content: a short scroll view (a panel's list) hugs it, and a frame
-        // around it decides whether the space left over is filled.
-        let along = min(proposal[axis] ?? content[axis], content[axis])
-        return CellSize(axis, along: along, across: content[axis.cross] + (showsBar ? 1 : 0))
+        // around it decides whether the space left over is filled. A bar kept as a line runs the
+        // whole length offered.
+        let along = alwaysShowsBar && showsBar ? proposal[axis] ?? content[axis] : min(proposal[axis] ?? content[axis], content[axis])
+        // Never wider than offered across: content wider than the view is clipped at its edge,
+        // so the bar stays in view and what sits beside the view keeps its place.
+        let across = content[axis.cross] + (showsBar ? 1 : 0)
+        return CellSize(axis, along: along, across: proposal[axis.cross].map { min($0, across) } ?? across)
     }
 
     override func placeChildren(in rect: Rect, proposal: ProposedSize, visible: Rect) {
