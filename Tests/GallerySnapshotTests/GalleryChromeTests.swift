@@ -205,9 +205,11 @@ struct GalleryChromeTests {
 
     @Test("the header ends its status with … when it gives up a part")
     func headerCuesWhatItDrops() {
-        // The review's case: a long title, spacious density, 80 columns.
-        let model = GalleryModel(themes: [.default], page: "toggle", reduceMotion: true)
+        // The review's case: a long title, spacious density, 80 columns (the longest title and
+        // depth name, now that every title is short enough for the sidebar).
+        let model = GalleryModel(themes: [.default], page: "progress", reduceMotion: true)
         model.density = .spacious
+        model.depth = .c256
         let narrow = Self.rows(model, columns: 80)[0]
         #expect(!narrow.contains("spacious") && narrow.hasSuffix("…"), "\(narrow)")
         let wide = Self.rows(GalleryModel(themes: [.default], page: "button", reduceMotion: true), columns: 200)[0]
