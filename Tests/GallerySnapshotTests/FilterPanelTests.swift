@@ -94,12 +94,12 @@ struct FilterPanelTests {
         let (app, _) = Self.gallery(page: "toggle")
         app.press(.character("/"))
         #expect(Self.isHighlighted(app, "Palette"), "with nothing typed, the first page: \(app.text)")
-        let open = try #require(Self.row(app, "Toggle, checkbox, radio"))
-        #expect(open.text.contains("▌  Toggle, checkbox, radio (open)"), "\(open.text)")
-        #expect(Self.fill(app, "Toggle, checkbox, radio") != Self.fill(app, "Palette"))
+        let open = try #require(Self.row(app, "Toggles & radios"))
+        #expect(open.text.contains("▌  Toggles & radios (open)"), "\(open.text)")
+        #expect(Self.fill(app, "Toggles & radios") != Self.fill(app, "Palette"))
         app.type("tog")
-        #expect(Self.isHighlighted(app, "Toggle, checkbox, radio"), "the open page may be the first result: \(app.text)")
-        #expect(Self.row(app, "Toggle, checkbox, radio")?.text.contains("(open)") == true)
+        #expect(Self.isHighlighted(app, "Toggles & radios"), "the open page may be the first result: \(app.text)")
+        #expect(Self.row(app, "Toggles & radios")?.text.contains("(open)") == true)
     }
 
     @Test("the palette filters as search does: a theme by name, then Enter applies it")

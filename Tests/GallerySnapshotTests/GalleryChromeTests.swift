@@ -205,9 +205,11 @@ struct GalleryChromeTests {
 
     @Test("the header ends its status with … when it gives up a part")
     func headerCuesWhatItDrops() {
-        // The review's case: a long title, spacious density, 80 columns.
-        let model = GalleryModel(themes: [.default], page: "toggle", reduceMotion: true)
+        // The review's case: a long title, spacious density, 80 columns (the longest title and
+        // depth name, now that every title is short enough for the sidebar).
+        let model = GalleryModel(themes: [.default], page: "progress", reduceMotion: true)
         model.density = .spacious
+        model.depth = .c256
         let narrow = Self.rows(model, columns: 80)[0]
         #expect(!narrow.contains("spacious") && narrow.hasSuffix("…"), "\(narrow)")
         let wide = Self.rows(GalleryModel(themes: [.default], page: "button", reduceMotion: true), columns: 200)[0]
@@ -222,7 +224,11 @@ struct GalleryChromeTests {
             let characters = Array(line)
             #expect(characters[Sidebar.width - 1] == " ", "\(line)")
         }
-        #expect(lines.contains { $0.contains("Toggle, checkbox, rad…") }, "cut with an ellipsis")
+        // Tessera's own titles fit the sidebar whole at 120 columns, its focus markers' room kept.
+        #expect(lines.contains { $0.contains("Toggles & radios") })
+        #expect(!lines.dropFirst().dropLast(2).contains { String(Array($0).prefix(Sidebar.width)).contains("…") }, "no title cut")
+        let longest = GalleryCatalog.tessera.pages.map { DisplayWidth.of($0.title) }.max() ?? 0
+        #expect(longest + SidebarItemStyle.chrome <= Sidebar.width)
     }
 
     @Test("↓ from the search field moves the highlight on to the second result, not to the open page")
@@ -257,7 +263,7 @@ struct GalleryChromeTests {
                 let edge = Array(lines[y]).dropFirst(Sidebar.width - 1).prefix(2).map { "│┃".contains($0) }
                 #expect(edge == (scrolls ? [true, false] : [false, true]), "\(columns)×\(rows) row \(y): \(lines[y])")
             }
-            #expect(lines.contains { $0.contains("Toggle, checkbox, ra") && $0.contains("▌▸") }, "the drawer starts at the open page")
+            #expect(lines.contains { $0.contains("Toggles & radios") && $0.contains("▌▸") }, "the drawer starts at the open page")
         }
     }
 
@@ -276,7 +282,7 @@ struct GalleryChromeTests {
         #expect(Sidebar.width(for: catalog, columns: 120) == Sidebar.width)
         #expect(Sidebar.width(for: catalog, columns: 200) == longest + SidebarItemStyle.chrome)
         let wide = Self.rows(GalleryModel(themes: [.default], page: "toggle", reduceMotion: true), columns: 200, rows: 60)
-        #expect(wide.contains { $0.contains("▌  Toggle, checkbox, radio ") }, "whole at 200: \(wide.joined(separator: "\n"))")
+        #expect(wide.contains { $0.contains("▌  Toggles & radios ") }, "whole at 200: \(wide.joined(separator: "\n"))")
         #expect(!wide.contains { $0.contains("…") && $0.hasPrefix(" ") && $0.count < 40 })
     }
 

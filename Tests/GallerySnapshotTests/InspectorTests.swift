@@ -59,18 +59,30 @@ struct InspectorTests {
         return index < cells.count ? index : nil
     }
 
-    /// The gallery with the inspector open on `page`, after `tabs` presses of Tab: the panel's lines.
-    static func panel(page: String, tabs: Int = 1) -> [String] {
+    /// The gallery with the inspector open on `page`, after `tabs` presses of Tab, on a screen of
+    /// `rows`: the screen's lines and the model.
+    static func screen(page: String, tabs: Int = 1, rows: Int = 40) -> (lines: [String], model: GalleryModel) {
         let model = GalleryModel(themes: [.default], page: page, reduceMotion: true)
         model.showsInspector = true
         let host = ViewHost(GalleryRoot(model: model))
-        let size = TerminalSize(columns: 120, rows: 40)
+        let size = TerminalSize(columns: 120, rows: rows)
         _ = host.renderSettled(size: size)
         for _ in 0..<tabs { host.handle(.key(KeyPress(.tab))) }
         let buffer = host.renderSettled(size: size)
-        let lines = TextSerializer(trimTrailingSpaces: true).serialize(buffer).split(separator: "\n").map(String.init)
-        // The panel is what follows the border between it and the page.
-        return lines.map { line in line.range(of: "│", options: .backwards).map { String(line[$0.upperBound...]) } ?? "" }
+        return (TextSerializer(trimTrailingSpaces: true).serialize(buffer).split(separator: "\n").map(String.init), model)
+    }
+
+    /// The column of the line between the page and the panel: the last line glyph on the panel's title row.
+    static func separator(_ lines: [String]) -> Int {
+        let title = lines.first { $0.hasSuffix(" Inspector") } ?? ""
+        return Array(title).lastIndex { $0 == "│" || $0 == "┃" } ?? 0
+    }
+
+    /// The inspector's lines: what follows the line between it and the page.
+    static func panel(page: String, tabs: Int = 1, rows: Int = 40) -> [String] {
+        let lines = screen(page: page, tabs: tabs, rows: rows).lines
+        let separator = Self.separator(lines)
+        return lines.map { String(Array($0).dropFirst(separator + 1)) }
     }
 
     @Test("on the Tag page the focused chip's inspector names its style in full, values in one column")
@@ -92,5 +104,39 @@ struct InspectorTests {
         lines = lines.filter { line in names.contains { line.drop { $0 == " " }.hasPrefix($0 + "  ") } }
         let columns = Set(lines.compactMap(Self.valueColumn))
         #expect(lines.count == 8 && columns.count == 1, "values in one column: \(lines)")
+    }
+
+    @Test("the deep link opens the focused control's story, not only its page")
+    func deepLinkIsTheStory() {
+        let (lines, model) = Self.screen(page: "tag")
+        #expect(model.deepLink.contains("--story content/tag/chips/selectable "), "\(model.deepLink)")
+        // The panel wraps the link at its spaces.
+        let panel = lines.map { String(Array($0).dropFirst(Self.separator(lines) + 1)).trimmingCharacters(in: .whitespaces) }
+        #expect(panel.joined(separator: " ").contains("--story content/tag/chips/selectable --theme"), "shown in the panel")
+    }
+
+    @Test("one line between the page and the inspector: the page's scroll bar, kept while the page fits")
+    func oneSeparator() {
+        for page in ["tag", "divider"] {
+            let screen = Self.screen(page: page).lines
+            let separator = Self.separator(screen)
+            #expect(separator > Sidebar.width, "\(page): a line left of the panel's title")
+            let lineGlyphs: Set<Character> = ["│", "┃"]
+            for line in screen.dropFirst(2).dropLast(1) {
+                let cells = Array(line)
+                let border = cells.count > separator ? cells[separator] : " "
+                #expect(lineGlyphs.contains(border), "a line left of the panel on every row of \(page): \(line)")
+                #expect(!lineGlyphs.contains(cells.count > separator + 1 ? cells[separator + 1] : " "),
+                        "no second rule beside it on \(page): \(line)")
+                #expect(!lineGlyphs.contains(cells.count >= separator ? cells[separator - 1] : " "), "nor before it on \(page): \(line)")
+            }
+        }
+    }
+
+    @Test("an inspector taller than the screen shows its scroll bar, so nothing is cut silently")
+    func panelScrolls() {
+        let panel = Self.panel(page: "tag", rows: 24).dropFirst(2).dropLast(1)
+        let edge = panel.map { Array($0).last ?? " " }
+        #expect(edge.contains("┃") && edge.contains("│"), "a thumb and a track at the panel's edge: \(panel.joined(separator: "\n"))")
     }
 }

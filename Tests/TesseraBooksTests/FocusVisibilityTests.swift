@@ -40,6 +40,8 @@ import TesseraStories
     /// Issue #17: one spacing for the focus ring everywhere (`▸ Save ◂`, `▸ ● Label ◂`, `▸ Overview ◂`):
     /// each ring character stands one blank cell of its own ground from what it marks, on both sides.
     /// The slide button's compact track runs to its ends, so its ring sits on the track (still open).
+    /// What a ring marks may start with a slot the control keeps blank until it is chosen (a list
+    /// cell's check, as a menu's: `▸   Ether` then `▸ ✓ Ether`): the slot counts when Enter fills it.
     @Test(arguments: storyIDs.filter { !$0.hasPrefix("controls/slide-button/") })
     func focusRingStandsOneSpaceFromWhatItMarks(id: String) throws {
         let entry = try #require(TesseraBooks.all.flatMap(\.stories).first { $0.id == id })
@@ -50,6 +52,13 @@ import TesseraStories
             _ = focusing.renderSettled(size: Self.size)
             for _ in 0...stop { focusing.handle(.key(KeyPress(.tab))) }
             let after = focusing.renderSettled(size: Self.size)
+            // The same control, chosen with Enter: where a kept slot fills.
+            let choosing = host(entry.story, scheme: .dark, depth: .truecolor)
+            _ = choosing.renderSettled(size: Self.size)
+            for _ in 0...stop { choosing.handle(.key(KeyPress(.tab))) }
+            _ = choosing.renderSettled(size: Self.size)
+            choosing.handle(.key(KeyPress(.enter)))
+            let chosen = choosing.renderSettled(size: Self.size)
             let label = focusing.focusedLabel ?? "control \(stop + 1)"
             for y in 0..<after.rows {
                 for x in 0..<after.columns where after[x, y].grapheme != before[x, y].grapheme {
@@ -60,7 +69,8 @@ import TesseraStories
                     guard after.columns > max(gap, content), min(gap, content) >= 0 else { continue }
                     let blank = after[gap, y].grapheme == " "
                         && after[gap, y].style.background == after[x, y].style.background
-                    let marked = after[content, y].grapheme != " "
+                    let slot = glyph == "▸" && chosen[x, y].grapheme == glyph && chosen[content, y].grapheme != " "
+                    let marked = after[content, y].grapheme != " " || slot
                         || after[content, y].style.background != after[gap, y].style.background
                     #expect(blank && marked, "\(id) '\(label)': \(glyph) at column \(x), row \(y) is not one space from its control")
                 }

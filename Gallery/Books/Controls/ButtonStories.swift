@@ -4,7 +4,7 @@ import TesseraStories
 extension TesseraBooks {
     /// The inherited default next to every explicit variant, state and size.
     static var button: StorySection {
-        StorySection("Button", notes: "Button(\"Save\") {} under a ThemeProvider is the plain house style; variants opt in.") {
+        StorySection("Button", notes: "Button(\"Save\") { } under a ThemeProvider is the plain house style; variants opt in.") {
             StorySection("Inherited default") {
                 Story("Plain house style", code: "Button(\"Save\") { }") { Button("Save") { } }
             }

@@ -4,8 +4,8 @@ import TesseraStories
 extension TesseraBooks {
     /// Switches, checkboxes and a radio group; the inherited default first.
     static var toggle: StorySection {
-        StorySection("Toggle, checkbox, radio", id: "toggle",
-                     notes: "Switches, checkboxes and radio groups; toggles inherit the house switch.") {
+        StorySection("Toggles & radios", id: "toggle",
+                     notes: "Switches, checkboxes and radio groups; toggles inherit the house switch. Each is one row at every density: z does not change them.") {
             StorySection("Inherited default") {
                 Story("House switch", code: "Toggle(\"Notifications\", isOn: $notifications)") {
                     StoryState(true) { $notifications in Toggle("Notifications", isOn: $notifications) }

@@ -16,7 +16,6 @@ struct PaletteView: View {
     @Environment(\.resolvedTheme) private var theme
     @Environment(\.theme) private var ownTheme
     @Environment(\.colorDepth) private var depth
-    @Environment(\.asciiOnly) private var asciiOnly
 
     var body: some View {
         Grid(horizontalSpacing: 2) {
@@ -37,14 +36,28 @@ struct PaletteView: View {
         }
     }
 
-    /// A swatch of `token`; one the depth shows as the page's own colour gets an outline
-    /// (`▕    ▏` in the muted colour, `|    |` in ASCII), so that it is not an empty gap.
+    /// Below this ratio from the page a swatch reads as an empty gap (a wash at 1.02:1 does).
+    static let outlineBelow = 1.2
+
+    /// A swatch of `token`; one the depth shows as the page's own colour, or within
+    /// ``outlineBelow`` of it, gets an outline in the muted colour: brackets, `[    ]`, whose ends
+    /// close above and below, so outlined swatches one over the other stay two boxes.
     @ViewBuilder private func swatch(_ token: ColorToken) -> some View {
-        if token != .bg, theme.color(token).degraded(to: depth) != theme.color(.bg).degraded(to: depth) {
+        if token != .bg, !Self.nearPage(token, theme: theme, depth: depth) {
             Text("      ").background(token)
         } else {
-            Text(asciiOnly ? "|    |" : "▕    ▏").foregroundColor(.fgMuted).background(token)
+            Text("[    ]").foregroundColor(.fgMuted).background(token)
         }
+    }
+
+    /// Whether `token` shows at `depth` as the page's colour or too near it to be seen as a swatch.
+    static func nearPage(_ token: ColorToken, theme: ResolvedTheme, depth: ColorDepth) -> Bool {
+        let shown = theme.color(token).degraded(to: depth)
+        let page = theme.color(.bg).degraded(to: depth)
+        // Equal on the wire (every colour is the terminal's own in mono) is equal, whatever the hexes.
+        if shown == page { return true }
+        let ratio = ContrastAudit.ratio(shown.rgbValue(defaultColor: theme.rgb(token)), page.rgbValue(defaultColor: theme.rgb(.bg)))
+        return ratio < outlineBelow
     }
 
     /// What a colour becomes on the wire: `ANSI 4`, `palette 33`, a hex, or the terminal's default.

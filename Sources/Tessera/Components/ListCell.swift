@@ -1,6 +1,8 @@
-/// A row of a list: a title with a description under it, a detail at the trailing edge, and a
-/// `✓` when selected, on a `bgPrimaryWash` row (the row reversed where the wash cannot show). With an
-/// action it is a focusable button, labelled with its title.
+/// A row of a list: a selection slot at the leading edge (`✓` when selected, blank but kept when
+/// not, so titles line up and nothing moves when the selection does), a title with a description
+/// under it, and a detail at the trailing edge, on a `bgPrimaryWash` row while selected (the row
+/// reversed where the wash cannot show). With an action it is a focusable button, labelled with its
+/// title, whose focus is marked at both ends as a control's: `▸ ✓ Bitcoin        $1,024 ◂`.
 ///
 /// ```swift
 /// ForEach(assets) { asset in
@@ -21,7 +23,7 @@ public struct ListCell: View {
     ///   - title: the main text (and the accessibility label).
     ///   - description: a second line in a muted colour.
     ///   - detail: text at the trailing edge (a value, a date).
-    ///   - isSelected: shows the selection check.
+    ///   - isSelected: shows the selection check, before the title.
     ///   - action: makes the row a button that runs it on Enter, Space or a click.
     public init(title: String, description: String? = nil, detail: String? = nil, isSelected: Bool = false,
                 action: (() -> Void)? = nil) {
@@ -52,7 +54,7 @@ struct ListCellColors: Hashable {
     var description: ColorToken
     var detail: ColorToken
     var check: ColorToken
-    /// The focus marker in the leading gutter, where it keeps 3:1 on the row (else the title's colour).
+    /// The focus markers at both ends, where they keep 3:1 on the row (else in the title's colour).
     var marker: ColorToken
 }
 
@@ -82,7 +84,9 @@ struct ListCellStyle: ButtonStyle {
     }
 }
 
-/// The row itself: focus marker, title and description, detail, check.
+/// The row itself: the focus marker, the check's slot, title and description, detail, the focus
+/// marker. The check leads, so the trailing marker always stands one space after the row's last
+/// text (the detail, else the title's column), never after a blank check.
 struct ListCellRow<Title: View>: View {
     let title: Title
     let description: String?
@@ -99,8 +103,12 @@ struct ListCellRow<Title: View>: View {
     /// Where the selection wash would vanish into the page (monochrome, 16 and 8 colours), the
     /// selected row is drawn in reverse video instead, the whole row in one ink so it reverses
     /// into one block rather than only its title.
+    /// Likewise where the wash shows as the focused row's fill (16 colours light: both grey), so
+    /// a selected row never looks focused.
     private var selectionReverses: Bool {
-        isSelected && !isFocused && !isPressed && !theme.shows(.bgPrimaryWash, on: .bg, at: colorDepth)
+        guard isSelected && !isFocused && !isPressed else { return false }
+        return !theme.shows(.bgPrimaryWash, on: .bg, at: colorDepth)
+            || theme.color(.bgPrimaryWash).degraded(to: colorDepth) == theme.color(.bgSecondary).degraded(to: colorDepth)
     }
 
     private var colors: ListCellColors {
@@ -116,13 +124,17 @@ struct ListCellRow<Title: View>: View {
             Text(isFocused ? String(asciiOnly ? ">" : theme.focus.leading) : " ")
                 .foregroundColor(theme.contrasting(colors.marker, on: theme.color(colors.fill ?? .bg), at: colorDepth,
                                                    fallbacks: [colors.title, .fg]))
+            Text(isSelected ? (asciiOnly ? "*" : "✓") : " ").foregroundColor(colors.check).bold()
             VStack(alignment: .leading, spacing: 0) {
                 title.textRole(.headline).foregroundColor(colors.title).focusCue(isFocused)
                 if let description { Text(description).foregroundColor(colors.description) }
             }
             .frame(maxWidth: .infinity, alignment: .leading)
             if let detail { Text(detail).foregroundColor(colors.detail).fixedSize() }
-            Text(isSelected ? (asciiOnly ? "*" : "✓") : " ").foregroundColor(colors.check).bold()
+            // The row's focus is marked at both ends, as a control's (`▸ … ◂`).
+            Text(isFocused ? String(asciiOnly ? "<" : theme.focus.trailing) : " ")
+                .foregroundColor(theme.contrasting(colors.marker, on: theme.color(colors.fill ?? .bg), at: colorDepth,
+                                                   fallbacks: [colors.title, .fg]))
         }
         .padding(EdgeInsets(top: padding, leading: 0, bottom: padding, trailing: 1))
         .surface(fill: colors.fill.map(theme.rgb), foreground: selectionReverses ? theme.rgb(.fg) : nil,

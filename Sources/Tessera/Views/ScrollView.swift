@@ -2,7 +2,8 @@
 /// scrolls by itself to keep the focused control visible. While the content does not fit, a
 /// one-cell scroll bar along the far edge shows that there is more and where the view is in it.
 /// Along its axis it is never longer than its content: wrap it in
-/// `frame(maxHeight: .infinity)` to fill the space instead.
+/// `frame(maxHeight: .infinity)` to fill the space instead. Across it, it is never wider than
+/// offered: content wider than that is clipped at the view's edge.
 public struct ScrollView<Content: View>: View {
     /// Built in: the renderer draws it directly, so it has no body.
     public typealias Body = Never
@@ -25,8 +26,13 @@ extension ScrollView: PrimitiveView {
         let offset = context.graph.stateStorage(for: context.identity.child("scroll"), slot: 0, initial: 0)
         var inner = context
         inner.stackAxis = nil
-        let indicator = showsIndicators ? ScrollIndicator(axis: axis, environment: context.environment) : nil
-        nodes.append(ScrollNode(axis: axis, offset: offset, indicator: indicator, child: context.graph.node(for: content, inner)))
+        let visibility = context.environment.scrollIndicatorVisibility
+        // A bar kept as a line belongs to this view only, not to scroll views nested in it.
+        if visibility != .automatic { inner.environment.scrollIndicatorVisibility = .automatic }
+        let indicator = showsIndicators && visibility != .hidden
+            ? ScrollIndicator(axis: axis, environment: context.environment) : nil
+        nodes.append(ScrollNode(axis: axis, offset: offset, indicator: indicator, alwaysShowsBar: visibility == .visible,
+                                child: context.graph.node(for: content, inner)))
     }
 }
 
@@ -34,6 +40,8 @@ final class ScrollNode: LayoutNode {
     let axis: Axis
     private let offsetStorage: StateStorage
     private let indicator: ScrollIndicator?
+    /// The bar keeps its cell while the content fits, drawn as the bare track.
+    private let alwaysShowsBar: Bool
     let child: LayoutNode
     private var visibleArea = Rect(x: 0, y: 0, width: 0, height: 0)
     /// The offset at the last placement.
@@ -41,10 +49,11 @@ final class ScrollNode: LayoutNode {
     /// The content's length along the axis at the last placement, when it overflowed and the bar shows.
     private var barContentLength: Int?
 
-    init(axis: Axis, offset: StateStorage, indicator: ScrollIndicator?, child: LayoutNode) {
+    init(axis: Axis, offset: StateStorage, indicator: ScrollIndicator?, alwaysShowsBar: Bool = false, child: LayoutNode) {
         self.axis = axis
         self.offsetStorage = offset
         self.indicator = indicator
+        self.alwaysShowsBar = alwaysShowsBar
         self.child = child
         super.init()
         onlyChild = [child]
@@ -58,6 +67,9 @@ final class ScrollNode: LayoutNode {
     /// The content's size in a viewport of `across` cells across and `along` cells along the axis
     /// (`nil`: unlimited), and whether the bar takes a cell across for it.
     private func measure(across: Int?, along: Int?) -> (size: CellSize, showsBar: Bool) {
+        if indicator != nil, alwaysShowsBar, let across, across > 1 {
+            return (child.sizeThatFits(ProposedSize.unspecified.replacing(axis.cross, with: across - 1)), true)
+        }
         let full = child.sizeThatFits(ProposedSize.unspecified.replacing(axis.cross, with: across))
         guard indicator != nil, let along, full[axis] > along, let across, across > 1 else { return (full, false) }
         // Narrower content is never shorter, so it still overflows with the bar's cell taken.
@@ -71,9 +83,13 @@ final class ScrollNode: LayoutNode {
     override func computeSize(_ proposal: ProposedSize) -> CellSize {
         let (content, showsBar) = measure(across: proposal[axis.cross], along: proposal[axis])
         // No longer than the content: a short scroll view (a panel's list) hugs it, and a frame
-        // around it decides whether the space left over is filled.
-        let along = min(proposal[axis] ?? content[axis], content[axis])
-        return CellSize(axis, along: along, across: content[axis.cross] + (showsBar ? 1 : 0))
+        // around it decides whether the space left over is filled. A bar kept as a line runs the
+        // whole length offered.
+        let along = alwaysShowsBar && showsBar ? proposal[axis] ?? content[axis] : min(proposal[axis] ?? content[axis], content[axis])
+        // Never wider than offered across: content wider than the view is clipped at its edge,
+        // so the bar stays in view and what sits beside the view keeps its place.
+        let across = content[axis.cross] + (showsBar ? 1 : 0)
+        return CellSize(axis, along: along, across: proposal[axis.cross].map { min($0, across) } ?? across)
     }
 
     override func placeChildren(in rect: Rect, proposal: ProposedSize, visible: Rect) {
@@ -105,7 +121,8 @@ final class ScrollNode: LayoutNode {
         let thumb = ScrollIndicator.thumb(length: length, viewport: length, content: content, offset: offset)
         for step in 0..<max(0, length) {
             let point = vertical ? Point(x: frame.maxX - 1, y: frame.y + step) : Point(x: frame.x + step, y: frame.maxY - 1)
-            let onThumb = step >= thumb.start && step < thumb.start + thumb.length
+            // Content that fits has no thumb: the kept bar is the bare track.
+            let onThumb = content > length && step >= thumb.start && step < thumb.start + thumb.length
             var style = onThumb ? indicator.thumbStyle : indicator.trackStyle
             style.background = buffer[point.x, point.y].style.background
             buffer.put(onThumb ? indicator.thumb : indicator.track, at: point, style: style, clip: clip)

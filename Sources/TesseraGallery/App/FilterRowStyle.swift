@@ -41,6 +41,8 @@ private struct FilterRowLabel: View {
                 Text(row.title).foregroundColor(text).lineLimit(1).layoutPriority(1)
                 if let detail = row.detail { Text(" · " + detail).foregroundColor(muted).lineLimit(1) }
                 if let note = row.note { Text(" " + note).foregroundColor(muted).fixedSize() }
+                // The highlighted row is marked at both ends, as every control is (`▸ … ◂`).
+                Text(isLit ? " ◂" : "  ").foregroundColor(text).fixedSize()
             }
             // Mono has no fill: the highlighted entry is reversed instead, from its bar to its note.
             .environment(\.textAttributes, isLit && depth == .monochrome ? attributes.union(.reverse) : attributes)

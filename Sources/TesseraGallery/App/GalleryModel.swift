@@ -50,6 +50,8 @@ import TesseraStories
     @ObservationIgnored var checkRunner: GalleryCheckRunner?
     /// What the inspector shows: the focused element, summarised.
     var inspection: Inspection?
+    /// The story on the page the focused element belongs to, if any: deep links open it.
+    var focusedStory: String?
     /// Focus is inside a modal a story presented (an alert): the footer shows its keys.
     var focusIsInModal = false
     /// The Controls panel (`a`): the selected story's inputs and its actions log.
@@ -147,11 +149,13 @@ import TesseraStories
         return SearchRank.ranked(catalog.pages, query: query) { $0.rank(for: query) }
     }
 
-    /// The command that opens the gallery in this state, on the marked story or else the page.
+    /// The command that opens the gallery in this state, on the focused story, else the marked
+    /// one, else the page.
     package var deepLink: String {
         let mode = StoryMode(theme: theme, scheme: scheme, colors: depth, density: density)
-        var words = [commandName, "--story", linkedStory ?? page.id]
-        if let story = controlledStory {
+        let target = focusedStory ?? linkedStory
+        var words = [commandName, "--story", target ?? page.id]
+        if let story = controlledStory, target == nil || target == story.id {
             let args = StoryArgs.format(controls(for: story.id).values, controls: story.story.controls)
             if !args.isEmpty { words = [commandName, "--story", story.id, "--args", args] }
         }

@@ -21,6 +21,7 @@ package struct GalleryRoot: View {
     static let inspectorBreakpoint = 116
 
     private var isNarrow: Bool { screen.columns < Self.drawerBreakpoint }
+    private var inspectorIsBeside: Bool { model.showsInspector && screen.columns >= Self.inspectorBreakpoint }
 
     package var body: some View {
         ThemeProvider(model.theme, scheme: model.scheme) {
@@ -36,6 +37,9 @@ package struct GalleryRoot: View {
                     }
                     VStack(alignment: .leading, spacing: 0) {
                         PageContainer(model: model)
+                            // Beside the inspector, the page's scroll bar is the one line between
+                            // them, kept while the page fits: no second rule beside it.
+                            .scrollIndicators(inspectorIsBeside ? .visible : .automatic)
                             .prefersDefaultFocus()   // the first Tab goes to the page, not the sidebar
                             .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
                         if model.showsControls {
@@ -51,8 +55,7 @@ package struct GalleryRoot: View {
                                     .background(.bgElevation2)
                             }
                         }
-                    if model.showsInspector && screen.columns >= Self.inspectorBreakpoint {
-                        Divider()
+                    if inspectorIsBeside {
                         InspectorPanel(inspection: model.inspection, deepLink: model.deepLink)
                             .frame(width: InspectorPanel.width)
                             .frame(maxHeight: .infinity, alignment: .top)
@@ -86,6 +89,8 @@ package struct GalleryRoot: View {
         .onFocusedElement { [model] element in
             let inspection = element.map(Inspection.init)
             if inspection != model.inspection { model.inspection = inspection }
+            let story = element?.environment.galleryStory
+            if story != model.focusedStory { model.focusedStory = story }
             let inModal = element?.isInModal ?? false
             if inModal != model.focusIsInModal { model.focusIsInModal = inModal }
             let inField = element?.environment.isFilterField ?? false

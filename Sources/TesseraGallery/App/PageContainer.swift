@@ -11,7 +11,8 @@ struct PageContainer: View {
     static func contentWidth(columns: Int, showsInspector: Bool, catalog: GalleryCatalog) -> Int {
         var width = columns - 4 - 1
         if columns >= GalleryRoot.drawerBreakpoint { width -= Sidebar.width(for: catalog, columns: columns) + 1 }
-        if showsInspector, columns >= GalleryRoot.inspectorBreakpoint { width -= InspectorPanel.width + 1 }
+        // Beside the inspector, the scroll bar's column is the line between them.
+        if showsInspector, columns >= GalleryRoot.inspectorBreakpoint { width -= InspectorPanel.width }
         return max(20, width)
     }
 

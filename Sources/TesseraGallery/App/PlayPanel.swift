@@ -18,6 +18,8 @@ struct PlayPanel: View {
     static let gutter = 3
     /// The columns the steps get beside the story's screen (a longer step wraps).
     static let stepsWidth = 30
+    /// The columns between the story's screen and its border, on each side.
+    static let screenMargin = 1
     /// The widest story screen.
     static let maximumScreen = TerminalSize(columns: 100, rows: 30)
 
@@ -29,7 +31,9 @@ struct PlayPanel: View {
                     .onAppear { [model, screen] in model.fitPlayer(within: screen) }
                     .id(screen)
                 if let frame = player.frame {
-                    let shown = CellGrid(frame.buffer).border(color: .bgLineHeavy)
+                    // A column of the page's colour on each side: the story's text never touches the border.
+                    let shown = CellGrid(frame.buffer).padding(.horizontal, Self.screenMargin).background(.bg)
+                        .border(color: .bgLineHeavy)
                     if Self.stepsFitBeside(on: screen) {
                         HStack(alignment: .top, spacing: Self.gutter) {
                             shown
@@ -145,11 +149,11 @@ extension PlayPanel {
     /// Whether the steps go beside the story's screen on a terminal of `screen`: the screen, the
     /// gutter and the steps fit inside the panel.
     static func stepsFitBeside(on screen: TerminalSize) -> Bool {
-        inside(screen) >= screenColumns(within: screen) + 2 + gutter + stepsWidth
+        inside(screen) >= screenColumns(within: screen) + 2 + 2 * screenMargin + gutter + stepsWidth
     }
 
     private static func screenColumns(within screen: TerminalSize) -> Int {
-        max(20, min(maximumScreen.columns, screen.columns - 10))
+        max(20, min(maximumScreen.columns, screen.columns - 10 - 2 * screenMargin))
     }
 
     /// The screen `entries` are played on inside the panel on a terminal of `screen`: what is left

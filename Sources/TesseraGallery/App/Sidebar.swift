@@ -48,12 +48,14 @@ struct Sidebar: View {
     }
 }
 
-/// A sidebar row: the selected page on a primary wash with a bar at its edge; focus in bold; a
+/// A sidebar row: the selected page on a primary wash with a bar at its edge; focus in bold between
+/// `▸ … ◂`, as every control's; a
 /// `!` at the end when a story on the page fails a check; a column kept free before the border.
 struct SidebarItemStyle: ButtonStyle {
-    /// The columns a row takes besides its title: the bar, the focus marker and its space, the
-    /// `!` of a check with the space before it, and the column kept before the border.
-    static let chrome = 1 + 2 + 2 + 1
+    /// The columns a row takes besides its title: the bar, the focus markers and their spaces
+    /// (`▸ ` and ` ◂`, kept while unfocused so a title is cut the same either way), the `!` of a
+    /// check with the space before it, and the column kept before the border.
+    static let chrome = 1 + 2 + 2 + 2 + 1
     let isSelected: Bool
     var hasProblems = false
 
@@ -65,6 +67,7 @@ struct SidebarItemStyle: ButtonStyle {
                 .foregroundColor(isSelected ? .fgPrimary : .fg)
                 .lineLimit(1)
                 .layoutPriority(1)   // the title first; the `!` takes what is left
+            Text(configuration.isFocused ? " ◂" : "  ").foregroundColor(.fgPrimary).fixedSize()
             if hasProblems {
                 Spacer(minLength: 1)
                 Text("!").bold().foregroundColor(.fgWarning)

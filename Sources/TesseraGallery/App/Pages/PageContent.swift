@@ -112,6 +112,7 @@ private struct SectionContent: View {
                     StoryRow(story, metrics: metrics[row.id] ?? SampleMetrics(width: 1, textRow: 0, inkColumn: 0),
                              grid: grid, isLinked: row.id == linkedStory,
                              controls: story.takesControls ? controls(row.id) : nil)
+                        .environment(\.galleryStory, row.id)
                         .scrollsIntoView(request: scrollRequest.flatMap { $0.story == row.id ? $0.count : nil })
                 case .section(let section):
                     // The caption heads its stories directly: the rows between sections, not under

@@ -20,7 +20,7 @@ struct StoryGrid: Equatable {
     /// 28 columns keep every call whole while samples up to 38 columns keep the grid at 120 columns.
     static let minimumCodeWidth = 28
     static let maximumLiveWidth = 72
-    /// How far a stacked sample sits in from its label.
+    /// How far a stacked sample sits in from its label, when the page's widest sample fits there.
     static let stackedIndent = 2
 
     /// The live column's width when the stories sit in rows; `nil` when they stack.
@@ -29,6 +29,9 @@ struct StoryGrid: Equatable {
     let codeWidth: Int
     /// Stacked: how far in from the sample the code starts.
     let codeInset: Int
+    /// How far the samples (and their code) sit in from the labels: ``stackedIndent`` when stacked,
+    /// less on a page whose widest sample would run past the page's edge there, so no sample is cut.
+    let sampleIndent: Int
 
     /// The grid for a page `pageWidth` columns wide whose samples measure `samples` and whose
     /// call sites are `codes`.
@@ -39,10 +42,12 @@ struct StoryGrid: Equatable {
             liveWidth = live
             codeWidth = code
             codeInset = 0
+            sampleIndent = 0
         } else {
             liveWidth = nil
             codeInset = min(samples.map(\.inkColumn).min() ?? 0, 4)
-            codeWidth = max(1, pageWidth - Self.stackedIndent - codeInset)
+            sampleIndent = max(0, min(Self.stackedIndent, pageWidth - (samples.map(\.width).max() ?? 0)))
+            codeWidth = max(1, pageWidth - sampleIndent - codeInset)
         }
     }
 

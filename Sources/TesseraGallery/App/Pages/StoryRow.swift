@@ -50,7 +50,7 @@ struct StoryRow: View {
                     if stacked { code.padding(.leading, grid.codeInset) }
                 }
                 .frame(width: grid.liveWidth, alignment: .topLeading)
-                .padding(.leading, stacked ? StoryGrid.stackedIndent : 0)
+                .padding(.leading, grid.sampleIndent)
                 if !stacked {
                     code.padding(.top, metrics.textRow).frame(width: grid.codeWidth, alignment: .topLeading)
                 }
