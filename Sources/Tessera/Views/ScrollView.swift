@@ -132,23 +132,30 @@ final class ScrollNode: LayoutNode {
     /// Scrolls by `delta` cells; returns whether the offset changed.
     @discardableResult
     func scroll(by delta: Int) -> Bool {
+        scroll(by: delta, askingForAFrame: true)
+    }
+
+    /// Scrolls by `delta` cells. Input asks for a frame; a frame that scrolls while it lays out
+    /// (to reveal focus) places the content again itself, so it asks for none.
+    private func scroll(by delta: Int, askingForAFrame: Bool) -> Bool {
         let content = measure(in: frame).size
         let viewport = axis == .vertical ? frame.height : frame.width
         let target = min(max(0, offset + delta), max(0, content[axis] - viewport))
         guard target != offset else { return false }
-        offsetStorage.set(target)
+        if askingForAFrame { offsetStorage.set(target) } else { offsetStorage.value = target }
         setNeedsPlacementUpward()
         return true
     }
 
-    /// Scrolls just enough to show `rect` (in screen coordinates); returns whether it moved.
+    /// Scrolls just enough to show `rect` (in screen coordinates), while a frame lays out; returns
+    /// whether it moved.
     @discardableResult
     func scrollToShow(_ rect: Rect) -> Bool {
         let start = axis == .vertical ? rect.y - frame.y : rect.x - frame.x
         let length = axis == .vertical ? rect.height : rect.width
         let viewport = axis == .vertical ? frame.height : frame.width
-        if start < 0 { return scroll(by: start) }
-        if start + length > viewport { return scroll(by: min(start, start + length - viewport)) }
+        if start < 0 { return scroll(by: start, askingForAFrame: false) }
+        if start + length > viewport { return scroll(by: min(start, start + length - viewport), askingForAFrame: false) }
         return false
     }
 }
