@@ -50,13 +50,13 @@ package struct GalleryRoot: View {
                         .overlay(alignment: .topLeading) {
                             // No room beside the page: cover the whole page, so no word of it shows cut.
                             if model.showsInspector && screen.columns < Self.inspectorBreakpoint {
-                                InspectorPanel(inspection: model.inspection, deepLink: model.deepLink)
+                                LiveInspectorPanel(model: model)
                                     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
                                     .background(.bgElevation2)
                             }
                         }
                     if inspectorIsBeside {
-                        InspectorPanel(inspection: model.inspection, deepLink: model.deepLink)
+                        LiveInspectorPanel(model: model)
                             .frame(width: InspectorPanel.width)
                             .frame(maxHeight: .infinity, alignment: .top)
                     }
@@ -74,13 +74,13 @@ package struct GalleryRoot: View {
             .galleryModal(isPresented: $model.showsPalette, model: model, isNarrow: isNarrow, alignment: .top) {
                 CommandPalette(model: model).id(model.paletteOpenings)
             }
-            .galleryModal(isPresented: $model.showsHelp, model: model, isNarrow: isNarrow) { HelpPanel(deepLink: model.deepLink) }
+            .galleryModal(isPresented: $model.showsHelp, model: model, isNarrow: isNarrow) { LiveHelpPanel(model: model) }
             .galleryModal(isPresented: $model.showsChecks, model: model, isNarrow: isNarrow) {
-                ChecksPanel(reports: model.checkReports(on: model.page))
+                LiveChecksPanel(model: model)
             }
             .galleryModal(isPresented: $model.showsPlayer, model: model, isNarrow: isNarrow) { PlayPanel(model: model) }
             .galleryModal(isPresented: $model.showsLink, model: model, isNarrow: isNarrow) {
-                DeepLinkPanel(link: model.deepLink, copied: model.linkCopied)
+                LiveDeepLinkPanel(model: model)
             }
         }
         .density(model.density)
