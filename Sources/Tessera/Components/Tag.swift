@@ -70,19 +70,39 @@ func tagColors(emphasis: TagEmphasis, hue: Hue, theme: ResolvedTheme) -> TagColo
 /// lost), where it reaches the text ratio. Else at truecolor and 256 colours the hue's text taken
 /// toward the ink that reads, in 5% steps, to the first shade that reaches it, so the hue stays in
 /// the text (the default light orange, #CF470E on its wash, is 4.44:1). Where no shade of the hue
-/// does (xterm's green and yellow on white), the ink that reads, with the hue's mark
-/// (``Hue/mark``): a hue is never dropped for plain text.
+/// does (xterm's green and yellow on white), or where the depth shows the shade as another hue's
+/// low-tag text (at 256 colours the default light orange's shade rounds to red's 160), the ink that
+/// reads, with the hue's mark (``Hue/mark``): a hue is never dropped for plain text, nor shown as
+/// another.
 func lowTagText(_ ramp: HueRamp, hue: Hue, theme: ResolvedTheme) -> (color: RGB, mark: Character?) {
     guard theme.depth != .monochrome else { return (ramp.text, nil) }
-    let ground = theme.depth.showsWashes ? ramp.wash : theme.rgb(.bg)
+    let ground = lowTagGround(ramp, theme: theme)
     if theme.reachesTextRatio(ramp.text, on: ground) { return (ramp.text, nil) }
     let ink = theme.ink(ramp.text, on: ground)
-    if theme.depth.showsWashes, !ramp.text.isNeutral {
-        let toward = ContrastAudit.ratio(RGB(0, 0, 0), ground) >= ContrastAudit.ratio(RGB(255, 255, 255), ground)
-            ? RGB(0, 0, 0) : RGB(255, 255, 255)
-        let shade = (1...19).lazy.map { ramp.text.blended(toward: toward, by: Double($0) * 0.05) }
-            .first { theme.reachesTextRatio($0, on: ground) && !theme.shown($0).isNeutral }
-        if let shade { return (shade, nil) }
+    if let shade = lowTagShade(ramp, theme: theme) {
+        let others = Hue.allCases.filter { $0 != hue }.map { other -> RGB in
+            let otherRamp = hueRamp(other, theme: theme)
+            let otherGround = lowTagGround(otherRamp, theme: theme)
+            if theme.reachesTextRatio(otherRamp.text, on: otherGround) { return theme.shown(otherRamp.text) }
+            return theme.shown(lowTagShade(otherRamp, theme: theme) ?? theme.ink(otherRamp.text, on: otherGround))
+        }
+        if !others.contains(theme.shown(shade)) { return (shade, nil) }
     }
     return (ink, ramp.text.isNeutral ? nil : hue.mark)
+}
+
+/// What a low tag's text sits on: its wash, or the page where the depth loses washes.
+private func lowTagGround(_ ramp: HueRamp, theme: ResolvedTheme) -> RGB {
+    theme.depth.showsWashes ? ramp.wash : theme.rgb(.bg)
+}
+
+/// The first shade of a low tag's hue text, toward the ink that reads, that reaches the text ratio
+/// on its wash and still shows a hue; `nil` where washes cannot show or none does.
+private func lowTagShade(_ ramp: HueRamp, theme: ResolvedTheme) -> RGB? {
+    guard theme.depth.showsWashes, !ramp.text.isNeutral else { return nil }
+    let ground = ramp.wash
+    let toward = ContrastAudit.ratio(RGB(0, 0, 0), ground) >= ContrastAudit.ratio(RGB(255, 255, 255), ground)
+        ? RGB(0, 0, 0) : RGB(255, 255, 255)
+    return (1...19).lazy.map { ramp.text.blended(toward: toward, by: Double($0) * 0.05) }
+        .first { theme.reachesTextRatio($0, on: ground) && !theme.shown($0).isNeutral }
 }

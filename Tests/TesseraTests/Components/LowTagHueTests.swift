@@ -24,6 +24,22 @@ import Testing
         }
     }
 
+    /// No two low tags' hues are shown alike: as the depth shows their text, or else by a mark
+    /// (at 256 colours the default light orange's shade rounded to red's 160, as the re-review found).
+    @Test(arguments: cases)
+    func noTwoLowTagsLookAlike(_ testCase: LowDepthDistinctnessTests.Case) {
+        let theme = testCase.theme
+        let looks = LowDepthDistinctnessTests.chromatic.map { hue in
+            let colors = tagColors(emphasis: .low, hue: hue, theme: theme)
+            return (hue, theme.shown(colors.text), colors.mark)
+        }
+        for (index, first) in looks.enumerated() {
+            for second in looks.dropFirst(index + 1) where first.1 == second.1 && first.2 == second.2 {
+                Issue.record("\(LowDepthDistinctnessTests.name(theme)): \(first.0) and \(second.0) are both \(first.1.hexString)")
+            }
+        }
+    }
+
     /// The default light orange (#CF470E on #FFFAF5, 4.44:1) is taken one step darker, still orange.
     @Test func theDefaultLightOrangeStaysOrange() throws {
         let theme = Theme.default.resolved(for: .light, depth: .truecolor)
