@@ -7,6 +7,11 @@ struct StyledGlyph {
 
     var isNewline: Bool { width == 0 }
     var isSpace: Bool { glyph == .space }
+    /// Whether a word too wide for its line may be cut after this glyph.
+    var isBreakAfter: Bool { glyph == Self.slash || glyph == Self.hyphen }
+
+    private static let slash = CellGlyph("/")
+    private static let hyphen = CellGlyph("-")
 }
 
 extension StyledGlyph {
@@ -17,7 +22,7 @@ extension StyledGlyph {
 }
 
 /// Breaks glyphs into lines no wider than a limit: at spaces where possible, inside a word only
-/// when the word alone is too wide, and at explicit newlines.
+/// when the word alone is too wide (after a `/` or `-` where it has one), and at explicit newlines.
 enum TextLayout {
     struct Line {
         var glyphs: ArraySlice<StyledGlyph>
@@ -68,9 +73,11 @@ enum TextLayout {
                     lines.append(Line(glyphs: paragraph[lineStart..<lastBreak.end], width: lastBreak.width))
                     lineStart = lastBreak.next
                 } else {
-                    // A word wider than the line: cut it.
-                    lines.append(Line(glyphs: paragraph[lineStart..<index], width: lineWidth))
-                    lineStart = index
+                    // A word wider than the line: cut it after its last `/` or `-` on the line (a
+                    // path, a command's argument, a hyphenated word), else where it reaches the limit.
+                    let cut = paragraph[lineStart..<index].lastIndex(where: \.isBreakAfter).map { $0 + 1 } ?? index
+                    lines.append(Line(glyphs: paragraph[lineStart..<cut], width: paragraph[lineStart..<cut].reduce(0) { $0 + $1.width }))
+                    lineStart = cut
                 }
                 lineWidth = paragraph[lineStart..<index].reduce(0) { $0 + $1.width }
                 lastBreak = nil
