@@ -72,6 +72,45 @@ struct ScrollIndicatorTests {
         #expect(rows == ["ababababab", "━━━───────"])
     }
 
+    @Test("sideways inside a page that scrolls down, a row too wide still shows its bar under it")
+    func horizontalBarWithNoHeightLimit() {
+        let page = ScrollView {
+            VStack(alignment: .leading, spacing: 0) {
+                Text("above")
+                ScrollView(.horizontal) { Text(String(repeating: "ab", count: 20)) }
+                Text("below")
+                Self.lines(20)
+            }
+        }
+        let rows = renderText(page.theme(.default), columns: 12, rows: 6)
+        // The page's own bar takes the last column; the row and its bar the 11 before it.
+        #expect(rows[1].hasPrefix("abababababa"), "the row keeps its width: \(rows)")
+        #expect(rows[2].hasPrefix("━") && rows[2].contains("─"), "a bar under the row says there is more: \(rows)")
+        #expect(rows[3].hasPrefix("below"), "the bar is a row of its own: \(rows)")
+    }
+
+    @Test("the wheel scrolls the page even over a sideways row; Shift turns it sideways")
+    func wheelPrefersTheAxis() {
+        let page = ScrollView {
+            VStack(alignment: .leading, spacing: 0) {
+                ScrollView(.horizontal) { Text("0123456789abcdefghijklmnopqrstuvwxyz") }
+                Self.lines(20)
+            }
+        }
+        let host = ViewHost(page.theme(.default))
+        let size = TerminalSize(columns: 12, rows: 6)
+        _ = host.render(size: size)
+        host.handle(.mouse(MouseEvent(.wheelDown, at: Point(x: 2, y: 0))))
+        var rows = rowsOf(host.render(size: size))
+        #expect(!rows[0].hasPrefix("0123"), "a plain wheel over the row scrolled the page: \(rows)")
+        host.handle(.mouse(MouseEvent(.wheelUp, at: Point(x: 2, y: 0))))
+        rows = rowsOf(host.render(size: size))
+        #expect(rows[0].hasPrefix("0123"), "\(rows)")
+        host.handle(.mouse(MouseEvent(.wheelDown, at: Point(x: 2, y: 0), modifiers: .shift)))
+        rows = rowsOf(host.render(size: size))
+        #expect(rows[0].hasPrefix("3456"), "Shift and the wheel scrolled the row sideways by 3: \(rows)")
+    }
+
     @Test("ASCII only: # on a | track")
     func asciiBar() {
         let rows = renderText(ScrollView { Self.lines(8) }.theme(.default).environment(\.asciiOnly, true), columns: 10, rows: 4)

@@ -490,7 +490,9 @@ package final class ViewHost {
         guard let map = focusMap else { return false }
         switch mouse.kind {
         case .wheelUp, .wheelDown:
-            return map.scrollView(at: mouse.position)?.scroll(by: mouse.kind == .wheelUp ? -3 : 3) ?? false
+            // Shift turns the wheel sideways, as in browsers.
+            let axis: Axis = mouse.modifiers.contains(.shift) ? .horizontal : .vertical
+            return map.scrollView(at: mouse.position, preferring: axis)?.scroll(by: mouse.kind == .wheelUp ? -3 : 3) ?? false
         case .press(.left):
             // The press focuses the control and captures the pointer until the release.
             guard let target = map.hit(mouse.position) else { return false }
@@ -517,10 +519,11 @@ package final class ViewHost {
         }
     }
 
-    /// The scroll view PgUp/PgDn/Home/End move: the innermost one around the focused element,
-    /// else the largest on screen.
+    /// The scroll view PgUp/PgDn/Home/End move: the innermost one around the focused element that
+    /// scrolls down (a sideways one only when none does), else the largest on screen.
     private func pageScrollTarget(in map: FocusMap) -> ScrollNode? {
-        if let focused = map.entry(for: graph.focusedIdentity), let inner = focused.scrollViews.last { return inner }
+        if let focused = map.entry(for: graph.focusedIdentity),
+           let inner = focused.scrollViews.last(where: { $0.axis == .vertical }) ?? focused.scrollViews.last { return inner }
         return map.scrollViews.max { $0.visibleFrame.width * $0.visibleFrame.height < $1.visibleFrame.width * $1.visibleFrame.height }?.node
     }
 

@@ -66,12 +66,15 @@ final class ScrollNode: LayoutNode {
 
     /// The content's size in a viewport of `across` cells across and `along` cells along the axis
     /// (`nil`: unlimited), and whether the bar takes a cell across for it.
+    /// With no limit across (a sideways scroll view in a column), the bar is one more cell.
     private func measure(across: Int?, along: Int?) -> (size: CellSize, showsBar: Bool) {
-        if indicator != nil, alwaysShowsBar, let across, across > 1 {
-            return (child.sizeThatFits(ProposedSize.unspecified.replacing(axis.cross, with: across - 1)), true)
+        if indicator != nil, alwaysShowsBar, across.map({ $0 > 1 }) ?? true {
+            return (child.sizeThatFits(ProposedSize.unspecified.replacing(axis.cross, with: across.map { $0 - 1 })), true)
         }
         let full = child.sizeThatFits(ProposedSize.unspecified.replacing(axis.cross, with: across))
-        guard indicator != nil, let along, full[axis] > along, let across, across > 1 else { return (full, false) }
+        guard indicator != nil, let along, full[axis] > along else { return (full, false) }
+        guard let across else { return (full, true) }
+        guard across > 1 else { return (full, false) }
         // Narrower content is never shorter, so it still overflows with the bar's cell taken.
         return (child.sizeThatFits(ProposedSize.unspecified.replacing(axis.cross, with: across - 1)), true)
     }

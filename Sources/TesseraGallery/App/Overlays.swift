@@ -73,7 +73,7 @@ struct HelpPanel: View {
         [
             (asciiOnly ? "Tab / Shift-Tab" : "Tab / ⇧Tab", "next / previous control"), ("↑ ↓ ← →", "move focus"),
             ("Enter / Space", "press, toggle"), ("PgUp / PgDn", "scroll the page"), ("Home / End", "top / bottom"),
-            ("Esc", "close, leave a field"), ("mouse", "click to focus and press, wheel to scroll"),
+            ("Esc", "close, leave a field"), ("mouse", "click to focus and press, wheel to scroll, Shift+wheel sideways"),
         ]
     }
 

@@ -32,6 +32,9 @@ struct StoryGrid: Equatable {
     /// How far the samples (and their code) sit in from the labels: ``stackedIndent`` when stacked,
     /// less on a page whose widest sample would run past the page's edge there, so no sample is cut.
     let sampleIndent: Int
+    /// The columns a sample has: the live column in rows, the page after the indent when stacked.
+    /// A sample wider than this scrolls sideways, with a bar under it that says so.
+    let sampleRoom: Int
 
     /// The grid for a page `pageWidth` columns wide whose samples measure `samples` and whose
     /// call sites are `codes`.
@@ -43,11 +46,13 @@ struct StoryGrid: Equatable {
             codeWidth = code
             codeInset = 0
             sampleIndent = 0
+            sampleRoom = live
         } else {
             liveWidth = nil
             codeInset = min(samples.map(\.inkColumn).min() ?? 0, 4)
             sampleIndent = max(0, min(Self.stackedIndent, pageWidth - (samples.map(\.width).max() ?? 0)))
             codeWidth = max(1, pageWidth - sampleIndent - codeInset)
+            sampleRoom = max(1, pageWidth - sampleIndent)
         }
     }
 
