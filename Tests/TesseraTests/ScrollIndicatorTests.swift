@@ -111,6 +111,26 @@ struct ScrollIndicatorTests {
         #expect(rows[0].hasPrefix("3456"), "Shift and the wheel scrolled the row sideways by 3: \(rows)")
     }
 
+    @Test("PgDn with focus in a sideways row scrolls the page it sits in")
+    func pageDownPrefersThePage() {
+        let page = ScrollView {
+            VStack(alignment: .leading, spacing: 0) {
+                Self.lines(3)
+                ScrollView(.horizontal) { Button("0123456789abcdefghijklmnopqrstuvwxyz") {}.buttonStyle(.plain) }
+                Self.lines(20)
+            }
+        }
+        let host = ViewHost(page.theme(.default))
+        let size = TerminalSize(columns: 12, rows: 6)
+        _ = host.render(size: size)
+        host.handle(.key(KeyPress(.tab)))
+        let before = rowsOf(host.render(size: size))
+        host.handle(.key(KeyPress(.pageDown)))
+        let after = rowsOf(host.render(size: size))
+        // The page moves as far as the focused button lets it (focus stays in view): to its row.
+        #expect(after[0].hasPrefix("0123"), "the page moved, not the row: \(before) → \(after)")
+    }
+
     @Test("ASCII only: # on a | track")
     func asciiBar() {
         let rows = renderText(ScrollView { Self.lines(8) }.theme(.default).environment(\.asciiOnly, true), columns: 10, rows: 4)
