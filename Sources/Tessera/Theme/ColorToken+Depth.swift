@@ -15,6 +15,16 @@ extension ColorToken {
     }
 }
 
+extension ResolvedTheme {
+    /// Whether `depth` draws text in `token` as it draws the main text (`fg`): in monochrome, where
+    /// it has no colour; where it becomes the foreground dimmed (``ColorToken/legible(at:)``); or
+    /// where the two show as one palette colour (muted text at 16 colours on a light page).
+    func drawsAsMainText(_ token: ColorToken, at depth: ColorDepth) -> Bool {
+        depth == .monochrome || token.legible(at: depth).dim
+            || color(token).degraded(to: depth) == color(.fg).degraded(to: depth)
+    }
+}
+
 extension View {
     /// Colours the text inside with `token` as it stays legible at `depth`: muted and neutral
     /// tokens become the foreground colour, dimmed, where the depth has no grey to show them.
