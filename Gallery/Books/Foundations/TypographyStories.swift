@@ -26,10 +26,24 @@ struct TypographyView: View {
                 GridRow {
                     Text("." + role.rawValue).foregroundColor(.fgMuted)
                     Text("Balance $1,024").textRole(role)
-                    Text(mapping(theme.style(for: role))).foregroundColor(.fgMuted)
+                    Text(mapping(for: role)).foregroundColor(.fgMuted)
                 }
             }
         }
+    }
+
+    /// The role's mapping as this depth draws it; where marks stand in for a colour the depth
+    /// shows as the main text's, what they change of the theme's (`underline for bold`).
+    private func mapping(for role: TextRole) -> String {
+        let shown = theme.shownStyle(for: role), own = theme.style(for: role)
+        guard shown != own else { return mapping(own) }
+        func names(_ style: TextRoleStyle, without other: TextRoleStyle) -> String {
+            var parts = TextAttributes.named.filter { style.attributes.contains($0.0) && !other.attributes.contains($0.0) }.map(\.1)
+            if style.uppercase && !other.uppercase { parts.append("uppercase") }
+            return parts.joined(separator: " + ")
+        }
+        let added = names(shown, without: own), dropped = names(own, without: shown)
+        return mapping(shown) + (dropped.isEmpty ? " (\(added) added)" : " (\(added) for \(dropped))")
     }
 
     private func mapping(_ style: TextRoleStyle) -> String {

@@ -69,10 +69,12 @@ extension Text: PrimitiveView {
                                         leading: runIndex > 0, trailing: runIndex < runs.count - 1)
             }
             let role = run.role ?? environment.textRole
-            let roleStyle = theme.style(for: role)
             // The nearest of the text's own colour, its own role, the environment's foreground and
             // the environment's role wins; a role's muted colour stays legible at low depths.
             let chosen = run.color.map { (token: $0, isRoleColor: false) } ?? environment.textColor(ownRole: run.role, theme: theme)
+            // In its own colour a role is drawn as the depth shows it (``RoleMarks``).
+            let marked = chosen.isRoleColor && theme.marksRole(role)
+            let roleStyle = chosen.isRoleColor ? theme.shownStyle(for: role) : theme.style(for: role)
             let legible = chosen.isRoleColor ? chosen.token.legible(at: theme.depth) : (token: chosen.token, dim: false)
             let token = legible.token
             var attributes = roleStyle.attributes.union(run.attributes).union(environment.textAttributes)
@@ -80,7 +82,7 @@ extension Text: PrimitiveView {
             if !environment.isEnabled { attributes.insert(.dim) }
             // A run of spaces (a marker column) takes no fill: only words are highlighted.
             let fills = !run.string.allSatisfy(\.isWhitespace)
-            styles.append(Self.cellStyle(token, attributes: attributes, theme: theme, fills: fills))
+            styles.append(Self.cellStyle(token, attributes: attributes, theme: theme, fills: fills, marked: marked))
             let styleIndex = styles.count - 1
             var string = roleStyle.uppercase ? run.string.uppercased() : run.string
             if environment.asciiOnly, !string.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
@@ -110,11 +112,12 @@ extension Text: PrimitiveView {
 
     /// Text in `token`: bold, or on a fill of its hue, where the depth has no legible colour of
     /// that hue for it (``AccentEmphasis``); muted text of plain weight italic where the depth
-    /// shows it in the main text's colour (``ResolvedTheme/mutedIsItalic``).
+    /// shows it in the main text's colour (``ResolvedTheme/mutedIsItalic``), unless a role's
+    /// marks stand in for its colour already (`marked`, ``RoleMarks``).
     private static func cellStyle(_ token: ColorToken, attributes: TextAttributes, theme: ResolvedTheme,
-                                  fills: Bool) -> CellStyle {
+                                  fills: Bool, marked: Bool) -> CellStyle {
         var attributes = attributes
-        if token == .fgMuted, theme.mutedIsItalic, !attributes.contains(.bold) { attributes.insert(.italic) }
+        if token == .fgMuted, theme.mutedIsItalic, !marked, !attributes.contains(.bold) { attributes.insert(.italic) }
         switch theme.accentEmphasis(token) {
         case .filled where !fills, nil:
             return CellStyle(foreground: theme.color(token), background: .default, attributes: attributes)
