@@ -34,4 +34,26 @@ struct ChromeContrastTests {
         }
         #expect(findings.isEmpty, "\(name):\n\(findings.joined(separator: "\n"))")
     }
+
+    /// Review 17b, N9: the sidebar's `▌` current-page bar keeps WCAG's 3:1 for marks against its
+    /// row's wash, as the depth shows both (solarized dark at 16 colours drew ANSI 12 on the ANSI 4
+    /// wash, 1.98:1; dracula dark at 8 colours ANSI 4 on black, 2.23:1).
+    @Test(arguments: Theme.builtinNames)
+    func theCurrentPageBarShowsOnItsRow(_ name: String) throws {
+        let theme = try Theme.builtin(named: name)
+        var findings: [String] = []
+        for scheme in ColorScheme.allCases {
+            for depth in Self.depths {
+                let model = GalleryModel(themes: [theme], page: "tag", scheme: scheme, depth: depth, reduceMotion: true)
+                let frame = GallerySnapshot.frame(model, size: TerminalSize(columns: 120, rows: 40))
+                let bars = (0..<frame.buffer.rows).filter { frame.buffer[0, $0].grapheme == "▌" }
+                #expect(bars.count == 1, "\(name) \(scheme) \(depth.rawValue): one current page")
+                for finding in frame.contrastAudit().failing([.icon]) where finding.position.x == 0 && finding.glyph == "▌" {
+                    findings.append("\(scheme) \(depth.rawValue): \(finding.foreground.hexString) on "
+                        + "\(finding.background.hexString), \(finding.ratio):1")
+                }
+            }
+        }
+        #expect(findings.isEmpty, "\(name):\n\(findings.joined(separator: "\n"))")
+    }
 }
