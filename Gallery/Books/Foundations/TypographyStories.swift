@@ -33,23 +33,18 @@ struct TypographyView: View {
     }
 
     /// The role's mapping as this depth draws it; where marks stand in for a colour the depth
-    /// shows as the main text's, what they change of the theme's (`underline for bold`).
+    /// shows as the main text's, each says what it replaces (`underline (for bold)`) or that it is
+    /// added (`uppercase (added)`).
     private func mapping(for role: TextRole) -> String {
         let shown = theme.shownStyle(for: role), own = theme.style(for: role)
-        guard shown != own else { return mapping(own) }
-        func names(_ style: TextRoleStyle, without other: TextRoleStyle) -> String {
-            var parts = TextAttributes.named.filter { style.attributes.contains($0.0) && !other.attributes.contains($0.0) }.map(\.1)
-            if style.uppercase && !other.uppercase { parts.append("uppercase") }
-            return parts.joined(separator: " + ")
-        }
-        let added = names(shown, without: own), dropped = names(own, without: shown)
-        return mapping(shown) + (dropped.isEmpty ? " (\(added) added)" : " (\(added) for \(dropped))")
+        let dropped = parts(own).filter { !parts(shown).contains($0) }.joined(separator: " + ")
+        let why = dropped.isEmpty ? " (added)" : " (for \(dropped))"
+        let marks = parts(shown).map { parts(own).contains($0) ? $0 : $0 + why }
+        return (marks + [shown.color.map(\.rawValue) ?? "inherited colour"]).joined(separator: " + ")
     }
 
-    private func mapping(_ style: TextRoleStyle) -> String {
-        var parts = TextAttributes.named.filter { style.attributes.contains($0.0) }.map(\.1)
-        if style.uppercase { parts.append("uppercase") }
-        parts.append(style.color.map(\.rawValue) ?? "inherited colour")
-        return parts.joined(separator: " + ")
+    /// The names of a style's attributes and its case.
+    private func parts(_ style: TextRoleStyle) -> [String] {
+        TextAttributes.named.filter { style.attributes.contains($0.0) }.map(\.1) + (style.uppercase ? ["uppercase"] : [])
     }
 }

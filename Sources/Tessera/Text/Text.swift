@@ -74,9 +74,10 @@ extension Text: PrimitiveView {
             // The nearest of the text's own colour, its own role, the environment's foreground and
             // the environment's role wins; a role's muted colour stays legible at low depths.
             let chosen = run.color.map { (token: $0, isRoleColor: false) } ?? environment.textColor(ownRole: run.role, theme: theme)
-            // In its own colour a role is drawn as the depth shows it (``RoleMarks``).
-            let marked = chosen.isRoleColor && theme.marksRole(role)
-            let roleStyle = chosen.isRoleColor ? theme.shownStyle(for: role) : theme.style(for: role)
+            // In its own colour a role is drawn as the depth shows it (``RoleMarks``); disabled, it
+            // is drawn in the disabled ink, not its colour, so no marks stand in for that.
+            let marked = chosen.isRoleColor && disabled == nil && theme.marksRole(role)
+            let roleStyle = marked ? theme.shownStyle(for: role) : theme.style(for: role)
             let legible = chosen.isRoleColor ? chosen.token.legible(at: theme.depth) : (token: chosen.token, dim: false)
             let token = legible.token
             var attributes = roleStyle.attributes.union(run.attributes).union(environment.textAttributes)
