@@ -10,11 +10,13 @@
 /// but dim, same case, same colour shown) trades its colour for marks, the first of these that no
 /// other role has:
 ///
-/// 1. italic, as muted text of plain weight is at 16 colours light (``ResolvedTheme/mutedIsItalic``);
-/// 2. its bold for underline: a quieter emphasis than weight (`title4` `italic + underline`,
-///    `label1` `underline`, `caption` `underline + uppercase`);
-/// 3. capitals (`legal` italic capitals, as licence disclaimers are set);
-/// 4. else the fewest further changes (italic, underline, capitals, bold dropped) that are.
+/// 1. text of plain weight: italic, as muted text is at 16 colours light
+///    (``ResolvedTheme/mutedIsItalic``: `label2`), and italic text underlined too (`legal`);
+/// 2. bold text: its bold for a quieter mark than weight, underline (`label1`, `caption` with its
+///    capitals), or capitals where it is italic (`title4`: an italic underline is fine print's);
+/// 3. else the fewest further changes (italic, underline, bold dropped, capitals) that are.
+///
+/// Running text never turns to capitals in the first two: hints and fine print keep their case.
 ///
 /// The roles are taken from the largest (`display1`) down, so the larger of two alike keeps its
 /// look. A role's colour set nearer the text than the role (`.foregroundColor`) keeps the theme's
@@ -70,15 +72,19 @@ enum RoleMarks {
             change(&copy)
             return copy
         }
-        var preferred: [TextRoleStyle] = [changed { $0.attributes.insert(.italic) }]
-        if style.attributes.contains(.bold) {
-            preferred.append(changed { $0.attributes.remove(.bold); $0.attributes.insert(.underline) })
+        let bold = style.attributes.contains(.bold), italic = style.attributes.contains(.italic)
+        var preferred: [TextRoleStyle] = []
+        if !bold {
+            preferred.append(changed { $0.attributes.insert(italic ? .underline : .italic) })
+        } else {
+            let underline = changed { $0.attributes.remove(.bold); $0.attributes.insert(.underline) }
+            let capitals = changed { $0.attributes.remove(.bold); $0.uppercase = true }
+            preferred += italic ? [capitals, underline] : [underline, capitals]
         }
-        preferred.append(changed { $0.uppercase = true })
         // Every other combination of the four changes, fewest first.
         let changes: [(inout TextRoleStyle) -> Void] = [
             { $0.attributes.insert(.italic) }, { $0.attributes.insert(.underline) },
-            { $0.uppercase = true }, { $0.attributes.remove(.bold) },
+            { $0.attributes.remove(.bold) }, { $0.uppercase = true },
         ]
         let combinations = (1..<(1 << changes.count)).sorted { $0.nonzeroBitCount < $1.nonzeroBitCount }
         let rest = combinations.map { mask in
