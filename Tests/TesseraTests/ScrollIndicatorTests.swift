@@ -136,4 +136,28 @@ struct ScrollIndicatorTests {
         let rows = renderText(ScrollView { Self.lines(8) }.theme(.default).environment(\.asciiOnly, true), columns: 10, rows: 4)
         #expect(Self.bar(rows, columns: 10) == "##||")
     }
+
+    /// Review 17b, N9: at 16 colours gruvbox's light page and its `bgLine` are both xterm's
+    /// #e5e5e5, so the track vanished (1.0:1) and the bar read as a lone thumb. In every built-in
+    /// theme and scheme at 16 and 8 colours the track shows apart from the page it sits on, at
+    /// 3:1 where the theme's line would have vanished.
+    @Test("the track shows on the page at 16 and 8 colours", arguments: [ColorDepth.c16, .c8])
+    func trackShowsOnThePage(depth: ColorDepth) throws {
+        for name in Theme.builtinNames {
+            let theme = try Theme.builtin(named: name)
+            for scheme in ColorScheme.allCases {
+                let resolved = theme.resolved(for: scheme, depth: depth)
+                let view = ThemeProvider(theme, scheme: scheme) { ScrollView { Self.lines(40) }.background(.bg) }
+                    .environment(\.colorDepth, depth)
+                let buffer = ViewHost(view).render(size: TerminalSize(columns: 12, rows: 10))
+                let track = buffer[11, 9]
+                #expect(track.grapheme == "│", "\(name) \(scheme)")
+                let ground = resolved.shown(resolved.rgb(.bg))
+                let line = track.style.foreground.degraded(to: depth).rgbValue(defaultColor: ground)
+                let ratio = ContrastAudit.ratio(line, ground)
+                let vanished = resolved.shown(resolved.rgb(.bgLine)) == ground
+                #expect(ratio >= (vanished ? 3 : 1.1), "\(name) \(scheme) \(depth): the track is \(ratio):1")
+            }
+        }
+    }
 }

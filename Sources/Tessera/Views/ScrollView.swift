@@ -126,8 +126,9 @@ final class ScrollNode: LayoutNode {
             let point = vertical ? Point(x: frame.maxX - 1, y: frame.y + step) : Point(x: frame.x + step, y: frame.maxY - 1)
             // Content that fits has no thumb: the kept bar is the bare track.
             let onThumb = content > length && step >= thumb.start && step < thumb.start + thumb.length
-            var style = onThumb ? indicator.thumbStyle : indicator.trackStyle
-            style.background = buffer[point.x, point.y].style.background
+            let background = buffer[point.x, point.y].style.background
+            var style = onThumb ? indicator.thumbStyle : indicator.trackStyle(on: background)
+            style.background = background
             buffer.put(onThumb ? indicator.thumb : indicator.track, at: point, style: style, clip: clip)
         }
     }
