@@ -37,8 +37,6 @@ import TesseraStories
     /// The command palette's filter, and the count of its openings (each starts afresh, as search's).
     var paletteQuery = ""
     var paletteOpenings = 0
-    /// Focus is in the field of search or the palette: their first result is highlighted.
-    var filterFieldHasFocus = false
     /// The checks panel (`!`).
     var showsChecks = false
     /// The play-script player (`p`) and what it plays.
