@@ -1,4 +1,5 @@
 import Testing
+import TesseraTesting
 @testable import TesseraGallery
 @testable import Tessera
 import TesseraStories
@@ -70,5 +71,17 @@ struct StoryGridTests {
         let long = "Tabs(selection: $tab, tabs: [" + (0..<40).map { "\"Tab \($0)\"" }.joined(separator: ", ") + "])"
         #expect(!StoryGrid(samples: samples, codes: [long], pageWidth: narrow + 40).isStacked,
                 "\(CodeLayout.lines(long, width: narrow + 40 - StoryGrid.stackedIndent))")
+    }
+
+    @Test("stacked, the List cell page's code starts under the selection check at every depth, as at 16 colours",
+          arguments: [ColorDepth.truecolor, .c256, .c16, .monochrome])
+    func stackedCodeLinesUpWithTheCheck(depth: ColorDepth) throws {
+        let model = GalleryModel(themes: [.default], page: "content/list-cell", depth: depth, reduceMotion: true)
+        let app = HeadlessApp(size: TerminalSize(columns: 120, rows: 40)) { GalleryRoot(model: model) }
+        let lines = app.text.split(separator: "\n").map(String.init)
+        let check = try #require(lines.first { $0.contains("✓ Bitcoin") }, "\(app.text)")
+        let code = try #require(lines.first { $0.contains("VStack(alignment: .leading, spacing: 0) {") }, "\(app.text)")
+        let column = { (line: String, text: String) in line.range(of: text).map { line.distance(from: line.startIndex, to: $0.lowerBound) } }
+        #expect(column(check, "✓") == column(code, "VStack"), "\(depth):\n\(check)\n\(code)")
     }
 }
