@@ -63,10 +63,12 @@ struct PageContent: View {
 
     /// Where stacked code lines up: each sample's ink column at 16 colours, where every mark is a
     /// glyph or a fill of its own and no wash runs under an inset (a selected list cell's), so the
-    /// code column stays put when the depth changes.
+    /// code column stays put when the depth changes. At 16 colours and below the samples are
+    /// already drawn that way: `nil`, their own ink columns serve (no second measurement).
     static func inkColumns(_ items: [StoryItem], idPrefix: String, environment: SampleMetrics.Environment,
-                           controls: (String) -> StoryControls? = { _ in nil }) -> [Int] {
-        metrics(items, idPrefix: idPrefix, environment: environment.at(.c16), controls: controls).values.map(\.inkColumn)
+                           controls: (String) -> StoryControls? = { _ in nil }) -> [Int]? {
+        guard [.truecolor, .c256].contains(environment.values.colorDepth) else { return nil }
+        return metrics(items, idPrefix: idPrefix, environment: environment.at(.c16), controls: controls).values.map(\.inkColumn)
     }
 
     /// Every story's sample on the page, measured, by story id.

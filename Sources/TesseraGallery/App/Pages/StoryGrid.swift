@@ -39,8 +39,8 @@ struct StoryGrid: Equatable {
 
     /// The grid for a page `pageWidth` columns wide whose samples measure `samples` and whose
     /// call sites are `codes`; stacked, the code lines up with the least of `inkColumns` (asked
-    /// only then; the samples' own ink columns without it).
-    init(samples: [SampleMetrics], codes: [String] = [], pageWidth: Int, inkColumns: (() -> [Int])? = nil) {
+    /// only then; the samples' own ink columns when there are none).
+    init(samples: [SampleMetrics], codes: [String] = [], pageWidth: Int, inkColumns: (() -> [Int]?)? = nil) {
         let live = min(Self.maximumLiveWidth, max(1, samples.map(\.width).max() ?? 1))
         let code = pageWidth - Self.labelWidth - live - 2 * Self.gap
         let stackedInset = min(samples.map(\.inkColumn).min() ?? 0, 4)
@@ -55,7 +55,7 @@ struct StoryGrid: Equatable {
             sampleIndent = 0
         } else {
             liveWidth = nil
-            codeInset = inkColumns.map { min($0().min() ?? 0, 4) } ?? stackedInset
+            codeInset = inkColumns?().map { min($0.min() ?? 0, 4) } ?? stackedInset
             sampleIndent = stackedIndent
             codeWidth = max(1, pageWidth - stackedIndent - codeInset)
         }
