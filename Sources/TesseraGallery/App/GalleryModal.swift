@@ -11,17 +11,10 @@ struct GalleryModal<Panel: View>: ViewModifier {
     let alignment: Alignment
     let panel: Panel
 
-    /// The columns left free at each side of a panel that is not docked at the leading edge: one
-    /// for the page's scroll bar, one between it and the panel's border.
-    static var margin: Int { 2 }
-
     func body(content: Content) -> some View {
         content.modal(isPresented: isPresented) { [model, isNarrow, alignment, panel] in
             VStack(spacing: 0) {
                 panel
-                    // A floating panel keeps a column of the page between its border and the screen's
-                    // edges, so its edge never stands next to the page's scroll bar as a second rule.
-                    .padding(.horizontal, alignment.horizontal == .leading ? 0 : Self.margin)
                     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: alignment)
                     .padding(.top, 1)
                 GalleryFooter(model: model, isNarrow: isNarrow)
