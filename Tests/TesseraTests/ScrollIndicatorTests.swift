@@ -160,4 +160,30 @@ struct ScrollIndicatorTests {
             }
         }
     }
+
+    @Test("inside a border the bar is the border's right edge: the thumb runs on it, no second rule beside it")
+    func barOnTheBorder() {
+        let bordered = ScrollView { Self.lines(40) }.background(.bgElevation2).border(.rounded).theme(.default)
+        let rows = renderText(bordered, columns: 12, rows: 10)
+        #expect(rows[0] == "╭──────────╮" && rows[9] == "╰──────────╯", "\(rows)")
+        // 8 of 40 rows visible inside the border: a thumb of 8 × 8 / 40 ≈ 2 cells, at the top.
+        #expect(Self.bar(Array(rows[1...8]), columns: 12) == "┃┃││││││", "\(rows)")
+        #expect(rows[1] == "│line 0    ┃", "the content has the whole inside: no column of its own for the bar")
+        let host = ViewHost(bordered)
+        let size = TerminalSize(columns: 12, rows: 10)
+        _ = host.render(size: size)
+        for _ in 0..<40 { host.handle(.mouse(MouseEvent(.wheelDown, at: Point(x: 3, y: 3)))) }
+        let end = rowsOf(host.render(size: size))
+        #expect(Self.bar(Array(end[1...8]), columns: 12) == "││││││┃┃", "at the end the thumb sits at the bottom: \(end)")
+        #expect(end[8].hasPrefix("│line 39"))
+        let fits = renderText(ScrollView { Self.lines(3) }.border(.rounded).theme(.default), columns: 12, rows: 10)
+        #expect(fits.prefix(5) == ["╭──────────╮", "│line 0    │", "│line 1    │", "│line 2    │", "╰──────────╯"],
+                "content that fits: a plain border: \(fits)")
+    }
+
+    @Test("a scroll view inset from the border (padding) keeps its own bar")
+    func paddedScrollViewKeepsItsBar() {
+        let rows = renderText(ScrollView { Self.lines(40) }.padding(1).border(.rounded).theme(.default), columns: 14, rows: 10)
+        #expect(rows[2] == "│ line 0   ┃ │", "\(rows)")
+    }
 }

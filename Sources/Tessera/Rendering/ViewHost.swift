@@ -281,8 +281,9 @@ package final class ViewHost {
         let map = Damage.$current.withValue(damage) { () -> FocusMap in
             placeAll()
             var map = FocusMap(root: focusRoot, bounds: bounds)
-            // Targets under a modal still scroll (the page behind it), so they are looked for from the root.
-            if revealScrollTargets(in: modal == nil ? map : FocusMap(root: root, bounds: bounds)) {
+            // Targets under a modal still scroll (the page behind it), so they are looked for from
+            // the root, and in the modal (a list inside it).
+            if revealScrollTargets(in: modal == nil ? [map] : [FocusMap(root: root, bounds: bounds), map]) {
                 placeAll()
                 map = FocusMap(root: focusRoot, bounds: bounds)
             }
@@ -378,12 +379,13 @@ package final class ViewHost {
 
     /// Carries out each scroll request not yet carried out; true when a scroll view moved. A
     /// request that leaves the screen is forgotten, so the same one later scrolls again.
-    private func revealScrollTargets(in map: FocusMap) -> Bool {
+    private func revealScrollTargets(in maps: [FocusMap]) -> Bool {
         var moved = false
-        for target in map.scrollTargets where !handledScrollRequests.contains(target.request) {
+        let targets = maps.flatMap(\.scrollTargets)
+        for target in targets where !handledScrollRequests.contains(target.request) {
             for scroll in target.scrollViews.reversed() where scroll.scrollToShow(target.frame) { moved = true }
         }
-        handledScrollRequests = Set(map.scrollTargets.map(\.request))
+        handledScrollRequests = Set(targets.map(\.request))
         return moved
     }
 
