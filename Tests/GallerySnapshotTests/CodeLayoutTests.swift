@@ -83,9 +83,9 @@ struct CodeLayoutTests {
             (Self.calls[2], "\"Enter a valid email\""),
             (Self.calls[3], "\"Copy the address\""),
             (Self.calls[4], "description: \"Not available\""),
-            (Self.calls[5], "isOn: $on)"),
-            (Self.calls[6], "value: 0.62)"),
-            (Self.calls[7], "label: .inside))"),
+            (Self.calls[5], "isOn: $on"),
+            (Self.calls[6], "value: 0.62"),
+            (Self.calls[7], "label: .inside"),
             (Self.calls[12], "isSelected: selected == \"Bitcoin\""),
         ]
         for (code, piece) in whole {
@@ -188,7 +188,7 @@ struct CodeLayoutTests {
         let literal = "\"Tessera wraps text at word boundaries by display width, so columns stay aligned.\""
         let whole = CodeLayout.displayWidth(Self.calls[10])
         #expect(CodeLayout.layout(Self.calls[10], width: whole) == ([Self.calls[10]], false))
-        #expect(CodeLayout.layout(Self.calls[10], width: whole - 1) == (["Text(", "    " + literal + ")"], false))
+        #expect(CodeLayout.layout(Self.calls[10], width: whole - 1) == (["Text(", "    " + literal, ")"], false))
         // No line of 73 holds it: split at its last clause that leaves the line half full.
         let (split, compromised) = CodeLayout.layout(Self.calls[10], width: 73)
         #expect(compromised, "a split is a last resort: a page stacks rather than split beside its samples")
@@ -231,7 +231,7 @@ struct CodeLayoutTests {
         // A contents as wide as half the line is not short: `.buttonStyle(` / `.tessera(.primary))`.
         let button = "Button(\"Primary\") { }.buttonStyle(.tessera(.primary))"
         let (styled, styledCompromised) = CodeLayout.layout(button, width: 29)
-        #expect(!styledCompromised && styled == ["Button(\"Primary\") { }", "    .buttonStyle(", "        .tessera(.primary))"], "\(styled)")
+        #expect(!styledCompromised && styled == ["Button(\"Primary\") { }", "    .buttonStyle(", "        .tessera(.primary)", "    )"], "\(styled)")
         // Nesting deeper than a narrow column has room for: indents clamp, and that is reported.
         let deep = String(repeating: "VStack {\n", count: 6) + "Text(\"a\")" + String(repeating: "\n}", count: 6)
         let (clamped, clampedCompromised) = CodeLayout.layout(deep, width: 30)
@@ -240,27 +240,39 @@ struct CodeLayoutTests {
         #expect(!CodeLayout.layout(deep, width: 40).isCompromised)
     }
 
-    @Test("breaks inside brackets are counted: after an opening bracket, inside an argument's own brackets, a bracket closing alone; not between statements, before the chain's `.`, after a call's own comma")
-    func innerBreaksAreCounted() {
+    @Test("a bracket opened alone for want of room closes alone, and the next link starts a line; breaks nest one level deep there, two when a bracket broken open holds another; none between statements, before the chain's `.`, after a call's own comma")
+    func breakDepthIsMeasured() {
         let button = "Button(\"Secondary\") { }.buttonStyle(.tessera(.secondary))"
-        #expect(CodeLayout.lines(button, width: 29) == ["Button(\"Secondary\") { }", "    .buttonStyle(", "        .tessera(.secondary))"])
-        #expect(CodeLayout.innerBreaks(button, width: 29) == 1, "`.buttonStyle(` then its argument")
+        #expect(CodeLayout.lines(button, width: 29) == ["Button(\"Secondary\") { }", "    .buttonStyle(", "        .tessera(.secondary)", "    )"])
+        #expect(CodeLayout.breakDepth(button, width: 29) == 1, "`.buttonStyle(` then its argument")
         #expect(CodeLayout.lines(button, width: 40) == ["Button(\"Secondary\") { }", "    .buttonStyle(.tessera(.secondary))"])
-        #expect(CodeLayout.innerBreaks(button, width: 40) == 0, "before the chain's `.`: as written")
+        #expect(CodeLayout.breakDepth(button, width: 40) == 0, "before the chain's `.`: as written")
+        let block = "Button(\"Continue\") { }.buttonStyle(.tessera(.primary, block: true)).frame(width: 24)"
+        #expect(CodeLayout.lines(block, width: 42) == ["Button(\"Continue\") { }", "    .buttonStyle(",
+                                                      "        .tessera(.primary, block: true)", "    )", "    .frame(width: 24)"],
+                "\(CodeLayout.lines(block, width: 42))")
+        let large = "Button(\"Continue\") { }.buttonStyle(.tessera(.primary, size: .large))"
+        // `.tessera(` stays after `.buttonStyle(` where its head fits: one level, closed as `))`.
+        #expect(CodeLayout.lines(large, width: 34) == ["Button(\"Continue\") { }", "    .buttonStyle(.tessera(",
+                                                      "        .primary, size: .large", "    ))"], "\(CodeLayout.lines(large, width: 34))")
+        #expect(CodeLayout.breakDepth(large, width: 34) == 1)
+        let staircase = CodeLayout.lines(large, width: 24)
+        #expect(staircase.contains("        .tessera(") && staircase.contains("        )"), "\(staircase)")
+        #expect(CodeLayout.breakDepth(large, width: 24) == 2, "\(staircase)")
         let toggle = "Toggle(\"Notifications\", isOn: $on)"
         #expect(CodeLayout.lines(toggle, width: 30) == ["Toggle(\"Notifications\",", "    isOn: $on)"])
-        #expect(CodeLayout.innerBreaks(toggle, width: 30) == 0, "after the call's own comma: as written")
+        #expect(CodeLayout.breakDepth(toggle, width: 30) == 0, "after the call's own comma: as written")
         let slide = "SlideButton(\"Slide to send\", completedTitle: \"Sent\") { confirmations += 1 }.id(attempt)"
         let narrow = CodeLayout.lines(slide, width: 41)
         #expect(narrow.first == "SlideButton(" && narrow.contains(") { confirmations += 1 }"), "\(narrow)")
-        #expect(CodeLayout.innerBreaks(slide, width: 41) == 2, "opened alone and closed alone: \(narrow)")
-        #expect(CodeLayout.innerBreaks(slide, width: 90) == 0)
+        #expect(CodeLayout.breakDepth(slide, width: 41) == 1, "opened alone and closed alone: \(narrow)")
+        #expect(CodeLayout.breakDepth(slide, width: 90) == 0)
         let radio = "RadioGroup(selection: $speed, options: [(\"Slow\", \"Slow\"), (\"Normal\", \"Normal\"), (\"Fast\", \"Fast\")])"
-        #expect(CodeLayout.innerBreaks(radio, width: 45) > 0, "after a comma inside an argument's list: \(CodeLayout.lines(radio, width: 45))")
-        #expect(CodeLayout.innerBreaks(radio, width: 80) == 0, "\(CodeLayout.lines(radio, width: 80))")
+        #expect(CodeLayout.breakDepth(radio, width: 45) == 1, "after a comma inside an argument's list: \(CodeLayout.lines(radio, width: 45))")
+        #expect(CodeLayout.breakDepth(radio, width: 80) == 0, "\(CodeLayout.lines(radio, width: 80))")
         // A closure's body starts afresh: its statements and a call's own commas in it read as written.
-        #expect(CodeLayout.innerBreaks(Self.calls[17], width: 44) == 0, "\(CodeLayout.lines(Self.calls[17], width: 44))")
-        #expect(CodeLayout.innerBreaks(Self.calls[15], width: 200) == 0, "a list the source wrote one item a line")
+        #expect(CodeLayout.breakDepth(Self.calls[17], width: 44) == 0, "\(CodeLayout.lines(Self.calls[17], width: 44))")
+        #expect(CodeLayout.breakDepth(Self.calls[15], width: 200) == 0, "a list the source wrote one item a line")
     }
 
     @Test("operands of `==` and `=` stay together; a break between them is only a last resort, and reported")

@@ -95,7 +95,7 @@ struct GalleryCallSiteTests {
         let width = Self.pageWidth(size)
         let environment = SampleMetrics.Environment(values: EnvironmentValues(), theme: .default, scheme: .light)
         let metrics = PageContent.metrics(section.items, idPrefix: page.id, environment: environment)
-        return StoryGrid(samples: Array(metrics.values), codes: PageContent.codes(section.items, idPrefix: page.id), pageWidth: width)
+        return PageContent.grid(section.items, idPrefix: page.id, metrics: metrics, pageWidth: width)
     }
 
     static func stories(_ items: [StoryItem]) -> [Story] {
@@ -132,9 +132,9 @@ struct GalleryCallSiteTests {
         }
     }
 
-    @Test("a page beside its samples leaves no bracket open at a line's end that the stacked column would close on the line",
+    @Test("a page beside its samples leaves no bracket open at a line's end inside another left open at a line's end, where stacked its code would not",
           arguments: GalleryCatalog.tessera.pages.map(\.id))
-    func rowsDoNotOpenBracketsStackingWouldAvoid(pageID: String) throws {
+    func rowsDoNotBreakTwoBracketsDeep(pageID: String) throws {
         let page = try #require(GalleryCatalog.tessera.pages.first { $0.id == pageID })
         for size in [Self.sizes[0], Self.sizes[2], Self.sizes[4]] {
             guard let grid = Self.grid(page, size: size), !grid.isStacked else { continue }
@@ -142,14 +142,44 @@ struct GalleryCallSiteTests {
             // The narrowest column the page's code would get stacked.
             let stackedWidth = Self.pageWidth(size) - StoryGrid.stackedIndent - 4
             for story in Self.stories([page.item]) {
-                guard let code = story.code(with: [:]), let lines = Self.displayed(code, in: rows) else { continue }
-                let opensAtEnd = { (line: String) in line.hasSuffix("(") || line.hasSuffix("[") }
-                guard lines.contains(where: opensAtEnd) else { continue }
+                guard let code = story.code(with: [:]), let lines = Self.displayed(code, in: rows),
+                      Self.openBracketDepth(lines) > 1 else { continue }
                 let stacked = CodeLayout.lines(code, width: stackedWidth)
-                #expect(stacked.contains(where: opensAtEnd),
+                #expect(Self.openBracketDepth(stacked) > 1,
                         "\(size.columns)×\(size.rows) \(story.title) keeps the rows with \(lines); stacked it reads \(stacked)")
             }
         }
+    }
+
+    /// How many `(` or `[` left open at a line's end are open at once, at most, in `lines` (a
+    /// closure's body counts afresh; string literals are skipped).
+    static func openBracketDepth(_ lines: [String]) -> Int {
+        var open: [(bracket: Character, atLineEnd: Bool)] = []
+        var deepest = 0
+        for line in lines {
+            var inLiteral = false
+            var escaped = false
+            var last: Character?
+            for character in line {
+                if inLiteral {
+                    if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inLiteral = false }
+                    continue
+                }
+                switch character {
+                case "\"": inLiteral = true
+                case "(", "[", "{": open.append((character, false))
+                case ")", "]", "}": if !open.isEmpty { open.removeLast() }
+                default: break
+                }
+                if character != " " { last = character }
+            }
+            if let last, last == "(" || last == "[", !open.isEmpty {
+                open[open.count - 1].atLineEnd = true
+                let inClosure = open.lastIndex { $0.bracket == "{" }.map { open.index(after: $0) } ?? 0
+                deepest = max(deepest, open[inClosure...].filter(\.atLineEnd).count)
+            }
+        }
+        return deepest
     }
 
     @Test("the check fails on the call sites the reviews saw broken")

@@ -36,41 +36,58 @@ struct StoryGridTests {
             guard case .section(let section) = page.item else { continue }
             let metrics = PageContent.metrics(section.items, idPrefix: page.id, environment: environment)
             let codes = PageContent.codes(section.items, idPrefix: page.id)
-            let grid = StoryGrid(samples: Array(metrics.values), codes: codes, pageWidth: Self.pageWidthAt120)
+            let grid = PageContent.grid(section.items, idPrefix: page.id, metrics: metrics, pageWidth: Self.pageWidthAt120)
+            let samples = PageContent.storyIDs(section.items, idPrefix: page.id).compactMap { metrics[$0] }
             let widest = metrics.values.map(\.width).max() ?? 0
             let codeWidth = Self.pageWidthAt120 - StoryGrid.labelWidth - 2 * StoryGrid.gap - widest
             let stackedWidth = Self.pageWidthAt120 - min(StoryGrid.stackedIndent, Self.pageWidthAt120 - widest)
                 - min(metrics.values.map(\.inkColumn).min() ?? 0, 4)
             #expect(grid.isStacked == (codeWidth < StoryGrid.minimumCodeWidth
-                || !codes.allSatisfy { StoryGrid.laysOutWhole($0, width: codeWidth) }
-                || codes.contains { StoryGrid.breaksInside($0, width: codeWidth, stackedWidth: stackedWidth) }), "\(page.id)")
+                || !StoryGrid.readsBeside(samples, codes: codes, width: codeWidth, stackedWidth: stackedWidth)), "\(page.id)")
             if grid.isStacked { stacked.append(page.id) } else { rows.append(page.id) }
         }
-        // Measured: the samples of 8 pages fit beside 28 columns of code or more. Of those, Button
-        // (`.buttonStyle(` / `.tessera(.primary, size: .large))`), Toggle (the radio group's
-        // options list), Text field, Slide button (`SlideButton(` alone) and Tooltip
-        // (`.tooltip(` alone) break their code inside brackets there and not stacked, so they stack:
-        // Avatar, Divider and Progress keep the grid.
-        #expect(rows.sorted() == ["content/avatar", "content/divider", "controls/progress"], "rows: \(rows); stacked: \(stacked)")
+        // Measured: the samples of 8 pages fit beside 28 columns of code or more, and their call
+        // sites break there at most one bracket deep (`.buttonStyle(` / `    .tessera(.primary,
+        // size: .large)` / `)`, `SlideButton(` alone): the Keep list's grid on all 8.
+        #expect(rows.sorted() == ["content/avatar", "content/divider", "controls/button", "controls/progress",
+                                  "controls/slide-button", "controls/text-field", "controls/toggle", "overlays/tooltip"],
+                "rows: \(rows); stacked: \(stacked)")
         #expect(stacked.contains("overlays/tabs"), "\(stacked)")
     }
 
-    @Test("a page whose code would break inside brackets beside its samples stacks, when stacked the code reads whole; not when stacking cannot help")
+    @Test("a page stacks when beside its samples most of its call sites would break inside brackets, or one two brackets deep, where stacked they would not; the exception keeps the rows, while they are shorter than the stacked stories")
     func innerBreaksStackThePage() {
+        let save = "Button(\"Save\") { }"
         let muted = "Button(\"Muted\") { }.buttonStyle(.tessera(.foregroundMuted))"
-        let samples = [Self.sample(width: 14)]
-        // 28 columns of code beside: `.buttonStyle(` then `.tessera(.foregroundMuted))`.
+        let secondary = "Button(\"Secondary\") { }.buttonStyle(.tessera(.secondary))"
+        // A button: its label on the middle of three rows.
+        let button = SampleMetrics(width: 14, textRow: 1, inkColumn: 0, height: 3)
+        // 28 columns of code beside: `.buttonStyle(` / `    .tessera(.foregroundMuted)` / `)`.
         let narrow = 14 + StoryGrid.labelWidth + 2 * StoryGrid.gap + 28
-        #expect(StoryGrid(samples: samples, codes: ["Button(\"Save\") { }"], pageWidth: narrow).isStacked == false)
-        let grid = StoryGrid(samples: samples, codes: ["Button(\"Save\") { }", muted], pageWidth: narrow)
-        #expect(grid.isStacked, "the whole page stacks, not only the story that needs it")
+        #expect(CodeLayout.breakDepth(muted, width: 28) == 1 && CodeLayout.breakDepth(secondary, width: 28) == 1)
+        #expect(!StoryGrid(samples: [button, button], codes: [save, muted], pageWidth: narrow).isStacked, "one call of two")
+        let grid = StoryGrid(samples: [button, button, button], codes: [save, muted, secondary], pageWidth: narrow)
+        #expect(grid.isStacked, "two calls of three: the whole page stacks, not only the stories that need it")
         #expect(CodeLayout.lines(muted, width: grid.codeWidth) == [muted], "stacked, the call reads on one line")
+        // Two brackets deep (`ForEach(` / `    ["Ada Lovelace",`), even alone on its page.
+        let names = "ForEach([\"Ada Lovelace\", \"Grace Hopper\", \"Alan Turing\", \"Katherine Johnson\"], id: \\.self) { name in Text(name) }"
+        let roomy = 14 + StoryGrid.labelWidth + 2 * StoryGrid.gap + 34
+        #expect(CodeLayout.breakDepth(names, width: 34) == 2, "\(CodeLayout.lines(names, width: 34))")
+        #expect(StoryGrid(samples: [button, button, button], codes: [save, save, names], pageWidth: roomy).isStacked)
         // With room beside the sample, the rows stay.
-        #expect(!StoryGrid(samples: samples, codes: [muted], pageWidth: narrow + 40).isStacked)
-        // A break no stacked column avoids (a list longer than any line) keeps the rows.
-        let long = "Tabs(selection: $tab, tabs: [" + (0..<40).map { "\"Tab \($0)\"" }.joined(separator: ", ") + "])"
-        #expect(!StoryGrid(samples: samples, codes: [long], pageWidth: narrow + 40).isStacked,
-                "\(CodeLayout.lines(long, width: narrow + 40 - StoryGrid.stackedIndent))")
+        #expect(!StoryGrid(samples: [button, button, button], codes: [save, muted, secondary], pageWidth: narrow + 40).isStacked)
+        // A row two rows taller than its story stacked stacks the page: a one-row switch beside
+        // five lines of code (34 columns beside 40-column samples; 94 stacked).
+        let toggle = "Toggle(\"Primary\", isOn: .constant(true)).toggleStyle(.tessera(.primary))"
+        let wide = 40 + StoryGrid.labelWidth + 2 * StoryGrid.gap + 34
+        let switchRow = SampleMetrics(width: 40, textRow: 0, inkColumn: 0, height: 1)
+        let wideButton = SampleMetrics(width: 40, textRow: 1, inkColumn: 0, height: 3)
+        #expect(CodeLayout.lines(toggle, width: 34).count == 5 && CodeLayout.breakDepth(toggle, width: 34) == 1)
+        #expect(CodeLayout.lines(toggle, width: wide - StoryGrid.stackedIndent).count == 1)
+        #expect(StoryGrid(samples: [switchRow, switchRow, switchRow], codes: [save, save, toggle], pageWidth: wide).isStacked,
+                "its row 5, stacked 1 + 1 + 1")
+        #expect(!StoryGrid(samples: [wideButton, wideButton, wideButton], codes: [save, save, toggle], pageWidth: wide).isStacked,
+                "its row 1 + 5 (the code on the label's row), stacked 1 + 3 + 1")
     }
 
     @Test("stacked, the List cell page's code starts under the selection check at every depth, as at 16 colours",

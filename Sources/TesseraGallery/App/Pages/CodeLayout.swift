@@ -46,18 +46,19 @@ enum CodeLayout {
         return (laidOut.lines, laidOut.isCompromised)
     }
 
-    /// How many of the line breaks of `code` in a column `width` cells wide are inside brackets: all
-    /// but those between statements, around a closure's body, before a link of a statement's
-    /// modifier chain, after a comma between a call's own arguments, and in a list the source
-    /// wrote one item a line. A break after an opening bracket (`.buttonStyle(` then
-    /// `    .tessera(.secondary))`), or inside an argument's own brackets, is one. A layout with
-    /// fewer of them at another width reads more as its author wrote it.
-    static func innerBreaks(_ code: String, width: Int) -> Int { laidOut(code, width: width).innerBreaks }
+    /// How deep the line breaks of `code` in a column `width` cells wide nest inside brackets: 0 when
+    /// every break is one an author makes on a line of any length (between statements, around a
+    /// closure's body, before a link of a statement's modifier chain, after a comma between a call's
+    /// own arguments, in a list the source wrote one item a line); 1 when lines also break inside
+    /// brackets, but not inside two at once (`.buttonStyle(` / `    .tessera(.primary, size: .large)`
+    /// / `)`); 2 when a bracket broken open holds another (`.buttonStyle(` / `    .tessera(` /
+    /// `        .primary,` …): a staircase that reads as the column's, not the author's.
+    static func breakDepth(_ code: String, width: Int) -> Int { laidOut(code, width: width).breakDepth }
 
     private struct LaidOut {
         let lines: [String]
         let isCompromised: Bool
-        let innerBreaks: Int
+        let breakDepth: Int
     }
 
     private static func laidOut(_ code: String, width: Int) -> LaidOut {
@@ -84,14 +85,14 @@ enum CodeLayout {
         let statements = CodeNode.statements(of: code)
         guard !statements.isEmpty else {
             return LaidOut(lines: code.split(separator: "\n", omittingEmptySubsequences: false).map { _ in "" },
-                           isCompromised: false, innerBreaks: 0)
+                           isCompromised: false, breakDepth: 0)
         }
         printer.putStatements(statements, indent: 0)
         let lines = printer.finished()
         return LaidOut(lines: lines,
                        isCompromised: printer.brokeAtOperator || printer.literalSplits > 0 || printer.indentClamped
                            || printer.openedForShortContents || printer.overflows,
-                       innerBreaks: printer.innerBreaks)
+                       breakDepth: printer.breakDepth)
     }
 
     /// The lines of `code` in a column `width` cells wide: ``layout(_:width:)``'s.
@@ -118,11 +119,14 @@ private struct CodePrinter {
     var indentClamped = false
     /// A bracket was left open at a line's end for contents narrower than half the column.
     var openedForShortContents = false
-    /// The brackets open around the line being filled, counted from its statement (a closure's
-    /// body starts again at 0).
-    var depth = 0
-    /// Breaks inside brackets (see ``CodeLayout/innerBreaks(_:width:)``).
-    var innerBreaks = 0
+    /// The brackets open around the line being filled, innermost last, counted from its statement
+    /// (a closure's body starts again with none), each with whether a line broke inside it.
+    var openBrackets: [Bool] = []
+    /// The most brackets, one inside another, that lines broke inside (see
+    /// ``CodeLayout/breakDepth(_:width:)``).
+    var breakDepth = 0
+
+    var depth: Int { openBrackets.count }
 
     init(width: Int) { self.width = width }
 
@@ -146,7 +150,10 @@ private struct CodePrinter {
 
     /// Starts a new line at `indent`; `inside` marks a break inside brackets.
     mutating func newline(indent: Int, inside: Bool = false) {
-        if inside { innerBreaks += 1 }
+        if inside {
+            if !openBrackets.isEmpty { openBrackets[openBrackets.count - 1] = true }
+            breakDepth = max(breakDepth, 1, openBrackets.filter { $0 }.count)
+        }
         lines.append(line)
         self.indent = indentLimited(indent)
         if self.indent < indent { indentClamped = true }
@@ -247,14 +254,18 @@ private struct CodePrinter {
             let pieceTrailing = index == pieces.count - 1 ? trailing : 0
             if index > 0 {
                 let lead = String(repeating: " ", count: piece.first?.space ?? 0)
-                if piece.first?.newline != true, !previousTookLines || onlyCloses, !hasHardBreak(piece),
+                // After a link's `)` closed alone, the next link starts a line as the others do:
+                // not `).frame(width: 24)`.
+                let followsClosedLink = previousTookLines && line.last == ")"
+                if piece.first?.newline != true, !previousTookLines || (onlyCloses && !followsClosedLink), !hasHardBreak(piece),
                    fits(lead + flat(piece), trailing: pieceTrailing) {
                     append(lead + flat(piece))
                     previousTookLines = false
                     continue
                 }
                 if piece.first?.isBinaryOperator == true, piece.first?.newline != true { brokeAtOperator = true }
-                newline(indent: onlyCloses ? indent : continuation, inside: !isOwnChain && !onlyCloses)
+                newline(indent: onlyCloses && !followsClosedLink ? indent : continuation,
+                        inside: !isOwnChain && !onlyCloses)
             }
             let start = lines.count
             if index == 0 { put(piece, trailing: pieceTrailing) } else { putLed(piece, trailing: pieceTrailing) }
@@ -314,12 +325,12 @@ private struct CodePrinter {
                     append(lead + flat([node]))
                 } else {
                     let base = indent
-                    let outer = depth
+                    let outer = openBrackets
                     append(lead + "{" + (header.isEmpty ? "" : " " + flat(header)))
-                    depth = 0
+                    openBrackets = []
                     newline(indent: base + CodeLayout.continuationIndent)
                     putStatements(statements, indent: base + CodeLayout.continuationIndent)
-                    depth = outer
+                    openBrackets = outer
                     newline(indent: base)
                     append(close)
                 }
@@ -376,13 +387,16 @@ private struct CodePrinter {
     /// The items of a bracket opened at the end of the line, and its closing bracket. `closesAlone`:
     /// the bracket closes on a line of its own at the indent of the line it opened on, and opens
     /// one too (`VStack(` then the items), unless its first item is a list the source opened right
-    /// after it (`Accordion([` … `], id: \.0`).
+    /// after it (`Accordion([` … `], id: \.0`). A bracket whose first item goes on a line of its own
+    /// for want of room closes alone too (`.buttonStyle(` / `    .tessera(.foregroundMuted)` / `)`),
+    /// as swift-format lays it out, unless that item is short (a last resort already).
     mutating func putItems(_ items: [[CodeNode]], trailingComma: Bool, vertical: Bool, close: String, trailing: Int,
                            closesAlone: Bool = false) {
+        var closesAlone = closesAlone
         let base = indent
         let continuation = indent + CodeLayout.continuationIndent
-        depth += 1
-        defer { depth -= 1 }
+        openBrackets.append(false)
+        defer { openBrackets.removeLast() }
         if vertical {
             for (index, item) in items.enumerated() {
                 newline(indent: continuation)
@@ -399,19 +413,24 @@ private struct CodePrinter {
         var previousTookLines = false
         for (index, item) in items.enumerated() {
             let isLast = index == items.count - 1
-            let itemTrailing = isLast ? (closesAlone ? 0 : close.count + trailing) : 1
+            var itemTrailing = isLast ? (closesAlone ? 0 : close.count + trailing) : 1
             let text = flat(item)
             let breakFree = !hasHardBreak(item)
             if index == 0 {
                 // The first item stays after the bracket unless it fits only on a line of its own,
                 // or not even its head (`.tessera(`, a literal) fits here.
+                let aloneTrailing = isLast ? 0 : 1
                 if !closesAlone, !(breakFree && fits(text, trailing: itemTrailing)), column > continuation,
-                   (breakFree && continuation + CodeLayout.displayWidth(text) + itemTrailing <= width)
+                   (breakFree && continuation + CodeLayout.displayWidth(text) + aloneTrailing <= width)
                     || column + head(item) > width {
                     newline(indent: continuation, inside: true)
-                    // Short contents (`.fgMuted)`) alone under their bracket: a break no author makes.
+                    // Short contents (`.fgMuted)`) alone under their bracket: a break no author
+                    // makes (a last resort), not made longer by a line for the bracket too.
                     if !items.contains(where: { hasHardBreak($0) }), 2 * contentsWidth(items) < width {
                         openedForShortContents = true
+                    } else {
+                        closesAlone = true
+                        itemTrailing = aloneTrailing
                     }
                 }
             } else {

@@ -40,11 +40,31 @@ struct PageContent: View {
             let metrics = Self.metrics(section.items, idPrefix: page.id, environment: environment, controls: controls)
             SectionContent(items: section.items, idPrefix: page.id, linkedStory: linkedStory, scrollRequest: scrollRequest,
                            controls: controls, metrics: metrics,
-                           grid: StoryGrid(samples: Array(metrics.values), codes: Self.codes(section.items, idPrefix: page.id, controls: controls),
-                                           pageWidth: pageWidth,
+                           grid: Self.grid(section.items, idPrefix: page.id, metrics: metrics, pageWidth: pageWidth,
+                                           controls: controls,
                                            inkColumns: { [environment, controls] in
                                                Self.inkColumns(section.items, idPrefix: page.id, environment: environment, controls: controls)
                                            }))
+        }
+    }
+
+    /// The one grid of a page `pageWidth` columns wide whose stories are `items`, measured as
+    /// `metrics`: each sample beside its own call site.
+    static func grid(_ items: [StoryItem], idPrefix: String, metrics: [String: SampleMetrics], pageWidth: Int,
+                     controls: (String) -> StoryControls? = { _ in nil }, inkColumns: (() -> [Int]?)? = nil) -> StoryGrid {
+        let samples = storyIDs(items, idPrefix: idPrefix).map { metrics[$0] ?? SampleMetrics(width: 1, textRow: 0, inkColumn: 0) }
+        return StoryGrid(samples: samples, codes: codes(items, idPrefix: idPrefix, controls: controls), pageWidth: pageWidth,
+                         inkColumns: inkColumns)
+    }
+
+    /// Every story's id on the page, in the order of ``codes(_:idPrefix:controls:)``.
+    static func storyIDs(_ items: [StoryItem], idPrefix: String) -> [String] {
+        zip(StoryBook.uniqueIDs(items), items).flatMap { id, item -> [String] in
+            let id = "\(idPrefix)/\(id)"
+            switch item {
+            case .story: return [id]
+            case .section(let section): return storyIDs(section.items, idPrefix: id)
+            }
         }
     }
 

@@ -17,6 +17,8 @@ struct SampleMetrics: Equatable, Sendable {
     /// The rows the sample draws above its own frame (a tooltip presented above its anchor): its
     /// row keeps them free, so no story has to make room with an empty row of its own.
     var overhang: Int = 0
+    /// The rows of the sample's own frame.
+    var height: Int = 1
 
     /// Measured samples, by story and environment: a page asks for its stories' on every frame.
     private static let cache = Mutex<[String: SampleMetrics]>([:])
@@ -80,7 +82,8 @@ struct SampleMetrics: Equatable, Sendable {
         let overhang = max(0, measuringMargin - (inkRow ?? measuringMargin))
         let top = measuringMargin - overhang
         return SampleMetrics(width: max(host.rootSize.columns, drawnColumns), textRow: textRow.map { max(0, $0 - top) } ?? 0,
-                             inkColumn: inkColumn ?? 0, overhang: overhang)
+                             inkColumn: inkColumn ?? 0, overhang: overhang,
+                             height: max(1, host.rootSize.rows - measuringMargin))
     }
 
     /// Whether `grapheme` is content a label lines up with, not a border, a track or a fill:

@@ -6,11 +6,10 @@
 /// ``minimumCodeWidth`` columns of code fit the page, and every story's call site lays out in that
 /// code column without a last resort (a break between operands, a split or clipped literal, a
 /// continuation indented less than one level, short contents alone under their bracket: see
-/// ``CodeLayout/layout(_:width:)``) and with no break inside brackets that the stacked code column
-/// would spare it entirely (`.buttonStyle(` then `    .tessera(.secondary))`, where only breaks before a
-/// modifier's `.` and after a call's own commas read as written: see
-/// ``CodeLayout/innerBreaks(_:width:)``), every story is a row of label, sample and
-/// code, the code starting at the same column on every row; otherwise every story stacks: the
+/// ``CodeLayout/layout(_:width:)``) and without breaks inside brackets broken open inside others,
+/// where the stacked code column would spare it those (`.buttonStyle(` / `    .tessera(` /
+/// `        .primary,`: see ``CodeLayout/breakDepth(_:width:)``), every story is a row of label,
+/// sample and code, the code starting at the same column on every row; otherwise every story stacks: the
 /// label, then the sample and its code under it, indented alike, the code lined up with the
 /// leftmost thing a sample of the page draws at 16 colours (a list cell's check, not its inset,
 /// which a selected row's wash fills at deeper depths), so the code stays put as the depth changes.
@@ -49,9 +48,7 @@ struct StoryGrid: Equatable {
         let stackedInset = min(samples.map(\.inkColumn).min() ?? 0, 4)
         let stackedIndent = max(0, min(Self.stackedIndent, pageWidth - (samples.map(\.width).max() ?? 0)))
         let stackedCode = max(1, pageWidth - stackedIndent - stackedInset)
-        if code >= Self.minimumCodeWidth, codes.allSatisfy({
-            Self.laysOutWhole($0, width: code) && !Self.breaksInside($0, width: code, stackedWidth: stackedCode)
-        }) {
+        if code >= Self.minimumCodeWidth, Self.readsBeside(samples, codes: codes, width: code, stackedWidth: stackedCode) {
             liveWidth = live
             codeWidth = code
             codeInset = 0
@@ -72,17 +69,36 @@ struct StoryGrid: Equatable {
         !CodeLayout.layout(code, width: width).isCompromised
     }
 
-    /// Whether `code` breaks inside brackets in a column `width` wide where the stacked column,
-    /// `stackedWidth` wide, would spare it every break its width forces (it breaks there only as
-    /// it would on a line of any length: where its source does).
-    static func breaksInside(_ code: String, width: Int, stackedWidth: Int) -> Bool {
-        let stacked = CodeLayout.innerBreaks(code, width: stackedWidth)
-        return CodeLayout.innerBreaks(code, width: width) > stacked
-            && stacked == CodeLayout.innerBreaks(code, width: unlimitedWidth)
+    /// Whether a page's call sites `codes` read in a code column `width` wide beside their
+    /// `samples` (`samples[i]` draws `codes[i]`) rather than stacked, in a column `stackedWidth`
+    /// wide: each lays out there without a last resort and without breaking inside a bracket that
+    /// is itself broken open inside another (a staircase: `.buttonStyle(` / `    .tessera(` /
+    /// `        .primary,`) where stacked it would not; at most half of them break inside brackets
+    /// at all (`.buttonStyle(` / `    .tessera(.primary, size: .large)` / `)`, how a call reads in
+    /// a narrow editor) where stacked they would read as written; and none of those makes its row
+    /// more than a row taller than its story stacked (a one-row switch beside five lines of code).
+    /// So a page keeps its rows while the exception needs a break, and stacks when most of its
+    /// code would, or a row would be more code than sample.
+    static func readsBeside(_ samples: [SampleMetrics], codes: [String], width: Int, stackedWidth: Int) -> Bool {
+        var brokenInside = 0
+        for (index, code) in codes.enumerated() {
+            guard laysOutWhole(code, width: width) else { return false }
+            let depth = CodeLayout.breakDepth(code, width: width)
+            let stackedDepth = CodeLayout.breakDepth(code, width: stackedWidth)
+            if depth > 1, stackedDepth <= 1 { return false }
+            guard depth > 0, stackedDepth == 0 else { continue }
+            brokenInside += 1
+            if index < samples.count {
+                let sample = samples[index]
+                let drawn = sample.overhang + sample.height
+                // In a row the code's first line sits on the sample's text row; stacked, the
+                // label, the sample, then the code.
+                let row = max(drawn, sample.textRow + CodeLayout.lines(code, width: width).count)
+                if row > 2 + drawn + CodeLayout.lines(code, width: stackedWidth).count { return false }
+            }
+        }
+        return 2 * brokenInside <= codes.count
     }
-
-    /// A column no call site fills: the breaks left there are the source's own.
-    private static let unlimitedWidth = 10_000
 
     /// Whether the stories stack.
     var isStacked: Bool { liveWidth == nil }
