@@ -27,6 +27,24 @@ struct GalleryChromeTests {
         }
     }
 
+    @Test("a sidebar longer than the screen draws its scroll bar as the rule beside it, one line, never a bar beside the rule; the page keeps its width",
+          arguments: [20, 26, 29, 30, 40])
+    func sidebarBarIsTheRule(rows: Int) throws {
+        let model = GalleryModel(themes: [.default], page: "foundations/palette", depth: .c16, reduceMotion: true)
+        let lines = Self.rows(model, columns: 100, rows: rows)
+        let edge = Sidebar.width(for: model.catalog, columns: 100)
+        let body = lines[1..<(rows - 1)]   // between the header and the footer
+        let column = body.map { Array($0).dropFirst(edge).first.map(String.init) ?? " " }
+        #expect(column.allSatisfy { ["│", "┃"].contains($0) }, "\(rows) rows, the rule's column: \(column)")
+        #expect(column.contains("┃") == (Sidebar.rows(in: model.catalog) > rows - 2), "a thumb only where the list scrolls: \(column)")
+        for line in body {
+            let pair = String(Array(line).dropFirst(edge - 1).prefix(2))
+            #expect(!["┃│", "││", "│┃", "┃┃"].contains(pair), "\(rows) rows: \(line)")
+        }
+        let text = try #require(body.first { $0.contains("Palette") && !$0.contains("▌") })
+        #expect(Array(text).dropFirst(edge + 1).starts(with: "  Palette"), "the page starts where it did: \(text)")
+    }
+
     @Test("s opens the drawer only where the sidebar is hidden")
     func drawerKey() {
         for (columns, opens) in [(GalleryRoot.drawerBreakpoint - 1, true), (GalleryRoot.drawerBreakpoint, false), (200, false)] {

@@ -21,6 +21,8 @@ package struct GalleryRoot: View {
     static let inspectorBreakpoint = 116
 
     private var isNarrow: Bool { screen.columns < Self.drawerBreakpoint }
+    /// The sidebar's list is longer than the rows between the header and the footer.
+    private var sidebarScrolls: Bool { Sidebar.rows(in: model.catalog) > screen.rows - 2 }
     private var inspectorIsBeside: Bool { model.showsInspector && screen.columns >= Self.inspectorBreakpoint }
 
     package var body: some View {
@@ -29,11 +31,14 @@ package struct GalleryRoot: View {
                 GalleryHeader(model: model, showsMenuHint: isNarrow)
                 HStack(alignment: .top, spacing: 0) {
                     if !isNarrow {
+                        // A sidebar longer than the screen: its scroll bar is the rule beside it,
+                        // in the divider's column (a bar beside the rule read `┃│`).
                         Sidebar(model: model)
-                            .frame(width: Sidebar.width(for: model.catalog, columns: screen.columns))
+                            .scrollIndicators(sidebarScrolls ? .visible : .automatic)
+                            .frame(width: Sidebar.width(for: model.catalog, columns: screen.columns) + (sidebarScrolls ? 1 : 0))
                             .frame(maxHeight: .infinity, alignment: .top)
                             .background(.bgAlternate)
-                        Divider()
+                        if !sidebarScrolls { Divider() }
                     }
                     VStack(alignment: .leading, spacing: 0) {
                         PageContainer(model: model)
