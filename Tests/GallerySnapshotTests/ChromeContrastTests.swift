@@ -58,4 +58,27 @@ struct ChromeContrastTests {
         }
         #expect(findings.isEmpty, "\(name):\n\(findings.joined(separator: "\n"))")
     }
+
+    /// The search panel marks the open page with the sidebar's bar: on the panel's fill it keeps
+    /// 3:1 as the depth shows both, as the sidebar's does (it drew the plain primary).
+    @Test(arguments: Theme.builtinNames)
+    func theCurrentEntryBarShowsInSearch(_ name: String) throws {
+        let theme = try Theme.builtin(named: name)
+        var findings: [String] = []
+        for scheme in ColorScheme.allCases {
+            for depth in Self.depths {
+                let model = GalleryModel(themes: [theme], page: "toggle", scheme: scheme, depth: depth, reduceMotion: true)
+                model.showsSearch = true
+                let frame = GallerySnapshot.frame(model, size: Self.size)
+                let bars = (0..<frame.buffer.rows).flatMap { y in
+                    (1..<frame.buffer.columns).filter { frame.buffer[$0, y].grapheme == "▌" }.map { Point(x: $0, y: y) }
+                }
+                #expect(bars.count == 1, "\(name) \(scheme) \(depth.rawValue): the open page, once")
+                for finding in frame.contrastAudit().failing([.icon]) where finding.glyph == "▌" && bars.contains(finding.position) {
+                    findings.append("\(scheme) \(depth.rawValue): \(finding.foreground.hexString) on \(finding.background.hexString), \(finding.ratio):1")
+                }
+            }
+        }
+        #expect(findings.isEmpty, "\(name):\n\(findings.joined(separator: "\n"))")
+    }
 }

@@ -29,6 +29,7 @@ private struct FilterRowLabel: View {
     let row: FilterRow
     let isLit: Bool
     @Environment(\.colorDepth) private var depth
+    @Environment(\.resolvedTheme) private var theme
 
     var body: some View {
         let text: ColorToken = isLit ? .fgInverse : .fg
@@ -36,7 +37,8 @@ private struct FilterRowLabel: View {
         let attributes: TextAttributes = isLit || row.isCurrent ? [.bold] : []
         HStack(spacing: 0) {
             HStack(spacing: 0) {
-                Text(row.isCurrent ? "▌" : " ").foregroundColor(isLit ? .fgInverse : .bgPrimary)
+                // The sidebar's bar: the primary where it keeps 3:1 on the panel as the depth shows both.
+                Text(row.isCurrent ? "▌" : " ").foregroundColor(isLit ? .fgInverse : theme.mark(.bgPrimary, on: .bgElevation2))
                 Text(isLit ? "▸ " : "  ").foregroundColor(text)
                 Text(row.title).foregroundColor(text).lineLimit(1).layoutPriority(1)
                 if let detail = row.detail { Text(" · " + detail).foregroundColor(muted).lineLimit(1) }
