@@ -1,7 +1,8 @@
 /// The line styles a border can be drawn in.
 public enum BorderStyle: String, CaseIterable, Hashable, Sendable {
-    /// `╭─╮`, `┌─┐`, `┏━┓`, `╔═╗`, or `+-+` for terminals without box drawing.
-    case rounded, square, heavy, double, ascii
+    /// `╭─╮`, `┌─┐`, `┏━┓`, `╔═╗`, `╭┄╮` (dashed: what a disabled button draws where its faded
+    /// ink is only dim), or `+-+` for terminals without box drawing.
+    case rounded, square, heavy, double, dashed, ascii
 
     /// The box-drawing characters of this style.
     public var characters: BoxCharacters {
@@ -10,6 +11,7 @@ public enum BorderStyle: String, CaseIterable, Hashable, Sendable {
         case .square: BoxCharacters(topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘", horizontal: "─", vertical: "│")
         case .heavy: BoxCharacters(topLeft: "┏", topRight: "┓", bottomLeft: "┗", bottomRight: "┛", horizontal: "━", vertical: "┃")
         case .double: BoxCharacters(topLeft: "╔", topRight: "╗", bottomLeft: "╚", bottomRight: "╝", horizontal: "═", vertical: "║")
+        case .dashed: BoxCharacters(topLeft: "╭", topRight: "╮", bottomLeft: "╰", bottomRight: "╯", horizontal: "┄", vertical: "┆")
         case .ascii: BoxCharacters(topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", horizontal: "-", vertical: "|")
         }
     }

@@ -55,6 +55,13 @@ import Testing
                 for other in undimmed where other.name != quiet.name && other.look == quiet.look {
                     alike.append("\(scheme) \(depth.rawValue) without dim: \(quiet.name) = \(other.name)")
                 }
+                // And the disabled look from every enabled one: a terminal that draws no dim still
+                // shows a disabled button as disabled.
+                for disabled in undimmed where disabled.name.hasPrefix("disabled") {
+                    for enabled in undimmed where !enabled.name.hasPrefix("disabled") && enabled.look == disabled.look {
+                        alike.append("\(scheme) \(depth.rawValue) without dim: \(disabled.name) = \(enabled.name)")
+                    }
+                }
             }
         }
         #expect(alike.isEmpty, "\(name):\n\(alike.joined(separator: "\n"))")

@@ -41,6 +41,9 @@ struct ButtonAppearance {
             ink = look.ink
             labelAttributes = []
             outline = shaped && boxed ? .fg : nil
+            // Where the faded ink is only dim (a terminal may not draw it), the box's dashes say
+            // disabled: a secondary button at 8 colours is the same box in the same ink.
+            if look.dims && outlineStyle != .ascii { outlineStyle = .dashed }
             markers = nil
             caps = shaped && !boxed
             treatment = SurfaceTreatment(fill: nil, disabled: look)

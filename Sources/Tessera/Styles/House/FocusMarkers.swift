@@ -84,12 +84,12 @@ extension ResolvedTheme {
 }
 
 extension BorderStyle {
-    /// The box a focused control draws: one weight heavier (rounded and square become heavy,
-    /// heavy becomes double, double heavy), so focus changes the box's glyphs and shows at every
+    /// The box a focused control draws: one weight heavier (rounded, square and dashed become
+    /// heavy, heavy becomes double, double heavy), so focus changes the box's glyphs and shows at every
     /// colour depth and in monochrome, not only in the ring's colour. ASCII has one weight.
     var focused: BorderStyle {
         switch self {
-        case .rounded, .square: .heavy
+        case .rounded, .square, .dashed: .heavy
         case .heavy: .double
         case .double: .heavy
         case .ascii: .ascii

@@ -4,7 +4,9 @@
 ///
 /// - No fill: a disabled control never keeps its enabled fill (nor a variant's colour); its shape
 ///   comes from lines instead (a button's box or brackets, a switch's glyph track, `[✓]`, a
-///   selected segment's `[ 1W ]`, a selected chip's `[Solana]`, a slide track's outline).
+///   selected segment's `[ 1W ]`, a selected chip's `[Solana]`, a slide track's outline). Where
+///   the ink is only dimmed, a button's box is dashed (`╭┄┄╮`), so a terminal that draws no dim
+///   still tells it from a secondary button's box.
 /// - One ink for every glyph (label, marks, lines): at truecolor and 256 colours the foreground at
 ///   the source system's 40% opacity over the page (`fg` moved 60% toward `bg`), or less faded
 ///   where that is under 3:1 against the page (WCAG's ratio for shapes: a disabled control is
