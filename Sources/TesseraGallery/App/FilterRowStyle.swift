@@ -38,13 +38,14 @@ private struct FilterRowLabel: View {
         HStack(spacing: 0) {
             HStack(spacing: 0) {
                 // The sidebar's bar: the primary where it keeps 3:1 on the panel as the depth shows both.
-                Text(row.isCurrent ? "▌" : " ").foregroundColor(isLit ? .fgInverse : theme.mark(.bgPrimary, on: .bgElevation2))
-                Text(isLit ? "▸ " : "  ").foregroundColor(text)
+                // Blanks take no colour of their own: no bytes for an ink nobody sees.
+                row.isCurrent ? Text("▌").foregroundColor(isLit ? .fgInverse : theme.mark(.bgPrimary, on: .bgElevation2)) : Text(" ")
+                isLit ? Text("▸ ").foregroundColor(text) : Text("  ")
                 Text(row.title).foregroundColor(text).lineLimit(1).layoutPriority(1)
                 if let detail = row.detail { Text(" · " + detail).foregroundColor(muted).lineLimit(1) }
                 if let note = row.note { Text(" " + note).foregroundColor(muted).fixedSize() }
                 // The highlighted row is marked at both ends, as every control is (`▸ … ◂`).
-                Text(isLit ? " ◂" : "  ").foregroundColor(text).fixedSize()
+                (isLit ? Text(" ◂").foregroundColor(text) : Text("  ")).fixedSize()
             }
             // Mono has no fill: the highlighted entry is reversed instead, from its bar to its note.
             .environment(\.textAttributes, isLit && depth == .monochrome ? attributes.union(.reverse) : attributes)

@@ -64,13 +64,14 @@ struct SidebarItemStyle: ButtonStyle {
 
     func makeBody(configuration: Configuration) -> some View {
         HStack(spacing: 0) {
-            Text(isSelected ? "▌" : " ").foregroundColor(theme.mark(.bgPrimary, on: .bgPrimaryWash)).fixedSize()
-            Text(configuration.isFocused ? "▸ " : "  ").foregroundColor(.fgPrimary).fixedSize()
+            // Blanks take no colour of their own: no bytes for an ink nobody sees.
+            (isSelected ? Text("▌").foregroundColor(theme.mark(.bgPrimary, on: .bgPrimaryWash)) : Text(" ")).fixedSize()
+            (configuration.isFocused ? Text("▸ ").foregroundColor(.fgPrimary) : Text("  ")).fixedSize()
             configuration.label
                 .foregroundColor(isSelected ? .fgPrimary : .fg)
                 .lineLimit(1)
                 .layoutPriority(1)   // the title first; the `!` takes what is left
-            Text(configuration.isFocused ? " ◂" : "  ").foregroundColor(.fgPrimary).fixedSize()
+            (configuration.isFocused ? Text(" ◂").foregroundColor(.fgPrimary) : Text("  ")).fixedSize()
             if hasProblems {
                 Spacer(minLength: 1)
                 Text("!").bold().foregroundColor(.fgWarning)
