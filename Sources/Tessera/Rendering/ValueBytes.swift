@@ -7,20 +7,15 @@
 /// unequal — and that only costs a view its reuse, never its correctness. The caller keeps the old
 /// value alive while it compares, so an address cannot have been reused by a different object.
 ///
-/// `@State` and `@Environment` fields are skipped (``DynamicPropertyLayout/skippedRanges``): each
-/// view value makes new wrapper boxes, and what they hold is compared elsewhere (state by its own
-/// invalidation, the environment by its fingerprint).
+/// Only a type's inputs are compared (``InputRanges``): `@State` and `@Environment` fields at any
+/// depth are skipped — each value makes new wrapper boxes, and what they hold is compared elsewhere
+/// (state by its own invalidation, the environment by its fingerprint) — and so is padding.
 enum ValueBytes {
-    /// Whether `lhs` and `rhs` have the same bytes outside `skipping` (sorted, disjoint ranges).
-    static func equal<Value>(_ lhs: Value, _ rhs: Value, skipping: [Range<Int>]) -> Bool {
+    /// Whether `lhs` and `rhs` have the same bytes in `ranges` (sorted, disjoint).
+    static func equal<Value>(_ lhs: Value, _ rhs: Value, in ranges: [Range<Int>]) -> Bool {
         withUnsafeBytes(of: lhs) { left in
             withUnsafeBytes(of: rhs) { right in
-                var start = 0
-                for skipped in skipping {
-                    if skipped.lowerBound > start, !same(left, right, start..<skipped.lowerBound) { return false }
-                    start = max(start, skipped.upperBound)
-                }
-                return start >= left.count || same(left, right, start..<left.count)
+                ranges.allSatisfy { same(left, right, $0) }
             }
         }
     }
@@ -40,26 +35,20 @@ enum ValueBytes {
         return true
     }
 
-    /// A 64-bit hash of `value`'s bytes outside `skipping`, mixed into `seed`.
-    static func hash<Value>(_ value: Value, skipping: [Range<Int>] = [], seed: UInt64 = 0) -> UInt64 {
+    /// A 64-bit hash of `value`'s bytes in `ranges` (all of them when nil), mixed into `seed`.
+    static func hash<Value>(_ value: Value, in ranges: [Range<Int>]? = nil, seed: UInt64 = 0) -> UInt64 {
         withUnsafeBytes(of: value) { bytes in
             var hash = seed ^ UInt64(bytes.count)
-            var start = 0
-            var skipped = 0
-            while true {
-                let end = skipped < skipping.count ? max(start, skipping[skipped].lowerBound) : bytes.count
-                var index = start
-                while index + 8 <= end {
+            for range in ranges ?? [0..<bytes.count] {
+                var index = range.lowerBound
+                while index + 8 <= range.upperBound {
                     hash = Fingerprint.mix(hash, bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self))
                     index += 8
                 }
-                while index < end {
+                while index < range.upperBound {
                     hash = Fingerprint.mix(hash, UInt64(bytes[index]))
                     index += 1
                 }
-                guard skipped < skipping.count else { break }
-                start = max(end, skipping[skipped].upperBound)
-                skipped += 1
             }
             return hash
         }

@@ -14,9 +14,8 @@ struct DynamicPropertyLayout: @unchecked Sendable {
     let fields: [Field]
     /// False when the type could not be described (not a struct, say): use `Mirror` then.
     let isKnown: Bool
-    /// The bytes of the dynamic properties, sorted: a view's other bytes are its inputs
-    /// (``ValueBytes``), while these hold wrapper boxes that every new view value makes afresh.
-    let skippedRanges: [Range<Int>]
+    /// The bytes that hold the type's inputs (``InputRanges``): what ``ValueBytes`` compares.
+    let inputRanges: [Range<Int>]
 
     init(of type: Any.Type) {
         var fields: [Field] = []
@@ -29,7 +28,7 @@ struct DynamicPropertyLayout: @unchecked Sendable {
         }
         self.fields = fields
         self.isKnown = described
-        skippedRanges = fields.map { $0.offset..<($0.offset + $0.size) }.sorted { $0.lowerBound < $1.lowerBound }
+        inputRanges = InputRanges.of(type)
     }
 
     private static func size<Property: InstallableProperty>(of type: Property.Type) -> Int { MemoryLayout<Property>.size }

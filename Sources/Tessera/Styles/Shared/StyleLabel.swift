@@ -2,15 +2,30 @@
 public struct StyleLabel: View {
     /// Built in: the renderer draws it directly, so it has no body.
     public typealias Body = Never
-    let append: (ResolveContext, inout [LayoutNode]) -> Void
+    private let content: Content
 
-    init<Content: View>(_ content: Content) {
-        append = { context, nodes in context.graph.append(content, context.child("label"), into: &nodes) }
+    /// A text label (most are) is kept as the text, plain data, so a style's view that holds the
+    /// label compares equal to the last frame's (``ValueBytes``); any other view as a closure.
+    private enum Content {
+        case text(Text)
+        case view((ResolveContext, inout [LayoutNode]) -> Void)
+    }
+
+    init<Label: View>(_ label: Label) {
+        if Label.self == Text.self {
+            content = .text(unsafeBitCast(label, to: Text.self))
+        } else {
+            content = .view { context, nodes in context.graph.append(label, context, into: &nodes) }
+        }
     }
 }
 
 extension StyleLabel: PrimitiveView {
     func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
-        append(context, &nodes)
+        let inner = context.child("label")
+        switch content {
+        case .text(let text): text.makeNodes(inner, into: &nodes)
+        case .view(let append): append(inner, &nodes)
+        }
     }
 }
