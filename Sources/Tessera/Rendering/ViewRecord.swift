@@ -122,7 +122,7 @@ final class TypedRecordedView<V: View>: RecordedView {
 
     /// Whether `other` is the same view as far as resolving it goes (see ``ValueBytes``).
     func isSame(as other: V) -> Bool {
-        facts.layout.isKnown && ValueBytes.equal(value, other, in: facts.layout.inputRanges)
+        facts.layout.isKnown && ValueBytes.equal(value, other, in: facts.layout.inputs)
     }
 
     override func resolve(_ graph: ViewGraph, _ context: ResolveContext, into nodes: inout [LayoutNode]) {

@@ -14,8 +14,8 @@ struct DynamicPropertyLayout: @unchecked Sendable {
     let fields: [Field]
     /// False when the type could not be described (not a struct, say): use `Mirror` then.
     let isKnown: Bool
-    /// The bytes that hold the type's inputs (``InputRanges``): what ``ValueBytes`` compares.
-    let inputRanges: [Range<Int>]
+    /// Where the type keeps its inputs: what ``ValueBytes`` compares.
+    let inputs: InputLayout
 
     init(of type: Any.Type) {
         var fields: [Field] = []
@@ -28,7 +28,7 @@ struct DynamicPropertyLayout: @unchecked Sendable {
         }
         self.fields = fields
         self.isKnown = described
-        inputRanges = InputRanges.of(type)
+        inputs = InputLayout.of(type)
     }
 
     private static func size<Property: InstallableProperty>(of type: Property.Type) -> Int { MemoryLayout<Property>.size }

@@ -20,6 +20,23 @@ extension ConditionalContent: PrimitiveView {
     }
 }
 
+extension ConditionalContent.Storage: EnumInputs {
+    static func inputsEqual(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool {
+        switch (lhs.load(as: Self.self), rhs.load(as: Self.self)) {
+        case (.first(let left), .first(let right)): ValueBytes.equal(left, right)
+        case (.second(let left), .second(let right)): ValueBytes.equal(left, right)
+        default: false
+        }
+    }
+
+    static func inputsHash(_ value: UnsafeRawPointer, into hash: UInt64) -> UInt64 {
+        switch value.load(as: Self.self) {
+        case .first(let view): ValueBytes.hash(inputsOf: view, seed: Fingerprint.mix(hash, 1))
+        case .second(let view): ValueBytes.hash(inputsOf: view, seed: Fingerprint.mix(hash, 2))
+        }
+    }
+}
+
 extension Optional: View where Wrapped: View {
     /// Built in: the renderer draws it directly, so it has no body.
     public typealias Body = Never

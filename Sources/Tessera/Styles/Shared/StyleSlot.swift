@@ -13,7 +13,7 @@ struct StyleSlot<Configuration> {
     init<Style>(_ style: Style, describe: String? = nil,
                 makeBody: @escaping (Style, Configuration) -> some View) {
         let facts = TypeFacts.of(Style.self, sample: style)
-        fingerprint = ValueBytes.hash(style, in: facts.layout.inputRanges,
+        fingerprint = ValueBytes.hash(style, in: facts.layout.inputs,
                                       seed: UInt64(UInt(bitPattern: ObjectIdentifier(Style.self))))
         self.describe = { describe ?? Self.description(of: style) }
         append = { configuration, context, nodes in

@@ -8,7 +8,7 @@ protocol StyleKind {
 }
 
 /// `.buttonStyle(style)` and its kin as data: the style value itself, whose bytes (its
-/// `@Environment` boxes aside, ``InputRanges``) say whether the modifier changed. The slot, with
+/// `@Environment` boxes aside, ``InputLayout``) say whether the modifier changed. The slot, with
 /// the closures that draw the style, is made only when the modifier resolves.
 struct StyleWrite<Kind: StyleKind>: EnvironmentWrite {
     let style: Kind.Style

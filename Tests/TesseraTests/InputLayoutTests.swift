@@ -1,18 +1,18 @@
 import Testing
 @testable import Tessera
 
-/// A view value is compared by its inputs (``InputRanges``): the same modifiers, styles and texts
+/// A view value is compared by its inputs (``InputLayout``): the same modifiers, styles and texts
 /// written again make an equal value; a different value of any of them does not.
-@Suite struct InputRangesTests {
+@Suite struct InputLayoutTests {
     /// Whether two values `make` builds separately compare equal, as two frames' views would.
     private func madeTwiceIsEqual<Value>(_ make: () -> Value) -> Bool {
         let first = make()
         let second = make()
-        return ValueBytes.equal(first, second, in: InputRanges.of(Value.self))
+        return ValueBytes.equal(first, second, in: InputLayout.of(Value.self))
     }
 
     private func equal<Value>(_ lhs: Value, _ rhs: Value) -> Bool {
-        ValueBytes.equal(lhs, rhs, in: InputRanges.of(Value.self))
+        ValueBytes.equal(lhs, rhs, in: InputLayout.of(Value.self))
     }
 
     struct Padded {
@@ -21,7 +21,7 @@ import Testing
     }
 
     @Test func paddingBetweenFieldsIsNoInput() {
-        #expect(InputRanges.of(Padded.self) == [0..<1, 8..<16])
+        #expect(InputLayout.of(Padded.self).ranges == [0..<1, 8..<16])
     }
 
     struct HoldsAStyle {
@@ -53,5 +53,24 @@ import Testing
         #expect(!equal(Text("a"), Text("b")))
         #expect(Text("a") + Text("b") == Text("a") + Text("b"))
         #expect((Text("a") + Text("b")).plainText == "ab")
+    }
+
+    @ViewBuilder private func branch(_ first: Bool, _ text: String = "a") -> some View {
+        if first { Text(text).bold().padding(1) } else { Text(text) }
+    }
+
+    @ViewBuilder private func maybe(_ shown: Bool, _ text: String = "a") -> some View {
+        if shown { Text(text).foregroundColor(.fgMuted).lineLimit(1) }
+    }
+
+    @Test func aBuilderBranchIsComparedByItsCaseAndPayload() {
+        #expect(madeTwiceIsEqual { branch(true) })
+        #expect(madeTwiceIsEqual { branch(false) })
+        #expect(!equal(branch(true), branch(false)), "another branch")
+        #expect(!equal(branch(true), branch(true, "b")), "the same branch with another payload")
+        #expect(madeTwiceIsEqual { maybe(true) })
+        #expect(madeTwiceIsEqual { maybe(false) })
+        #expect(!equal(maybe(true), maybe(false)))
+        #expect(!equal(maybe(true), maybe(true, "b")))
     }
 }
