@@ -21,7 +21,7 @@ struct DynamicPropertyLayout: @unchecked Sendable {
         var fields: [Field] = []
         let described = _forEachField(of: type, options: []) { _, offset, fieldType, _ in
             // Only `State` and `Environment` conform: other field types skip the conformance search.
-            if BuiltinTypeFilter.mayBeDynamicProperty(fieldType), let property = fieldType as? any InstallableProperty.Type {
+            if Self.isDynamicProperty(fieldType), let property = fieldType as? any InstallableProperty.Type {
                 fields.append(Field(offset: offset, size: Self.size(of: property), type: property))
             }
             return true
@@ -29,6 +29,17 @@ struct DynamicPropertyLayout: @unchecked Sendable {
         self.fields = fields
         self.isKnown = described
         inputs = InputLayout.of(type)
+    }
+
+    /// `State` and `Environment`, told by their type descriptors.
+    private static let dynamicPropertyDescriptors = [
+        TypeMetadata.descriptor(of: State<Int>.self), TypeMetadata.descriptor(of: Environment<Int>.self),
+    ]
+
+    /// Whether `type` is a `State` or an `Environment`, known from its metadata without searching
+    /// the process's conformances.
+    static func isDynamicProperty(_ type: Any.Type) -> Bool {
+        TypeMetadata.kind(of: type) == .struct && dynamicPropertyDescriptors.contains(TypeMetadata.descriptor(of: type))
     }
 
     private static func size<Property: InstallableProperty>(of type: Property.Type) -> Int { MemoryLayout<Property>.size }

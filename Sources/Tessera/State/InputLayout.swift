@@ -50,13 +50,13 @@ struct InputLayout: @unchecked Sendable, Equatable {
         let size = byteCount(of: type)
         guard size > 0 else { return InputLayout() }
         let whole = InputLayout(ranges: [0..<size])
-        let kind = _MetadataKind(rawValue: metadataKind(type)) ?? .unknown
+        let kind = TypeMetadata.kind(of: type)
         if kind == .enum || kind == .optional {
-            guard let cases = type as? any EnumInputs.Type, !cases.comparesWhole else { return whole }
+            guard let cases = enumInputs(of: type, kind: kind), !cases.comparesWhole else { return whole }
             return InputLayout(enums: [EnumField(offset: 0, type: cases)])
         }
         guard kind == .struct || kind == .tuple, depth < deepest else { return whole }
-        if isDynamicProperty(type) { return InputLayout() }
+        if DynamicPropertyLayout.isDynamicProperty(type) { return InputLayout() }
         var layout = InputLayout()
         var fieldCount = 0
         let described = _forEachField(of: type, options: []) { _, offset, fieldType, _ in
@@ -84,8 +84,21 @@ struct InputLayout: @unchecked Sendable, Equatable {
         return result
     }
 
-    private static func isDynamicProperty(_ type: Any.Type) -> Bool {
-        BuiltinTypeFilter.mayBeDynamicProperty(type) && type is any InstallableProperty.Type
+    private static let branchDescriptor = TypeMetadata.descriptor(of: BuilderBranch<Int, Int>.self)
+
+    /// The ``EnumInputs`` of the enums a builder makes — `Optional`, ``BuilderBranch``, a style
+    /// label — known by their descriptors, so no conformance is searched for; nil for any other.
+    private static func enumInputs(of type: Any.Type, kind: _MetadataKind) -> (any EnumInputs.Type)? {
+        if kind == .optional { return optionalInputs(TypeMetadata.genericArgument(of: type, at: 0)) }
+        if ObjectIdentifier(type) == ObjectIdentifier(StyleLabel.Content.self) { return StyleLabel.Content.self }
+        guard TypeMetadata.descriptor(of: type) == branchDescriptor else { return nil }
+        return branchInputs(TypeMetadata.genericArgument(of: type, at: 0), TypeMetadata.genericArgument(of: type, at: 1))
+    }
+
+    private static func optionalInputs<Wrapped>(_: Wrapped.Type) -> any EnumInputs.Type { Wrapped?.self }
+
+    private static func branchInputs<First, Second>(_: First.Type, _: Second.Type) -> any EnumInputs.Type {
+        BuilderBranch<First, Second>.self
     }
 
     private static func byteCount(of type: Any.Type) -> Int {
@@ -130,8 +143,3 @@ extension Optional: EnumInputs {
         return ValueBytes.hash(inputsOf: wrapped, seed: Fingerprint.mix(hash, 1))
     }
 }
-
-/// The kind of a type's metadata (struct, enum, class, tuple…): the runtime function the standard
-/// library's own reflection calls.
-@_silgen_name("swift_getMetadataKind")
-private func metadataKind(_ type: Any.Type) -> UInt

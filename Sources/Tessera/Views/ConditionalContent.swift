@@ -3,12 +3,13 @@
 public struct ConditionalContent<TrueContent: View, FalseContent: View>: View {
     /// Built in: the renderer draws it directly, so it has no body.
     public typealias Body = Never
-    enum Storage {
-        case first(TrueContent)
-        case second(FalseContent)
-    }
+    let storage: BuilderBranch<TrueContent, FalseContent>
+}
 
-    let storage: Storage
+/// The branch a builder's `if`/`else` took, with its view.
+enum BuilderBranch<First, Second> {
+    case first(First)
+    case second(Second)
 }
 
 extension ConditionalContent: PrimitiveView {
@@ -20,7 +21,7 @@ extension ConditionalContent: PrimitiveView {
     }
 }
 
-extension ConditionalContent.Storage: EnumInputs {
+extension BuilderBranch: EnumInputs {
     static func inputsEqual(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool {
         switch (lhs.load(as: Self.self), rhs.load(as: Self.self)) {
         case (.first(let left), .first(let right)): ValueBytes.equal(left, right)
