@@ -55,9 +55,14 @@ let package = Package(
         // Speed figures, printed by `swift run -c release tessera-bench` (never timed in tests).
         .executableTarget(
             name: "tessera-bench",
-            dependencies: ["Tessera", "TesseraGallery", "TesseraHeadless", "TesseraTerminal", "CellFloor", "AllocationCounter", "PseudoTerminalOpen"],
+            dependencies: ["Tessera", "TesseraGallery", "TesseraHeadless", "TesseraTerminal", "PeerApp", "CellFloor",
+                           "AllocationCounter", "PseudoTerminalOpen"],
             path: "Benchmarks/Bench"
         ),
+        // The screen toolkits are compared on, and `tessera-peer`, an app that shows only it (linking
+        // only what such an app links), for start-up and memory figures.
+        .target(name: "PeerApp", dependencies: ["Tessera"], path: "Benchmarks/PeerApp"),
+        .executableTarget(name: "tessera-peer", dependencies: ["PeerApp", "Tessera", "TesseraTerminal"], path: "Benchmarks/Peer"),
         // The C floor the benchmark measures a frame's cell work against, in the same run.
         .target(name: "CellFloor", path: "Benchmarks/Floor"),
         // Counts the benchmark's heap allocations by standing in for glibc's malloc family.

@@ -14,7 +14,7 @@
 #     idle CPU (utime + stime from /proc/PID/stat) over SECONDS of the app sitting in tmux.
 #
 # The command is the release gallery by default (built when missing), expecting "Tessera"; the
-# peer screen of the benchmarks is `-- .build/release/tessera-bench peer`. Times are medians of
+# peer screen of the benchmarks is `-- .build/release/tessera-peer`. Times are medians of
 # N trials (5); the machine should be otherwise idle for figures worth comparing.
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -1,3 +1,4 @@
+import PeerApp
 import Tessera
 import TesseraGallery
 import TesseraHeadless

@@ -8,7 +8,6 @@ struct Options {
         usage: tessera-bench [--json] [--filter TEXT] [--quick]
                tessera-bench memory [FRAMES]
                tessera-bench --profile PAGE|peer|peer-toggle|toggle|focus|theme [--iterations N]
-               tessera-bench peer
         """
 
     /// The options in `arguments` (without the program's name), or the first one not understood.

@@ -12,24 +12,13 @@ import TesseraTerminal
 // Speed figures (issue 14). Run in release: swift run -c release tessera-bench [--json] [--filter P] [--quick]
 // Memory over a long run: swift run -c release tessera-bench memory [FRAMES]
 // One page or workload in a loop, for a profiler: tessera-bench --profile PAGE|peer|peer-toggle|toggle|focus|theme
-// The peer screen live (start-up and idle figures): swift run -c release tessera-bench peer
+// The peer screen live (start-up and idle figures) is an app of its own: swift run -c release tessera-peer
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 
 if arguments.first == "memory" {
     let frames = arguments.dropFirst().first.flatMap { Int($0) }.map { max(1, $0) } ?? 100_000
     exit(runMemoryLoops(frames: frames) ? 0 : 1)
-}
-
-// `tessera-bench peer`: the peer screen live on this terminal, for Scripts/measure-terminal.sh.
-if arguments.first == "peer" {
-    do {
-        try TerminalApp.run { ThemeProvider(.default) { PeerScreen() } }
-        exit(0)
-    } catch {
-        warn("peer: \(error)")
-        exit(1)
-    }
 }
 
 if let flag = arguments.firstIndex(of: "--profile") {

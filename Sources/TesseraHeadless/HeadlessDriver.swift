@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Tessera
 import TesseraCore
 
@@ -50,9 +54,13 @@ package final class HeadlessDriver {
         self.size = size
         // TESSERA_VERIFY_FRAMES=1 checks every frame against one resolved from scratch and says
         // on standard error where they differ: a tool for the incremental renderer's tests.
-        if ProcessInfo.processInfo.environment["TESSERA_VERIFY_FRAMES"] == "1" {
+        // (Plain libc, not Foundation: every app that links the gallery links this file.)
+        if let flag = getenv("TESSERA_VERIFY_FRAMES"), String(cString: flag) == "1" {
             host.verifiesIncrementalFrames = true
-            host.onVerificationFailure = { FileHandle.standardError.write(Data(("TESSERA_VERIFY_FRAMES: " + $0 + "\n").utf8)) }
+            host.onVerificationFailure = { message in
+                let line = Array(("TESSERA_VERIFY_FRAMES: " + message + "\n").utf8)
+                _ = line.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+            }
         }
         buffer = host.renderSettled(size: size)
     }

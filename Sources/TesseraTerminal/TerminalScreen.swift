@@ -141,6 +141,9 @@ public final class TerminalScreen {
         nonl()
         keypad(window, true)
         curs_set(0)
+        // The cursor is never shown (a field draws its own), so ncurses need not move it back
+        // after each update: a few bytes a frame.
+        leaveok(window, true)
         set_escdelay(25)
 
         var colorsUsable = false

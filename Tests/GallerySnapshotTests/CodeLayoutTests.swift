@@ -240,6 +240,29 @@ struct CodeLayoutTests {
         #expect(!CodeLayout.layout(deep, width: 40).isCompromised)
     }
 
+    @Test("breaks inside brackets are counted: after an opening bracket, inside an argument's own brackets, a bracket closing alone; not between statements, before the chain's `.`, after a call's own comma")
+    func innerBreaksAreCounted() {
+        let button = "Button(\"Secondary\") { }.buttonStyle(.tessera(.secondary))"
+        #expect(CodeLayout.lines(button, width: 29) == ["Button(\"Secondary\") { }", "    .buttonStyle(", "        .tessera(.secondary))"])
+        #expect(CodeLayout.innerBreaks(button, width: 29) == 1, "`.buttonStyle(` then its argument")
+        #expect(CodeLayout.lines(button, width: 40) == ["Button(\"Secondary\") { }", "    .buttonStyle(.tessera(.secondary))"])
+        #expect(CodeLayout.innerBreaks(button, width: 40) == 0, "before the chain's `.`: as written")
+        let toggle = "Toggle(\"Notifications\", isOn: $on)"
+        #expect(CodeLayout.lines(toggle, width: 30) == ["Toggle(\"Notifications\",", "    isOn: $on)"])
+        #expect(CodeLayout.innerBreaks(toggle, width: 30) == 0, "after the call's own comma: as written")
+        let slide = "SlideButton(\"Slide to send\", completedTitle: \"Sent\") { confirmations += 1 }.id(attempt)"
+        let narrow = CodeLayout.lines(slide, width: 41)
+        #expect(narrow.first == "SlideButton(" && narrow.contains(") { confirmations += 1 }"), "\(narrow)")
+        #expect(CodeLayout.innerBreaks(slide, width: 41) == 2, "opened alone and closed alone: \(narrow)")
+        #expect(CodeLayout.innerBreaks(slide, width: 90) == 0)
+        let radio = "RadioGroup(selection: $speed, options: [(\"Slow\", \"Slow\"), (\"Normal\", \"Normal\"), (\"Fast\", \"Fast\")])"
+        #expect(CodeLayout.innerBreaks(radio, width: 45) > 0, "after a comma inside an argument's list: \(CodeLayout.lines(radio, width: 45))")
+        #expect(CodeLayout.innerBreaks(radio, width: 80) == 0, "\(CodeLayout.lines(radio, width: 80))")
+        // A closure's body starts afresh: its statements and a call's own commas in it read as written.
+        #expect(CodeLayout.innerBreaks(Self.calls[17], width: 44) == 0, "\(CodeLayout.lines(Self.calls[17], width: 44))")
+        #expect(CodeLayout.innerBreaks(Self.calls[15], width: 200) == 0, "a list the source wrote one item a line")
+    }
+
     @Test("operands of `==` and `=` stay together; a break between them is only a last resort, and reported")
     func operandsStayTogether() {
         let cell = "ListCell(title: \"Bitcoin\", isSelected: selected == \"Bitcoin\") { selected = \"Bitcoin\" }"

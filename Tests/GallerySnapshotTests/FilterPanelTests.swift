@@ -72,21 +72,64 @@ struct FilterPanelTests {
         #expect(model.page.title == "Tag & chip")
     }
 
-    @Test("↓ moves the highlight to the second result and Enter opens that; ↑ back to the first")
+    @Test("↓ moves the highlight to the second result and Enter opens that; ↑ back to the first; the field keeps the focus")
     func arrowsMoveTheHighlight() {
         let (app, model) = Self.gallery()
         app.press(.character("/"))
         app.type("ta")
         let lit = Self.fill(app, "Tag & chip")
         app.press(.down)
-        #expect(app.focusedElement?.label == "Tabs & segmented")
+        #expect(app.focusedElement?.label == "Page", "the field keeps the focus")
         #expect(Self.isHighlighted(app, "Tabs & segmented") && !Self.isHighlighted(app, "Tag & chip"), "\(app.text)")
         #expect(Self.fill(app, "Tabs & segmented") == lit, "the same fill follows the highlight")
         app.press(.up)
-        #expect(app.focusedElement?.label == "Tag & chip" && Self.isHighlighted(app, "Tag & chip"))
+        #expect(app.focusedElement?.label == "Page" && Self.isHighlighted(app, "Tag & chip"))
+        app.press(.up)
+        #expect(Self.isHighlighted(app, "Tag & chip"), "↑ on the first result stays on it")
         app.press(.down)
         app.press(.enter)
         #expect(model.page.title == "Tabs & segmented")
+    }
+
+    @Test("after ↓ ↓, typing still goes to the field: the list narrows, its first result highlighted",
+          arguments: ["/", ":"])
+    func typingAfterArrowsFilters(key: Character) throws {
+        let (app, model) = Self.gallery()
+        app.press(.character(key))
+        let field = try #require(app.focusedElement?.label)
+        app.press(.down)
+        app.press(.down)
+        #expect(app.focusedElement?.label == field)
+        let before = app.text
+        app.type("bu")
+        #expect(app.focusedElement?.label == field, "the field still has the focus: \(app.text)")
+        #expect((key == "/" ? model.searchQuery : model.paletteQuery) == "bu", "the letters reached the field")
+        #expect(app.text != before)
+        if key == "/" {
+            #expect(Self.isHighlighted(app, "Button"), "the first result of the new query: \(app.text)")
+            #expect(Self.row(app, "Palette") == nil, "the list is filtered: \(app.text)")
+            app.press(.enter)
+            #expect(model.page.title == "Button")
+        } else {
+            #expect(app.text.contains(" of "), "the palette's count narrowed: \(app.text)")
+        }
+    }
+
+    @Test("the highlight moved past the list's last visible row scrolls it into view; a click picks a row")
+    func highlightScrollsIntoViewAndClicksPick() throws {
+        let (app, model) = Self.gallery(size: TerminalSize(columns: 80, rows: 24))
+        app.press(.character("/"))
+        let count = model.catalog.pages.count
+        for _ in 0..<(count - 1) { app.press(.down) }
+        let last = try #require(model.catalog.pages.last)
+        #expect(Self.isHighlighted(app, last.title), "the last page is shown highlighted: \(app.text)")
+        #expect(app.focusedElement?.label == "Page")
+        let target = try #require(model.catalog.pages.dropLast().last)
+        let row = try #require(Self.row(app, target.title), "\(app.text)")
+        let x = try #require(row.text.range(of: target.title)).lowerBound
+        app.click(at: Point(x: DisplayWidth.of(String(row.text[..<x])), y: row.y))
+        #expect(!model.showsSearch)
+        #expect(model.page.id == target.id, "the click opened the row it landed on")
     }
 
     @Test("the open page stays marked (open) and does not take the highlight")

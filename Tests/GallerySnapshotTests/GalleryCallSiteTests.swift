@@ -132,6 +132,26 @@ struct GalleryCallSiteTests {
         }
     }
 
+    @Test("a page beside its samples leaves no bracket open at a line's end that the stacked column would close on the line",
+          arguments: GalleryCatalog.tessera.pages.map(\.id))
+    func rowsDoNotOpenBracketsStackingWouldAvoid(pageID: String) throws {
+        let page = try #require(GalleryCatalog.tessera.pages.first { $0.id == pageID })
+        for size in [Self.sizes[0], Self.sizes[2], Self.sizes[4]] {
+            guard let grid = Self.grid(page, size: size), !grid.isStacked else { continue }
+            let rows = Self.rows(page, size: size)
+            // The narrowest column the page's code would get stacked.
+            let stackedWidth = Self.pageWidth(size) - StoryGrid.stackedIndent - 4
+            for story in Self.stories([page.item]) {
+                guard let code = story.code(with: [:]), let lines = Self.displayed(code, in: rows) else { continue }
+                let opensAtEnd = { (line: String) in line.hasSuffix("(") || line.hasSuffix("[") }
+                guard lines.contains(where: opensAtEnd) else { continue }
+                let stacked = CodeLayout.lines(code, width: stackedWidth)
+                #expect(stacked.contains(where: opensAtEnd),
+                        "\(size.columns)×\(size.rows) \(story.title) keeps the rows with \(lines); stacked it reads \(stacked)")
+            }
+        }
+    }
+
     @Test("the check fails on the call sites the reviews saw broken")
     func checkCatchesBrokenBreaks() {
         let broken = [

@@ -121,7 +121,7 @@ struct GalleryChromeTests {
         #expect(none.lines.contains { $0.contains("No page matches") })
     }
 
-    @Test("search puts focus in its field each time it opens, not on a result focused last time")
+    @Test("search puts focus in its field each time it opens, and the arrows leave it there")
     func searchFocusesItsFieldOnEveryOpening() {
         let model = GalleryModel(themes: [.default], page: "button", reduceMotion: true)
         let host = ViewHost(GalleryRoot(model: model))
@@ -133,6 +133,7 @@ struct GalleryChromeTests {
         for (opening, close) in [Key.escape, .enter, .escape, .enter, .tab].enumerated() {
             press(KeyPress(.character("/")))
             #expect(host.focusedLabel == "Page", "opening \(opening): focus is on \(host.focusedLabel ?? "nothing")")
+            #expect(model.searchQuery.isEmpty, "opening \(opening) starts afresh")
             if close == .tab {
                 press(KeyPress(.escape))
                 press(KeyPress(.tab))
@@ -141,7 +142,7 @@ struct GalleryChromeTests {
             }
             press(KeyPress(.down))
             if opening != 2 { press(KeyPress(.down)) }
-            #expect(opening == 2 || host.focusedLabel != "Page", "opening \(opening): the arrows reach the results")
+            #expect(host.focusedLabel == "Page", "opening \(opening): the arrows move the highlight, the field keeps the focus")
             press(KeyPress(close))
             #expect(!model.showsSearch)
         }
@@ -149,9 +150,10 @@ struct GalleryChromeTests {
         #expect(host.focusedLabel == "Page", "last opening: focus is on \(host.focusedLabel ?? "nothing")")
         press(KeyPress(.down))
         press(KeyPress(.down))
-        press(KeyPress(.character("/")))
-        #expect(model.showsSearch && model.searchQuery.isEmpty)
-        #expect(host.focusedLabel == "Page", "/ from a result starts a new search: focus is on \(host.focusedLabel ?? "nothing")")
+        press(KeyPress(.tab))
+        #expect(host.focusedLabel == "Page", "Tab has nowhere else to go: the results are not focus stops")
+        press(KeyPress(.character("x")))
+        #expect(model.showsSearch && model.searchQuery == "x")
     }
 
     @Test("a page taller than the screen shows a scroll bar at the page's edge that follows the page")
@@ -236,15 +238,18 @@ struct GalleryChromeTests {
         let model = GalleryModel(themes: [.default], page: "toggle", reduceMotion: true)
         let host = ViewHost(GalleryRoot(model: model))
         let size = TerminalSize(columns: 120, rows: 40)
+        var buffer = host.render(size: size)
         func press(_ key: KeyPress) {
             host.handle(.key(key))
-            _ = host.render(size: size)
-            while host.needsRender { _ = host.render(size: size) }
+            buffer = host.render(size: size)
+            while host.needsRender { buffer = host.render(size: size) }
         }
-        _ = host.render(size: size)
         press(KeyPress(.character("/")))
         press(KeyPress(.down))
-        #expect(host.focusedLabel == model.searchResults[1].title, "focus is on \(host.focusedLabel ?? "nothing")")
+        let text = TextSerializer(trimTrailingSpaces: true).serialize(buffer)
+        #expect(text.contains("▸ " + model.searchResults[1].title + " ◂"), "the second result is highlighted: \(text)")
+        #expect(!text.contains("▸ Toggles & radios"), "not the open page: \(text)")
+        #expect(host.focusedLabel == "Page", "focus is on \(host.focusedLabel ?? "nothing")")
     }
 
     @Test("the drawer at 80×24 sits between the header and the footer, which shows its keys, with a rule beside it")

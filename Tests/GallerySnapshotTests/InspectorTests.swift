@@ -61,8 +61,9 @@ struct InspectorTests {
 
     /// The gallery with the inspector open on `page`, after `tabs` presses of Tab, on a screen of
     /// `rows`: the screen's lines and the model.
-    static func screen(page: String, tabs: Int = 1, rows: Int = 40) -> (lines: [String], model: GalleryModel) {
-        let model = GalleryModel(themes: [.default], page: page, reduceMotion: true)
+    static func screen(page: String, tabs: Int = 1, rows: Int = 40,
+                       depth: ColorDepth = .truecolor) -> (lines: [String], model: GalleryModel) {
+        let model = GalleryModel(themes: [.default], page: page, depth: depth, reduceMotion: true)
         model.showsInspector = true
         let host = ViewHost(GalleryRoot(model: model))
         let size = TerminalSize(columns: 120, rows: rows)
@@ -131,6 +132,19 @@ struct InspectorTests {
                 #expect(!lineGlyphs.contains(cells.count >= separator ? cells[separator - 1] : " "), "nor before it on \(page): \(line)")
             }
         }
+    }
+
+    @Test("beside the inspector, a sample wider than the page scrolls sideways under a bar, not cut silently")
+    func wideSampleScrolls() throws {
+        // At 16 colours the low tags carry marks (`[✓ green]`): the row is wider than the page.
+        let lines = Self.screen(page: "tag", tabs: 0, depth: .c16).lines
+        // The page's column: between the sidebar's rule and the inspector's.
+        let page = lines.map { String(Array($0).prefix(Self.separator(lines)).drop { $0 != "│" }.dropFirst()) }
+        let row = try #require(page.firstIndex { $0.contains("[blue] [purple]") }, "\(page.joined(separator: "\n"))")
+        let bar = page[row + 1].trimmingCharacters(in: .whitespaces)
+        #expect(bar.hasPrefix("━") && bar.hasSuffix("─") && bar.allSatisfy { $0 == "━" || $0 == "─" },
+                "a bar under the row, its thumb the visible share: \(page[row])\n\(page[row + 1])")
+        #expect(page[row + 2].contains("HStack(spacing: 1)"), "the code follows the bar")
     }
 
     @Test("an inspector taller than the screen shows its scroll bar, so nothing is cut silently")

@@ -45,6 +45,42 @@ import Testing
         }
     }
 
+    /// Review 17b, defect 8: a disabled list cell's description was its muted colour dimmed (2.96:1
+    /// at truecolor light, 2.73:1 at 16 dark) and its title bold and dimmed, where every disabled
+    /// control draws the disabled ink (3.15:1). Text in a disabled subtree, a component's or a
+    /// team's own, takes the same look: every glyph in the ink, dimmed below 256 colours, never
+    /// bold, upright (muted text is italic at 16 colours light; a placeholder is), no fill (a
+    /// status word on a fill of its hue included).
+    @Test(arguments: ColorDepth.allCases)
+    func disabledTextTakesTheOneDisabledLook(depth: ColorDepth) throws {
+        let samples: [(String, AnyView)] = [
+            ("list cell", AnyView(ListCell(title: "Dogecoin", description: "Not available", detail: "—"))),
+            ("texts", AnyView(VStack(alignment: .leading) {
+                Text("Heading").textRole(.headline)
+                Text("Quiet").foregroundColor(.fgMuted)
+                Text("Caption").textRole(.caption)
+                Text("Failed").foregroundColor(.fgNegative)
+            })),
+        ]
+        for scheme in ColorScheme.allCases {
+            let theme = Theme.default.resolved(for: scheme, depth: depth)
+            let look = DisabledLook(theme: theme, depth: depth)
+            for (name, sample) in samples {
+                let buffer = renderControl(sample, state: .disabled, scheme: scheme, depth: depth, rows: 5)
+                let glyphs = (0..<buffer.rows).flatMap { y in (0..<buffer.columns).map { buffer[$0, y] } }
+                    .filter { !$0.grapheme.isWhitespace }
+                #expect(glyphs.count >= 14, "\(name) \(depth) \(scheme)")
+                for cell in glyphs {
+                    let context = "\(name) \(depth) \(scheme) \(cell.grapheme)"
+                    #expect(cell.style.foreground == look.ink, "\(context)")
+                    #expect(cell.style.attributes.contains(.dim) == look.dims, "\(context)")
+                    #expect(cell.style.attributes.isDisjoint(with: [.bold, .reverse, .italic]), "\(context)")
+                    #expect(cell.style.background == .default || cell.style.background == theme.color(.bg), "\(context): no fill")
+                }
+            }
+        }
+    }
+
     @Test(arguments: ColorDepth.allCases)
     func disabledTextIsNotAPlaceholder(depth: ColorDepth) throws {
         for scheme in ColorScheme.allCases {

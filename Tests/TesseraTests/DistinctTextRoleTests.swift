@@ -7,7 +7,8 @@ import Testing
 @Suite struct DistinctTextRoleTests {
     /// One sample in one role, rendered in `theme` at `depth`: each cell's glyph and style as the
     /// terminal gets it, degraded to the depth (in monochrome, where the terminal shows no colour,
-    /// its glyph and attributes).
+    /// its glyph and attributes), dim left out: a terminal may not show it (xterm draws dim black
+    /// as black), so it is never the only difference.
     static func rendering(_ role: TextRole, theme: Theme, scheme: ColorScheme, depth: ColorDepth) -> [String] {
         let sample = "Balance $1,024"
         let host = ViewHost(ThemeProvider(theme, scheme: scheme) { Text(sample).textRole(role) }
@@ -17,7 +18,9 @@ import Testing
             let cell = buffer[x, 0]
             let style = cell.style.degraded(to: depth)
             let colours = depth == .monochrome ? "" : "\(style.foreground) \(style.background)"
-            return "\(cell.grapheme) \(cell.style.attributes.rawValue) \(colours)"
+            var attributes = cell.style.attributes
+            attributes.remove(.dim)
+            return "\(cell.grapheme) \(attributes.rawValue) \(colours)"
         }
     }
 
@@ -42,19 +45,46 @@ import Testing
         }
     }
 
-    /// At 16 colours, and in monochrome where only attributes, case and dimmed muted text are
-    /// left, the default theme's roles stay apart too: they differ by attributes, not colour alone.
-    /// At 16 colours on a light page muted text is the main text's black, and italic where it is not
-    /// bold (ResolvedTheme.mutedIsItalic), so `label2` (muted) is apart from the body text; it is
-    /// alike `legal` (muted and italic). Three pairs of bold roles differ there only by colour,
-    /// which that depth does not have: `headline`/`label1`, `title3`/`title4`, `display2`/`caption`.
-    @Test(arguments: [ColorDepth.c16, .c8, .monochrome])
-    func everyDefaultRoleLooksDifferentAtLowDepths(_ depth: ColorDepth) {
+    /// Review 17b, defect 12: at 16 colours light the default theme's 13 roles showed 9 looks
+    /// (`display2` = `caption`, `title3` = `title4`, `headline` = `label1`, `label2` = `legal`:
+    /// pairs that differ by `fgMuted` alone, which that depth draws in the main text's black), and
+    /// at 8 colours and in monochrome those pairs and `body`/`label2` differed by dim alone. In
+    /// every built-in theme and scheme at 16 and 8 colours and in monochrome, every role looks
+    /// different without dim (``RoleMarks``).
+    @Test(arguments: Theme.builtinNames)
+    func everyRoleLooksDifferentAtLowDepths(_ name: String) throws {
+        let theme = try Theme.builtin(named: name)
         for scheme in ColorScheme.allCases {
-            let pairs = Self.alike(.default, scheme, depth)
-            let alikeWithoutColour = ["display2 = caption", "title3 = title4", "headline = label1", "label2 = legal"]
-            #expect(pairs == (depth == .c16 && scheme == .light ? alikeWithoutColour : []), "\(scheme) \(depth): \(pairs)")
+            for depth in [ColorDepth.c16, .c8, .monochrome] {
+                let pairs = Self.alike(theme, scheme, depth)
+                #expect(pairs.isEmpty, "\(name) \(scheme) \(depth): \(pairs)")
+            }
         }
+    }
+
+    /// Marks stand in for a role's colour only where the depth loses it: at 16 colours dark
+    /// muted text has a grey of its own (ANSI 8), and every role keeps the theme's style.
+    @Test func rolesKeepTheThemesStyleWhereTheDepthShowsTheirColour() {
+        for depth in [ColorDepth.truecolor, .c256] {
+            for scheme in ColorScheme.allCases {
+                let theme = Theme.default.resolved(for: scheme, depth: depth)
+                #expect(TextRole.allCases.allSatisfy { theme.shownStyle(for: $0) == theme.style(for: $0) }, "\(scheme) \(depth)")
+            }
+        }
+        let dark = Theme.default.resolved(for: .dark, depth: .c16)
+        #expect(TextRole.allCases.allSatisfy { dark.shownStyle(for: $0) == dark.style(for: $0) })
+        let light = Theme.default.resolved(for: .light, depth: .c16)
+        #expect(light.shownStyle(for: .label1) == TextRoleStyle(attributes: .underline, color: .fgMuted))
+        #expect(light.shownStyle(for: .headline) == light.style(for: .headline), "the larger of two alike keeps its look")
+    }
+
+    /// A colour set nearer the text than its role is what is drawn, so the role's marks for its
+    /// own colour do not apply: `label1` in `fg` stays bold at 16 colours light.
+    @Test func aRoleInAColourOfItsOwnKeepsTheThemesStyle() {
+        let host = ViewHost(ThemeProvider(.default, scheme: .light) { Text("Note").textRole(.label1).foregroundColor(.fg) }
+            .environment(\.colorDepth, .c16))
+        let cell = host.render(size: TerminalSize(columns: 4, rows: 1))[0, 0]
+        #expect(cell.style.attributes == .bold)
     }
 
     /// The nearest wins: a colour set nearer the text than its role wins over the role's colour.

@@ -169,6 +169,30 @@ import Testing
         _ = host.renderSettled(size: size)
         #expect(host.focusedLabel == "Page 0", "focus the user moved stays where they put it")
     }
+
+    @Test("focusable(false) takes a control out of the focus order; a click still presses it")
+    func notFocusableControlsAreSkippedButClickable() {
+        var pressed: [String] = []
+        let host = ViewHost(VStack(alignment: .leading) {
+            Button("Field") { pressed.append("Field") }
+            Button("Row") { pressed.append("Row") }.focusable(false)
+            Button("Last") { pressed.append("Last") }
+        })
+        _ = host.render(size: size)
+        var seen: [String?] = []
+        for _ in 0..<3 {
+            press(.tab, host)
+            seen.append(host.focusedLabel)
+        }
+        #expect(seen == ["Field", "Last", "Field"], "Tab passes the row by")
+        press(.down, host)
+        #expect(host.focusedLabel == "Last", "so do the arrows")
+        host.handle(.mouse(MouseEvent(.press(.left), at: Point(x: 0, y: 1))))
+        host.handle(.mouse(MouseEvent(.release(.left), at: Point(x: 0, y: 1))))
+        _ = host.render(size: size)
+        #expect(pressed == ["Row"], "the click pressed the row")
+        #expect(host.focusedLabel == "Last", "and left the focus where it was")
+    }
 }
 
 /// Three pages, the open one preferred; `]` and `[` change it, as the gallery's keys do.

@@ -34,6 +34,22 @@ private func settle(_ host: ViewHost) -> CellBuffer {
 
 private func press(_ host: ViewHost, _ key: Key) { host.handle(.key(KeyPress(key))) }
 
+/// A page of text and a filled button on the page's colour, behind a modal with a primary button.
+private func backdropScreen(scheme: ColorScheme, depth: ColorDepth) -> some View {
+    ThemeProvider(.default, scheme: scheme) {
+        VStack(alignment: .leading) {
+            Text("Page text")
+            Button("Behind") { }.buttonStyle(.tessera(.primary, size: .small))
+        }
+        .frame(width: 30, height: 9, alignment: .topLeading)
+        .background(.bg)
+        .modal(isPresented: .constant(true)) {
+            Button("Cancel") { }.buttonStyle(.tessera(.primary, size: .small))
+        }
+    }
+    .environment(\.colorDepth, depth)
+}
+
 @Suite struct PresentationTests {
     @Test func modalTrapsFocusAndEscapeRestoresIt() {
         let host = ViewHost(Screen())
@@ -85,19 +101,7 @@ private func press(_ host: ViewHost, _ key: Key) { host.handle(.key(KeyPress(key
     /// backdrop is re-coloured with the palette's greys, and the modal keeps its own colours.
     @Test(arguments: ColorScheme.allCases)
     func sixteenColourBackdropIsRecolouredGrey(scheme: ColorScheme) throws {
-        let screen = ThemeProvider(.default, scheme: scheme) {
-            VStack(alignment: .leading) {
-                Text("Page text")
-                Button("Behind") { }.buttonStyle(.tessera(.primary, size: .small))
-            }
-            .frame(width: 30, height: 9, alignment: .topLeading)
-            .modal(isPresented: .constant(true)) {
-                Button("Cancel") { }.buttonStyle(.tessera(.primary, size: .small))
-            }
-        }
-        .environment(\.colorDepth, .c16)
-        let host = ViewHost(screen)
-        let buffer = settle(host)
+        let buffer = settle(ViewHost(backdropScreen(scheme: scheme, depth: .c16)))
         let theme = Theme.default.resolved(for: scheme)
         let text = try #require(locate("Page text", in: buffer))
         #expect(buffer[text.x, text.y].style.degraded(to: .c16).foreground == .ansi(8), "page text in xterm's grey")
@@ -107,6 +111,27 @@ private func press(_ host: ViewHost, _ key: Key) { host.handle(.key(KeyPress(key
         #expect(fill.background == grey && !fill.attributes.contains(.reverse), "a fill behind the modal turns grey")
         let cancel = try #require(locate("Cancel", in: buffer))
         #expect(buffer[cancel.x, cancel.y].style.degraded(to: .c16).background == theme.color(.bgPrimary).degraded(to: .c16),
+                "the modal keeps its colours")
+    }
+
+    /// Review 17b, defect 12: at 8 colours a light page behind a modal was only `dim`, which
+    /// xterm draws as the same black on the same grey. The backdrop becomes one dark layer there
+    /// (black under the palette's grey), which shows whatever the terminal does with dim; the
+    /// modal keeps its own colours.
+    @Test(arguments: ColorScheme.allCases)
+    func eightColourBackdropIsOneDarkLayer(scheme: ColorScheme) throws {
+        let buffer = settle(ViewHost(backdropScreen(scheme: scheme, depth: .c8)))
+        let theme = Theme.default.resolved(for: scheme, depth: .c8)
+        for word in ["Page text", "Behind"] {
+            let at = try #require(locate(word, in: buffer))
+            let style = buffer[at.x, at.y].style.degraded(to: .c8)
+            #expect(style.background == .ansi(0) && style.foreground == .ansi(7) && !style.attributes.contains(.reverse),
+                    "\(scheme) \(word): \(style)")
+        }
+        let blank = buffer[29, 8].style.degraded(to: .c8)
+        #expect(blank.background == .ansi(0), "the page itself goes dark: \(blank)")
+        let cancel = try #require(locate("Cancel", in: buffer))
+        #expect(buffer[cancel.x, cancel.y].style.degraded(to: .c8).background == theme.color(.bgPrimary).degraded(to: .c8),
                 "the modal keeps its colours")
     }
 

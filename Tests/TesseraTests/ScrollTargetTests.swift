@@ -36,4 +36,15 @@ import Testing
         host.handle(.resize(size))
         #expect(Self.firstRow(host.renderSettled(size: size)).hasPrefix("row 26"), "a new request scrolls again")
     }
+
+    @Test func aTargetInsideAModalScrollsItsList() {
+        let request = Request()
+        let host = ViewHost(Text("page").modal(isPresented: .constant(true)) {
+            Rows(request: request).frame(height: 5)
+        })
+        let size = TerminalSize(columns: 12, rows: 5)
+        #expect(Self.firstRow(host.renderSettled(size: size)).contains("row 0 "))
+        request.value = 1
+        #expect(Self.firstRow(host.renderSettled(size: size)).contains("row 26"), "the modal's own list scrolls to row 30")
+    }
 }

@@ -70,4 +70,27 @@ import Testing
         let dracula = try Theme.builtin(named: "dracula").resolved(for: .dark, depth: .c16)
         #expect([5, 13].contains(XTermPalette.ansiIndex(of: dracula.shown(dracula.rgb(.fgPrimary)))))
     }
+
+    /// Review 17b, N5: a theme that overrides its primary with a green (the inheritance page's
+    /// subtree, #098551 light and #27AD75 dark) showed it as xterm's blue at 16 and 8 colours,
+    /// the role's slot: a primary is quantised by its own hue. Over every built-in theme and
+    /// scheme the green primary's fill and its text (or the fill its text is drawn on) are ANSI
+    /// green, and its fill takes a legible label.
+    @Test(arguments: Theme.builtinNames)
+    func aGreenPrimaryStaysGreen(_ name: String) throws {
+        var theme = try Theme.builtin(named: name)
+        let green = SchemeColor(light: RGB(hex: 0x098551), dark: RGB(hex: 0x27AD75))
+        for token in [ColorToken.bgPrimary, .fgPrimary, .bgLinePrimary] { theme.colors[token] = green }
+        for scheme in ColorScheme.allCases {
+            for depth in Self.depths {
+                let resolved = theme.resolved(for: scheme, depth: depth)
+                let fill = resolved.shown(resolved.rgb(.bgPrimary))
+                #expect(fill.ansiHueFamily == 2, "\(name) \(scheme) \(depth): the fill is \(fill.hexString)")
+                let label = resolved.shown(resolved.ink(.fgInverse, on: .bgPrimary))
+                #expect(ContrastAudit.ratio(label, fill) >= 4.5, "\(name) \(scheme) \(depth): its label")
+                let text = resolved.shown(resolved.rgb(.fgPrimary))
+                #expect(text.ansiHueFamily == 2, "\(name) \(scheme) \(depth): the text is \(text.hexString)")
+            }
+        }
+    }
 }

@@ -26,16 +26,25 @@ struct TypographyView: View {
                 GridRow {
                     Text("." + role.rawValue).foregroundColor(.fgMuted)
                     Text("Balance $1,024").textRole(role)
-                    Text(mapping(theme.style(for: role))).foregroundColor(.fgMuted)
+                    Text(mapping(for: role)).foregroundColor(.fgMuted)
                 }
             }
         }
     }
 
-    private func mapping(_ style: TextRoleStyle) -> String {
-        var parts = TextAttributes.named.filter { style.attributes.contains($0.0) }.map(\.1)
-        if style.uppercase { parts.append("uppercase") }
-        parts.append(style.color.map(\.rawValue) ?? "inherited colour")
-        return parts.joined(separator: " + ")
+    /// The role's mapping as this depth draws it; where marks stand in for a colour the depth
+    /// shows as the main text's, each says what it replaces (`underline (for bold)`) or that it is
+    /// added (`uppercase (added)`).
+    private func mapping(for role: TextRole) -> String {
+        let shown = theme.shownStyle(for: role), own = theme.style(for: role)
+        let dropped = parts(own).filter { !parts(shown).contains($0) }.joined(separator: " + ")
+        let why = dropped.isEmpty ? " (added)" : " (for \(dropped))"
+        let marks = parts(shown).map { parts(own).contains($0) ? $0 : $0 + why }
+        return (marks + [shown.color.map(\.rawValue) ?? "inherited colour"]).joined(separator: " + ")
+    }
+
+    /// The names of a style's attributes and its case.
+    private func parts(_ style: TextRoleStyle) -> [String] {
+        TextAttributes.named.filter { style.attributes.contains($0.0) }.map(\.1) + (style.uppercase ? ["uppercase"] : [])
     }
 }

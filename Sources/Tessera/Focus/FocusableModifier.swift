@@ -1,4 +1,5 @@
-/// Makes the content focusable with Tab and the mouse.
+/// Makes the content focusable with Tab and the mouse, or (`false`) takes the controls inside out of
+/// the focus order.
 struct FocusableModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let isFocusable: Bool
@@ -11,14 +12,19 @@ struct FocusableModifier: ViewModifier, PrimitiveModifier {
             && (context.graph.isFocused(identity) || context.environment.previewState == .focused)
         let interaction = Interaction(identity: identity, kind: .view, label: nil, isEnabled: context.environment.isEnabled,
                                       isFocusable: isFocusable, environment: inner.environment)
-        let node = ProxyNode(child: context.graph.node(for: content, context.claimingOverrides(for: interaction, content: inner)))
+        var inside = context.claimingOverrides(for: interaction, content: inner)
+        if !isFocusable { inside.environment.interactionOverrides.isFocusable = false }
+        let node = ProxyNode(child: context.graph.node(for: content, inside))
         node.interaction = interaction
         nodes.append(node)
     }
 }
 
 extension View {
-    /// Lets the view take keyboard focus (controls are focusable already).
+    /// Lets the view take keyboard focus (controls are focusable already). `focusable(false)` takes
+    /// the outermost controls inside out of the focus order, as in SwiftUI: Tab and the arrows pass
+    /// them by and a click does not focus them, but a click still presses them (a list's rows under
+    /// a filter field that keeps the focus).
     public func focusable(_ isFocusable: Bool = true) -> some View {
         modifier(FocusableModifier(isFocusable: isFocusable))
     }

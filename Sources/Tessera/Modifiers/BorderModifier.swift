@@ -1,4 +1,5 @@
-/// Draws a box around the content, one cell outside it on every side.
+/// Draws a box around the content, one cell outside it on every side. A vertical scroll view that
+/// fills the inside has its bar drawn on the box's right edge (see ``ScrollView``).
 struct BorderModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let style: BorderStyle?
@@ -21,6 +22,8 @@ final class BorderNode: LayoutNode {
     let characters: BoxCharacters
     let style: CellStyle
     let child: LayoutNode
+    /// The scroll view inside whose bar the right edge shows, while it fills the inside from top to bottom.
+    private weak var edgeScroll: ScrollNode?
 
     init(characters: BoxCharacters, style: CellStyle, child: LayoutNode) {
         self.characters = characters
@@ -33,18 +36,30 @@ final class BorderNode: LayoutNode {
     override var children: [LayoutNode] { onlyChild }
 
     override func computeSize(_ proposal: ProposedSize) -> CellSize {
+        // Before the content is measured: a scroll view whose bar goes on the edge takes no column for it.
+        BorderScrollBar.scrollView(in: child)?.barOnBorder = true
         let inner = child.sizeThatFits(ProposedSize(width: proposal.width.map { max(0, $0 - 2) },
                                                     height: proposal.height.map { max(0, $0 - 2) }))
         return CellSize(width: inner.width + 2, height: inner.height + 2)
     }
 
     override func placeChildren(in rect: Rect, proposal: ProposedSize, visible: Rect) {
-        child.place(in: rect.inset(top: 1, leading: 1, bottom: 1, trailing: 1), visible: visible)
+        let inside = rect.inset(top: 1, leading: 1, bottom: 1, trailing: 1)
+        child.place(in: inside, visible: visible)
+        edgeScroll?.borderDrawsBar = false
+        edgeScroll = BorderScrollBar.scrollView(in: child).flatMap { scroll in
+            scroll.frame.y == inside.y && scroll.frame.maxY == inside.maxY ? scroll : nil
+        }
+        edgeScroll?.borderDrawsBar = true
     }
 
     override func draw(into buffer: inout CellBuffer, clip: Rect) {
         drawBox(frame, characters: characters, style: style, into: &buffer, clip: clip)
         drawChild(child, into: &buffer, clip: clip)
+        if let scroll = edgeScroll, let thumb = scroll.borderThumb {
+            BorderScrollBar.draw(thumb, rows: scroll.frame.y, column: frame.maxX - 1, dimmed: style.attributes.contains(.dim),
+                                 into: &buffer, clip: clip)
+        }
     }
 }
 

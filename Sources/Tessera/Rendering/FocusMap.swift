@@ -57,9 +57,11 @@ struct FocusMap {
         entries.last { $0.interaction.isEnabled && $0.visibleFrame.contains(point) }
     }
 
-    /// The innermost scroll view under a point.
-    func scrollView(at point: Point) -> ScrollNode? {
-        scrollViews.last { $0.visibleFrame.contains(point) }?.node
+    /// The innermost scroll view under a point that scrolls along `axis`, or the innermost of
+    /// any axis when none does: the wheel scrolls a page down even over a sideways row in it.
+    func scrollView(at point: Point, preferring axis: Axis = .vertical) -> ScrollNode? {
+        let under = scrollViews.filter { $0.visibleFrame.contains(point) }.map(\.node)
+        return under.last { $0.axis == axis } ?? under.last
     }
 
     private mutating func collect(_ node: LayoutNode, clip: Rect, handlers: [(KeyPress) -> Bool], scrolls: [ScrollNode],

@@ -57,8 +57,9 @@ final class Presentation {
     }
 
     /// Dims the whole frame behind a modal: a blend toward the scrim colour where the depth can
-    /// show it; at 16 colours the greys of xterm's palette (``sixteenColourScrim(_:page:)``); the
-    /// `dim` attribute at 8 colours and in monochrome, where there is no grey to re-colour with.
+    /// show it; at 16 colours the greys of xterm's palette (``sixteenColourScrim(_:page:)``); at 8
+    /// colours its black and grey (``eightColourScrim(_:)``); the `dim` attribute in monochrome,
+    /// where there is no colour to re-colour with.
     static func dim(_ buffer: inout CellBuffer, scrim: Color, depth: ColorDepth, defaultBackground: Color) {
         let blends = depth == .truecolor || depth == .c256
         let overlay = scrim.rgbValue(defaultColor: RGB(0x80, 0x80, 0x80))
@@ -67,6 +68,8 @@ final class Presentation {
                 var cell = buffer[x, y]
                 if depth == .c16 {
                     sixteenColourScrim(&cell.style, page: defaultBackground)
+                } else if depth == .c8 {
+                    eightColourScrim(&cell.style)
                 } else if blends {
                     let background = cell.style.background == .default ? defaultBackground : cell.style.background
                     let backgroundRGB = background.rgbValue(defaultColor: overlay)
@@ -82,6 +85,19 @@ final class Presentation {
                 buffer[x, y] = cell
             }
         }
+    }
+
+    /// One cell behind a modal at 8 colours. There is no grey between the light page's ANSI 7 and
+    /// black, and xterm draws dim black as black, so `dim` alone left a light page looking
+    /// undimmed. The whole backdrop becomes one dark layer instead: every cell on black, its
+    /// glyphs in the palette's grey (ANSI 7) and dimmed where the terminal can, its fills and
+    /// reverse video gone. On a light page the modal is then the one light surface; on a dark
+    /// one the page's fills sink into it.
+    static func eightColourScrim(_ style: inout CellStyle) {
+        style.attributes.remove(.reverse)
+        style.attributes.insert(.dim)
+        style.background = .ansi(0)
+        style.foreground = .ansi(7)
     }
 
     /// One cell behind a modal at 16 colours. `dim` cannot be relied on there: xterm leaves dim

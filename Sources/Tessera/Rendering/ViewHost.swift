@@ -281,8 +281,9 @@ package final class ViewHost {
         let map = Damage.$current.withValue(damage) { () -> FocusMap in
             placeAll()
             var map = FocusMap(root: focusRoot, bounds: bounds)
-            // Targets under a modal still scroll (the page behind it), so they are looked for from the root.
-            if revealScrollTargets(in: modal == nil ? map : FocusMap(root: root, bounds: bounds)) {
+            // Targets under a modal still scroll (the page behind it), so they are looked for from
+            // the root, and in the modal (a list inside it).
+            if revealScrollTargets(in: modal == nil ? [map] : [FocusMap(root: root, bounds: bounds), map]) {
                 placeAll()
                 map = FocusMap(root: focusRoot, bounds: bounds)
             }
@@ -378,12 +379,13 @@ package final class ViewHost {
 
     /// Carries out each scroll request not yet carried out; true when a scroll view moved. A
     /// request that leaves the screen is forgotten, so the same one later scrolls again.
-    private func revealScrollTargets(in map: FocusMap) -> Bool {
+    private func revealScrollTargets(in maps: [FocusMap]) -> Bool {
         var moved = false
-        for target in map.scrollTargets where !handledScrollRequests.contains(target.request) {
+        let targets = maps.flatMap(\.scrollTargets)
+        for target in targets where !handledScrollRequests.contains(target.request) {
             for scroll in target.scrollViews.reversed() where scroll.scrollToShow(target.frame) { moved = true }
         }
-        handledScrollRequests = Set(map.scrollTargets.map(\.request))
+        handledScrollRequests = Set(targets.map(\.request))
         return moved
     }
 
@@ -490,7 +492,9 @@ package final class ViewHost {
         guard let map = focusMap else { return false }
         switch mouse.kind {
         case .wheelUp, .wheelDown:
-            return map.scrollView(at: mouse.position)?.scroll(by: mouse.kind == .wheelUp ? -3 : 3) ?? false
+            // Shift turns the wheel sideways, as in browsers.
+            let axis: Axis = mouse.modifiers.contains(.shift) ? .horizontal : .vertical
+            return map.scrollView(at: mouse.position, preferring: axis)?.scroll(by: mouse.kind == .wheelUp ? -3 : 3) ?? false
         case .press(.left):
             // The press focuses the control and captures the pointer until the release.
             guard let target = map.hit(mouse.position) else { return false }
@@ -517,10 +521,11 @@ package final class ViewHost {
         }
     }
 
-    /// The scroll view PgUp/PgDn/Home/End move: the innermost one around the focused element,
-    /// else the largest on screen.
+    /// The scroll view PgUp/PgDn/Home/End move: the innermost one around the focused element that
+    /// scrolls down (a sideways one only when none does), else the largest on screen.
     private func pageScrollTarget(in map: FocusMap) -> ScrollNode? {
-        if let focused = map.entry(for: graph.focusedIdentity), let inner = focused.scrollViews.last { return inner }
+        if let focused = map.entry(for: graph.focusedIdentity),
+           let inner = focused.scrollViews.last(where: { $0.axis == .vertical }) ?? focused.scrollViews.last { return inner }
         return map.scrollViews.max { $0.visibleFrame.width * $0.visibleFrame.height < $1.visibleFrame.width * $1.visibleFrame.height }?.node
     }
 

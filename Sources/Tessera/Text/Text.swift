@@ -60,6 +60,8 @@ extension Text: PrimitiveView {
     func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
         let environment = context.environment
         let theme = environment.resolvedTheme
+        // Disabled text takes the one disabled look of every house control, as a control's label does.
+        let disabled = environment.isEnabled ? nil : DisabledLook(theme: theme, depth: theme.depth)
         var glyphs: [StyledGlyph] = []
         var styles: [CellStyle] = []
         for (runIndex, run) in runs.enumerated() {
@@ -69,18 +71,25 @@ extension Text: PrimitiveView {
                                         leading: runIndex > 0, trailing: runIndex < runs.count - 1)
             }
             let role = run.role ?? environment.textRole
-            let roleStyle = theme.style(for: role)
             // The nearest of the text's own colour, its own role, the environment's foreground and
             // the environment's role wins; a role's muted colour stays legible at low depths.
             let chosen = run.color.map { (token: $0, isRoleColor: false) } ?? environment.textColor(ownRole: run.role, theme: theme)
+            // In its own colour a role is drawn as the depth shows it (``RoleMarks``); disabled, it
+            // is drawn in the disabled ink, not its colour, so no marks stand in for that.
+            let marked = chosen.isRoleColor && disabled == nil && theme.marksRole(role)
+            let roleStyle = marked ? theme.shownStyle(for: role) : theme.style(for: role)
             let legible = chosen.isRoleColor ? chosen.token.legible(at: theme.depth) : (token: chosen.token, dim: false)
             let token = legible.token
             var attributes = roleStyle.attributes.union(run.attributes).union(environment.textAttributes)
             if legible.dim { attributes.insert(.dim) }
-            if !environment.isEnabled { attributes.insert(.dim) }
-            // A run of spaces (a marker column) takes no fill: only words are highlighted.
-            let fills = !run.string.allSatisfy(\.isWhitespace)
-            styles.append(Self.cellStyle(token, attributes: attributes, theme: theme, fills: fills))
+            // A run of spaces (a marker column) takes no fill: only words are highlighted. A
+            // disabled control keeps no fill either (``DisabledLook``).
+            let fills = !run.string.allSatisfy(\.isWhitespace) && disabled == nil
+            // Disabled text is upright, apart from an italic placeholder, as a disabled control's label is.
+            var style = Self.cellStyle(token, attributes: attributes, theme: theme, fills: fills,
+                                       mutedItalic: !marked && disabled == nil)
+            disabled?.apply(to: &style)
+            styles.append(style)
             let styleIndex = styles.count - 1
             var string = roleStyle.uppercase ? run.string.uppercased() : run.string
             if environment.asciiOnly, !string.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
@@ -110,11 +119,12 @@ extension Text: PrimitiveView {
 
     /// Text in `token`: bold, or on a fill of its hue, where the depth has no legible colour of
     /// that hue for it (``AccentEmphasis``); muted text of plain weight italic where the depth
-    /// shows it in the main text's colour (``ResolvedTheme/mutedIsItalic``).
+    /// shows it in the main text's colour (``ResolvedTheme/mutedIsItalic``), where `mutedItalic`
+    /// (not where a role's marks stand in for its colour already, ``RoleMarks``).
     private static func cellStyle(_ token: ColorToken, attributes: TextAttributes, theme: ResolvedTheme,
-                                  fills: Bool) -> CellStyle {
+                                  fills: Bool, mutedItalic: Bool) -> CellStyle {
         var attributes = attributes
-        if token == .fgMuted, theme.mutedIsItalic, !attributes.contains(.bold) { attributes.insert(.italic) }
+        if token == .fgMuted, theme.mutedIsItalic, mutedItalic, !attributes.contains(.bold) { attributes.insert(.italic) }
         switch theme.accentEmphasis(token) {
         case .filled where !fills, nil:
             return CellStyle(foreground: theme.color(token), background: .default, attributes: attributes)

@@ -15,6 +15,24 @@ extension ColorToken {
     }
 }
 
+extension ColorToken {
+    /// Whether `depth` draws text in this token, whose colour is `own`, as it draws the main text,
+    /// whose colour is `main`: in monochrome, where it has no colour; where it becomes the
+    /// foreground dimmed (``legible(at:)``); or where the two show as one palette colour (muted
+    /// text at 16 colours on a light page).
+    func drawnAsMainText(at depth: ColorDepth, own: Color, main: Color) -> Bool {
+        depth == .monochrome || legible(at: depth).dim || own.degraded(to: depth) == main.degraded(to: depth)
+    }
+}
+
+extension ResolvedTheme {
+    /// Whether `depth` draws text in `token` as it draws the main text (`fg`)
+    /// (``ColorToken/drawnAsMainText(at:own:main:)``).
+    func drawsAsMainText(_ token: ColorToken, at depth: ColorDepth) -> Bool {
+        token.drawnAsMainText(at: depth, own: color(token), main: color(.fg))
+    }
+}
+
 extension View {
     /// Colours the text inside with `token` as it stays legible at `depth`: muted and neutral
     /// tokens become the foreground colour, dimmed, where the depth has no grey to show them.

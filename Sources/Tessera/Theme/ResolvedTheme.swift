@@ -12,6 +12,7 @@ public struct ResolvedTheme: Hashable, Sendable {
         let emphasis: [ColorToken: AccentEmphasis]
         let mutedIsItalic: Bool
         let roleStyles: [TextRoleStyle]
+        let markedRoles: [TextRoleStyle?]
 
         init(theme: Theme, scheme: ColorScheme, depth: ColorDepth) {
             self.theme = theme
@@ -26,6 +27,11 @@ public struct ResolvedTheme: Hashable, Sendable {
             emphasis = solution.emphasis
             mutedIsItalic = solution.mutedIsItalic
             roleStyles = TextRole.allCases.map { theme.typography[$0] ?? TextRoleStyle() }
+            let colors = solution.colors
+            func color(_ token: ColorToken) -> Color { .rgb(colors[token.ordinal]) }
+            markedRoles = RoleMarks.marked(roleStyles, mutedIsItalic: solution.mutedIsItalic,
+                                           lost: { $0.drawnAsMainText(at: depth, own: color($0), main: color(.fg)) },
+                                           shown: { depth == .monochrome ? nil : color($0).degraded(to: depth) })
         }
     }
 
@@ -68,8 +74,18 @@ public struct ResolvedTheme: Hashable, Sendable {
     /// A semantic colour as a cell colour.
     public func color(_ token: ColorToken) -> Color { .rgb(rgb(token)) }
 
-    /// How a text role is drawn.
+    /// How a text role is drawn: the theme's style for it.
     public func style(for role: TextRole) -> TextRoleStyle { storage.roleStyles[role.ordinal] }
+
+    /// How a text role is drawn in its own colour at this depth: the theme's style, or where the
+    /// depth shows that colour as the main text's and the role would look like another, the marks
+    /// that stand in for the colour (``RoleMarks``: `label1`, bold in `fgMuted`, is underlined at
+    /// 16 colours light, where `fgMuted` is the main text's black).
+    public func shownStyle(for role: TextRole) -> TextRoleStyle { storage.markedRoles[role.ordinal] ?? style(for: role) }
+
+    /// Whether this depth draws `role` in its own colour with marks of ``RoleMarks`` instead of the
+    /// theme's style.
+    func marksRole(_ role: TextRole) -> Bool { storage.markedRoles[role.ordinal] != nil }
 
     /// The theme's spacing steps, in cells.
     public var spacing: SpacingScale { storage.theme.spacing }

@@ -1,10 +1,20 @@
 /// The scroll bar a `ScrollView` draws while its content overflows: a track the length of the
 /// viewport with a thumb whose length is the visible share and whose place is the scroll position.
+///
+/// The track is `bgLine`, the thumb `fgMuted`. Where the depth shows `bgLine` as the colour the
+/// track sits on (gruvbox's cream page and its line are both ANSI 7 at 16 colours), the track is
+/// `bgLineHeavy`, which every theme keeps at 3:1 on the page: a bar whose track vanished read as
+/// a lone thumb.
 struct ScrollIndicator {
     let track: Character
     let thumb: Character
     let trackStyle: CellStyle
     let thumbStyle: CellStyle
+    /// The track's style where `trackStyle` would vanish into what it sits on.
+    let heavyTrackStyle: CellStyle
+    /// The colour depth the bar is drawn at, and the page's colour (behind a cell with no background).
+    let depth: ColorDepth
+    let page: Color
 
     init(axis: Axis, environment: EnvironmentValues) {
         let theme = environment.resolvedTheme
@@ -18,6 +28,16 @@ struct ScrollIndicator {
         }
         trackStyle = CellStyle(foreground: theme.color(.bgLine))
         thumbStyle = CellStyle(foreground: theme.color(.fgMuted))
+        heavyTrackStyle = CellStyle(foreground: theme.color(.bgLineHeavy))
+        depth = theme.depth
+        page = theme.color(.bg)
+    }
+
+    /// The track's style on a cell whose background is `background`.
+    func trackStyle(on background: Color) -> CellStyle {
+        let ground = background == .default ? page : background
+        let vanishes = depth != .monochrome && trackStyle.foreground.degraded(to: depth) == ground.degraded(to: depth)
+        return vanishes ? heavyTrackStyle : trackStyle
     }
 
     /// Where the thumb sits on a track of `length` cells: its first cell and its length.

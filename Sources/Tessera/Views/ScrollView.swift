@@ -1,6 +1,8 @@
 /// Scrolls content that is larger than the space it is given. The wheel scrolls it, and it
 /// scrolls by itself to keep the focused control visible. While the content does not fit, a
 /// one-cell scroll bar along the far edge shows that there is more and where the view is in it.
+/// A vertical scroll view that fills a `border`'s inside draws its bar on the border's right edge
+/// instead: the edge is the track and the thumb runs on it, one rule rather than a bar beside a border.
 /// Along its axis it is never longer than its content: wrap it in
 /// `frame(maxHeight: .infinity)` to fill the space instead. Across it, it is never wider than
 /// offered: content wider than that is clipped at the view's edge.
@@ -48,6 +50,14 @@ final class ScrollNode: LayoutNode {
     private var placedOffset: Int?
     /// The content's length along the axis at the last placement, when it overflowed and the bar shows.
     private var barContentLength: Int?
+    /// A border around the view may draw its bar on its edge (``BorderNode``): the view takes no
+    /// column of its own for the bar.
+    var barOnBorder = false {
+        didSet { if barOnBorder != oldValue { invalidateLayout() } }
+    }
+    /// The border draws the bar (the view fills its inside from top to bottom): the view draws none.
+    /// Otherwise a view with ``barOnBorder`` draws its bar over its own last column.
+    var borderDrawsBar = false
 
     init(axis: Axis, offset: StateStorage, indicator: ScrollIndicator?, alwaysShowsBar: Bool = false, child: LayoutNode) {
         self.axis = axis
@@ -66,15 +76,22 @@ final class ScrollNode: LayoutNode {
 
     /// The content's size in a viewport of `across` cells across and `along` cells along the axis
     /// (`nil`: unlimited), and whether the bar takes a cell across for it.
+    /// With no limit across (a sideways scroll view in a column), the bar is one more cell.
     private func measure(across: Int?, along: Int?) -> (size: CellSize, showsBar: Bool) {
-        if indicator != nil, alwaysShowsBar, let across, across > 1 {
-            return (child.sizeThatFits(ProposedSize.unspecified.replacing(axis.cross, with: across - 1)), true)
+        if indicator != nil, alwaysShowsBar, across.map({ $0 > 1 }) ?? true {
+            return (child.sizeThatFits(ProposedSize.unspecified.replacing(axis.cross, with: across.map { $0 - barWidth })), true)
         }
         let full = child.sizeThatFits(ProposedSize.unspecified.replacing(axis.cross, with: across))
-        guard indicator != nil, let along, full[axis] > along, let across, across > 1 else { return (full, false) }
+        guard indicator != nil, let along, full[axis] > along else { return (full, false) }
+        guard let across else { return (full, true) }
+        guard across > 1 else { return (full, false) }
+        if barOnBorder { return (full, true) }
         // Narrower content is never shorter, so it still overflows with the bar's cell taken.
         return (child.sizeThatFits(ProposedSize.unspecified.replacing(axis.cross, with: across - 1)), true)
     }
+
+    /// The cells the bar takes across: none when it is drawn on a border.
+    private var barWidth: Int { barOnBorder ? 0 : 1 }
 
     private func measure(in rect: Rect) -> (size: CellSize, showsBar: Bool) {
         axis == .vertical ? measure(across: rect.width, along: rect.height) : measure(across: rect.height, along: rect.width)
@@ -88,7 +105,7 @@ final class ScrollNode: LayoutNode {
         let along = alwaysShowsBar && showsBar ? proposal[axis] ?? content[axis] : min(proposal[axis] ?? content[axis], content[axis])
         // Never wider than offered across: content wider than the view is clipped at its edge,
         // so the bar stays in view and what sits beside the view keeps its place.
-        let across = content[axis.cross] + (showsBar ? 1 : 0)
+        let across = content[axis.cross] + (showsBar ? barWidth : 0)
         return CellSize(axis, along: along, across: proposal[axis.cross].map { min($0, across) } ?? across)
     }
 
@@ -102,7 +119,7 @@ final class ScrollNode: LayoutNode {
         if clamped != placedOffset { Damage.current?.add(rect) }
         placedOffset = clamped
         barContentLength = showsBar ? content[axis] : nil
-        let bar = showsBar ? 1 : 0
+        let bar = showsBar ? barWidth : 0
         let area = axis == .vertical
             ? Rect(x: rect.x, y: rect.y, width: rect.width - bar, height: rect.height)
             : Rect(x: rect.x, y: rect.y, width: rect.width, height: rect.height - bar)
@@ -115,7 +132,7 @@ final class ScrollNode: LayoutNode {
 
     override func draw(into buffer: inout CellBuffer, clip: Rect) {
         drawChild(child, into: &buffer, clip: clip)
-        guard let indicator, let content = barContentLength else { return }
+        guard !borderDrawsBar, let indicator, let content = barContentLength else { return }
         let vertical = axis == .vertical
         let length = vertical ? frame.height : frame.width
         let thumb = ScrollIndicator.thumb(length: length, viewport: length, content: content, offset: offset)
@@ -123,10 +140,22 @@ final class ScrollNode: LayoutNode {
             let point = vertical ? Point(x: frame.maxX - 1, y: frame.y + step) : Point(x: frame.x + step, y: frame.maxY - 1)
             // Content that fits has no thumb: the kept bar is the bare track.
             let onThumb = content > length && step >= thumb.start && step < thumb.start + thumb.length
-            var style = onThumb ? indicator.thumbStyle : indicator.trackStyle
-            style.background = buffer[point.x, point.y].style.background
+            let background = buffer[point.x, point.y].style.background
+            var style = onThumb ? indicator.thumbStyle : indicator.trackStyle(on: background)
+            style.background = background
             buffer.put(onThumb ? indicator.thumb : indicator.track, at: point, style: style, clip: clip)
         }
+    }
+
+    /// Whether a border may draw the bar on its edge: a vertical view that has a bar.
+    var canDrawBarOnBorder: Bool { axis == .vertical && indicator != nil }
+
+    /// The bar's thumb, for a border that draws it on its right edge: its glyph and style, and the
+    /// rows it covers from the view's top; `nil` while the content fits.
+    var borderThumb: (glyph: Character, style: CellStyle, rows: Range<Int>)? {
+        guard axis == .vertical, let indicator, let content = barContentLength, content > frame.height else { return nil }
+        let thumb = ScrollIndicator.thumb(length: frame.height, viewport: frame.height, content: content, offset: offset)
+        return (indicator.thumb, indicator.thumbStyle, thumb.start..<(thumb.start + thumb.length))
     }
 
     /// Scrolls by `delta` cells; returns whether the offset changed.

@@ -1,10 +1,12 @@
 import Tessera
 
 /// A filter field over a list, for search (`/`) and the command palette (`:`): type to narrow the
-/// list, best match first (``SearchRank``). While the field has focus the first result is
-/// highlighted, with a focused row's fill and marker, and Enter picks it; ↓ moves on to the
-/// second, and from then the focused row is the highlighted one. The panel hangs at a fixed row
-/// so it never moves as the results change; the list scrolls, and a count says when more are below.
+/// list, best match first (``SearchRank``). The field keeps the keyboard focus the whole time the
+/// panel is open, so every letter typed goes to it: ↑ and ↓ move the highlighted result (a focused
+/// row's fill and marker) while the text stays in the field, and Enter picks the highlighted one.
+/// The rows are never focus stops (a click picks one). Each new query starts at its first result.
+/// The panel hangs at a fixed row so it never moves as the results change; the list scrolls to
+/// keep the highlight in view, and a count says when more are below.
 struct FilterPanel<Item: Identifiable>: View {
     let title: String
     /// The field's label and its prompt.
@@ -16,14 +18,15 @@ struct FilterPanel<Item: Identifiable>: View {
     /// How many entries there are with nothing typed.
     let total: Int
     let width: Int
-    /// Whether the field has focus (``FilterFieldKey``): then the first result is highlighted.
-    let fieldHasFocus: Bool
     /// The results for the query as it is now, best first: read again when Enter picks one, so a
     /// key typed just before Enter counts.
     let results: () -> [Item]
     let choose: (Item) -> Void
     let row: (Item) -> FilterRow
     @Environment(\.screenSize) private var screen
+    /// The highlighted result, and the query it was moved to under: another query starts again at
+    /// its first result.
+    @State private var selection = FilterSelection()
 
     /// The row the panel's top edge sits on, the same whatever the results.
     static func top(rows: Int) -> Int { max(1, rows / 8) }
@@ -35,9 +38,10 @@ struct FilterPanel<Item: Identifiable>: View {
 
     var body: some View {
         let results = results()
+        let selected = selection.index(under: query.wrappedValue, count: results.count)
         VStack(alignment: .leading, spacing: 1) {
             Text(title).textRole(.headline)
-            TextField(field, text: query, prompt: prompt).environment(\.isFilterField, true)
+            TextField(field, text: query, prompt: prompt)
             if results.isEmpty {
                 Text("No \(noun.one) matches").foregroundColor(.fgMuted)
             } else {
@@ -46,26 +50,44 @@ struct FilterPanel<Item: Identifiable>: View {
                         ForEach(Array(results.enumerated()), id: \.element.id) { index, item in
                             let shown = row(item)
                             Button(shown.title) { choose(item) }
-                                .buttonStyle(FilterRowStyle(row: shown, isHighlighted: index == 0 && fieldHasFocus))
-                                // ↓ from the field moves the highlight on by one: to the second result.
-                                .prefersDefaultFocus(index == min(1, results.count - 1))
+                                .buttonStyle(FilterRowStyle(row: shown, isHighlighted: index == selected))
+                                .focusable(false)
+                                .scrollsIntoView(request: index == selected ? Self.scrollRequests + index : nil)
                         }
                     }
                     .frame(maxWidth: .infinity, alignment: .leading)
-                    .focusSection()
                 }
                 .frame(height: min(results.count, listRows))
+                // Each query's list starts scrolled to its top, where its first result is highlighted.
+                .id(query.wrappedValue)
             }
             Text(countLine(results.count)).textRole(.legal)
         }
-        .onSubmit { [results = self.results, choose] in
-            if let first = results().first { choose(first) }
+        // The field does not use ↑ and ↓: they move the highlight, and the field keeps the focus.
+        .onKeyPress { [query, results = self.results, selection = $selection] press in
+            let step: Int
+            switch press.key {
+            case .down: step = 1
+            case .up: step = -1
+            default: return false
+            }
+            selection.wrappedValue = selection.wrappedValue.moved(by: step, under: query.wrappedValue, count: results().count)
+            return true
+        }
+        .onSubmit { [results = self.results, choose, query, selection = $selection] in
+            let results = results()
+            let index = selection.wrappedValue.index(under: query.wrappedValue, count: results.count)
+            if results.indices.contains(index) { choose(results[index]) }
         }
         .frame(width: width)
         .galleryPanel()
         // Under the header's row, which ``GalleryModal`` keeps.
         .padding(.top, Self.top(rows: screen.rows) - 1)
     }
+
+    /// The scroll requests of the highlighted row (``View/scrollsIntoView(request:)``): one per
+    /// index, far from the small counts the page's own requests use.
+    private static var scrollRequests: Int { 1 << 40 }
 
     private func countLine(_ count: Int) -> String {
         if count > listRows { return "\(listRows) of \(count) shown: type to narrow, or scroll" }
@@ -74,15 +96,20 @@ struct FilterPanel<Item: Identifiable>: View {
     }
 }
 
-/// Marks a filter panel's field, so the gallery can tell from the focused element's environment
-/// that the field has focus (and the first result is highlighted).
-struct FilterFieldKey: EnvironmentKey {
-    static var defaultValue: Bool { false }
-}
+/// The highlighted result of a ``FilterPanel``: an index into the results of `query`.
+struct FilterSelection: Equatable {
+    var query = ""
+    var index = 0
 
-extension EnvironmentValues {
-    var isFilterField: Bool {
-        get { self[FilterFieldKey.self] }
-        set { self[FilterFieldKey.self] = newValue }
+    /// The highlighted index among `count` results of `query`: the first, under a query it was
+    /// not moved under.
+    func index(under query: String, count: Int) -> Int {
+        self.query == query ? min(index, max(0, count - 1)) : 0
+    }
+
+    /// The selection moved `step` results on (back, when negative) among `count` results of
+    /// `query`, staying on the first or the last.
+    func moved(by step: Int, under query: String, count: Int) -> FilterSelection {
+        FilterSelection(query: query, index: min(max(0, index(under: query, count: count) + step), max(0, count - 1)))
     }
 }

@@ -13,15 +13,15 @@ struct FilterRow {
     var isCurrent = false
 }
 
-/// A filter result: the highlighted row (focused, or the first while the field has focus) filled
+/// A filter result: the highlighted row (the one Enter picks; the field keeps the focus) filled
 /// and marked; the current entry marked with the sidebar's bar, in bold.
 struct FilterRowStyle: ButtonStyle {
     let row: FilterRow
-    /// The first row while the field has focus: Enter picks it.
+    /// The row ↑ and ↓ moved to, or the first: Enter picks it.
     let isHighlighted: Bool
 
     func makeBody(configuration: Configuration) -> some View {
-        FilterRowLabel(row: row, isLit: isHighlighted || configuration.isFocused)
+        FilterRowLabel(row: row, isLit: isHighlighted)
     }
 }
 

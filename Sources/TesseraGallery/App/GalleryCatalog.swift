@@ -11,6 +11,9 @@ package struct GalleryCatalog: Sendable {
     package let pages: [GalleryPage]
     /// Every story, in order.
     package let stories: [StoryEntry]
+    /// Every story, page by page in sidebar order (any on no page last): what the checks run
+    /// through, a page at a time.
+    let storiesByPage: [[StoryEntry]]
 
     package init(books: [StoryBook]) {
         // Two books with the same id would share their stories' ids: the later ones get a suffix.
@@ -26,7 +29,22 @@ package struct GalleryCatalog: Sendable {
                 GalleryPage(id: "\(book.id)/\(id)", title: item.title, group: book.title, item: item)
             }
         }
-        stories = books.flatMap(\.stories)
+        let stories = books.flatMap(\.stories)
+        self.stories = stories
+        var byPage = pages.map { page in stories.filter { Self.story($0.id, isOn: page) } }
+        let placed = Set(byPage.joined().map(\.id))
+        let elsewhere = stories.filter { !placed.contains($0.id) }
+        if !elsewhere.isEmpty { byPage.append(elsewhere) }
+        storiesByPage = byPage
+    }
+
+    /// The stories on `page`.
+    func stories(on page: GalleryPage) -> [StoryEntry] {
+        stories.filter { Self.story($0.id, isOn: page) }
+    }
+
+    private static func story(_ id: String, isOn page: GalleryPage) -> Bool {
+        id == page.id || id.hasPrefix(page.id + "/")
     }
 
     /// The sidebar's groups: each book's title and pages.

@@ -37,14 +37,13 @@ import TesseraStories
     /// The command palette's filter, and the count of its openings (each starts afresh, as search's).
     var paletteQuery = ""
     var paletteOpenings = 0
-    /// Focus is in the field of search or the palette: their first result is highlighted.
-    var filterFieldHasFocus = false
     /// The checks panel (`!`).
     var showsChecks = false
     /// The play-script player (`p`) and what it plays.
     var showsPlayer = false
     var player: StoryPlayer?
-    /// The story checks' results, and the state they are for.
+    /// The story checks' results so far, and the state they are for (the open page's first, while
+    /// the rest run).
     private(set) var checkResults: (state: GalleryChecks.State, reports: [String: GalleryChecks.Report])?
     /// Runs the checks in the background, when the gallery has one (the interactive gallery).
     @ObservationIgnored var checkRunner: GalleryCheckRunner?
@@ -106,16 +105,17 @@ import TesseraStories
     /// The live state, as the checks see it.
     var checkState: GalleryChecks.State { .init(theme: theme, scheme: scheme, colors: depth, density: density) }
 
-    /// The story checks of every story on `page` in the live state, once they have run for it
-    /// (`nil` until then); asks the runner, if there is one, to run them.
+    /// The story checks of every story on `page` in the live state, once they have run for all
+    /// of them (`nil` until then); asks the runner, if there is one, to run them, the open page first.
     func checkReports(on page: GalleryPage) -> [GalleryChecks.Report]? {
         let state = checkState
-        guard let results = checkResults, results.state == state else {
+        let stories = catalog.stories(on: page)
+        guard let results = checkResults, results.state == state,
+              stories.allSatisfy({ results.reports[$0.id] != nil }) else {
             requestChecks(for: state)
             return nil
         }
-        return catalog.stories.filter { $0.id == page.id || $0.id.hasPrefix(page.id + "/") }
-            .compactMap { results.reports[$0.id] }
+        return stories.compactMap { results.reports[$0.id] }
     }
 
     /// Runs the checks for the live state now, on this thread (`gallery snapshot`), reusing the
@@ -130,9 +130,20 @@ import TesseraStories
     private func requestChecks(for state: GalleryChecks.State) {
         guard let checkRunner else { return }
         let model = UncheckedModel(self)
-        checkRunner.request(state, stories: catalog.stories) { state, reports in
+        let pages = catalog.storiesByPage
+        let open = catalog.pages.firstIndex { $0.id == page.id } ?? 0
+        checkRunner.request(state, pages: pages, first: open) { state, reports in
             // On the main queue, where the gallery's model lives.
-            model.value.checkResults = (state, reports)
+            model.value.addCheckResults(reports, for: state)
+        }
+    }
+
+    /// Adds a page's reports to the results for `state` (replacing results for another state).
+    func addCheckResults(_ reports: [String: GalleryChecks.Report], for state: GalleryChecks.State) {
+        if let results = checkResults, results.state == state {
+            checkResults = (state, results.reports.merging(reports) { $1 })
+        } else {
+            checkResults = (state, reports)
         }
     }
 

@@ -93,8 +93,6 @@ package struct GalleryRoot: View {
             if story != model.focusedStory { model.focusedStory = story }
             let inModal = element?.isInModal ?? false
             if inModal != model.focusIsInModal { model.focusIsInModal = inModal }
-            let inField = element?.environment.isFilterField ?? false
-            if inField != model.filterFieldHasFocus { model.filterFieldHasFocus = inField }
         }
         .onKeyPress { [model, quit, isNarrow, copy, screen] press in
             GalleryKeys.handle(press, model: model, quit: quit, sidebarHidden: isNarrow, copy: copy, screen: screen)

@@ -11,7 +11,6 @@ struct SearchPanel: View {
         FilterPanel(
             title: "Search pages", field: "Page", prompt: "type a name", query: $model.searchQuery,
             noun: ("page", "pages"), total: model.catalog.pages.count, width: min(64, screen.columns - 6),
-            fieldHasFocus: model.filterFieldHasFocus,
             results: { [model] in model.searchResults },
             choose: { [model] page in
                 model.open(page)
@@ -22,8 +21,6 @@ struct SearchPanel: View {
                 return FilterRow(title: page.title, detail: query.isEmpty ? nil : page.storyTitle(matching: query),
                                  note: isOpen ? "(open)" : nil, isCurrent: isOpen)
             })
-        // `/` on a result (the field types it) starts over: the panel is rebuilt, focus back in the field.
-        .onKeyPress(.character("/")) { [model] in model.openSearch() }
     }
 }
 
@@ -45,7 +42,7 @@ struct CommandPalette: View {
         FilterPanel(
             title: "Commands", field: "Command", prompt: "type a command or a theme", query: $model.paletteQuery,
             noun: ("command", "commands"), total: GalleryCommand.palette(in: context).count,
-            width: min(48, screen.columns - 6), fieldHasFocus: model.filterFieldHasFocus,
+            width: min(48, screen.columns - 6),
             results: { [model] in
                 let query = model.paletteQuery.lowercased()
                 return SearchRank.ranked(GalleryCommand.palette(in: context), query: query) {
@@ -73,7 +70,7 @@ struct HelpPanel: View {
         [
             (asciiOnly ? "Tab / Shift-Tab" : "Tab / ⇧Tab", "next / previous control"), ("↑ ↓ ← →", "move focus"),
             ("Enter / Space", "press, toggle"), ("PgUp / PgDn", "scroll the page"), ("Home / End", "top / bottom"),
-            ("Esc", "close, leave a field"), ("mouse", "click to focus and press, wheel to scroll"),
+            ("Esc", "close, leave a field"), ("mouse", "click to focus and press, wheel to scroll, Shift+wheel sideways"),
         ]
     }
 

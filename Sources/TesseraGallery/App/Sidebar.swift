@@ -48,9 +48,11 @@ struct Sidebar: View {
     }
 }
 
-/// A sidebar row: the selected page on a primary wash with a bar at its edge; focus in bold between
-/// `▸ … ◂`, as every control's; a
-/// `!` at the end when a story on the page fails a check; a column kept free before the border.
+/// A sidebar row: the selected page on a primary wash with a bar at its edge (in the primary
+/// colour where it keeps 3:1 on the wash as the depth shows both, else the next mark colour:
+/// solarized dark's ANSI 12 bar on its ANSI 4 wash was 1.98:1); focus in bold between `▸ … ◂`, as
+/// every control's; a `!` at the end when a story on the page fails a check; a column kept free
+/// before the border.
 struct SidebarItemStyle: ButtonStyle {
     /// The columns a row takes besides its title: the bar, the focus markers and their spaces
     /// (`▸ ` and ` ◂`, kept while unfocused so a title is cut the same either way), the `!` of a
@@ -58,10 +60,11 @@ struct SidebarItemStyle: ButtonStyle {
     static let chrome = 1 + 2 + 2 + 2 + 1
     let isSelected: Bool
     var hasProblems = false
+    @Environment(\.resolvedTheme) private var theme
 
     func makeBody(configuration: Configuration) -> some View {
         HStack(spacing: 0) {
-            Text(isSelected ? "▌" : " ").foregroundColor(.bgPrimary).fixedSize()
+            Text(isSelected ? "▌" : " ").foregroundColor(theme.mark(.bgPrimary, on: .bgPrimaryWash)).fixedSize()
             Text(configuration.isFocused ? "▸ " : "  ").foregroundColor(.fgPrimary).fixedSize()
             configuration.label
                 .foregroundColor(isSelected ? .fgPrimary : .fg)

@@ -29,7 +29,7 @@ struct ButtonAppearance {
          theme: ResolvedTheme, depth: ColorDepth, density: Density) {
         let state = ButtonState(configuration, isEnabled: isEnabled)
         let variant = style.variant
-        let tokens = ButtonTokens(variant: variant, transparent: style.transparent, role: configuration.role)
+        var tokens = ButtonTokens(variant: variant, transparent: style.transparent, role: configuration.role)
         metrics = variant == .plain ? plainButtonMetrics
             : buttonMetrics(size: style.size, density: density, spacing: theme.spacing)
         let boxed = metrics.height >= 3
@@ -46,9 +46,19 @@ struct ButtonAppearance {
             treatment = SurfaceTreatment(fill: nil, disabled: look)
             return
         }
+        // The quiet button's fill is a surface only where the depth shows it apart from the page
+        // and from every other variant's fill. Elsewhere (16 colours light, where it is secondary's
+        // ANSI 7; 8 colours and monochrome, where it is the page's) the quiet button is its label
+        // alone, as a transparent one is: a box or reverse video would make it secondary's or
+        // tertiary's shape, and dim alone does not change xterm's black.
+        let quietAlone = variant == .foregroundMuted && !style.transparent && depth < .c256
+            && (tokens.fill.map { !theme.shows($0, on: .bg, at: depth) } ?? false
+                || theme.showsAlike(variant, role: configuration.role, at: depth))
+        let transparent = style.transparent || quietAlone
+        if quietAlone { tokens = ButtonTokens(variant: variant, transparent: true, role: configuration.role) }
         // A press below 256 colours reverses the resting colours (see `pressReverses`).
         let colorState: ButtonState = state == .pressed && depth < .c256 ? .normal : state
-        let colors = buttonColors(variant: variant, state: colorState, transparent: style.transparent,
+        let colors = buttonColors(variant: variant, state: colorState, transparent: transparent,
                                   role: configuration.role, theme: theme)
         // A status colour the depth draws on a fill of its hue (AccentEmphasis) gets that fill
         // on an unfilled label too, under legible ink, as text does.
@@ -65,14 +75,26 @@ struct ButtonAppearance {
         let fillVanishes = tokens.fill.map { !theme.shows($0, on: .bg, at: depth) } ?? false
         // Where the colours cannot tell the variants apart, the variant's marks do.
         if depth == .monochrome || fillVanishes
-            || (!style.transparent && theme.showsAlike(variant, role: configuration.role, at: depth)) {
-            var marks = style.transparent && tokens.text == .fg ? [] : variant.colorlessMarks
+            || (!transparent && theme.showsAlike(variant, role: configuration.role, at: depth)) {
+            var marks = transparent && tokens.text == .fg ? [] : variant.colorlessMarks
             let legible = tokens.text.legible(at: depth)
             // Dim stands in for a muted colour the depth does not have; a label already in a grey
             // of its own (ANSI 8 on black, 5.2:1) would only fall under its ratio (2.8:1).
             if !legible.dim, theme.shown(theme.rgb(tokens.text)) != theme.shown(theme.rgb(.fg)) { marks.remove(.dim) }
             labelAttributes.formUnion(marks)
             if legible.dim, accentFill == nil {
+                ink = theme.color(legible.token)
+                labelAttributes.insert(.dim)
+            }
+        }
+        // A muted label on no fill, where the depth draws muted ink as the main text's, is italic,
+        // as muted text is at 16 colours light (``ResolvedTheme/mutedIsItalic``): quieter than a
+        // plain label by something other than dim, which leaves xterm's black black. It is also
+        // dimmed where muted text is (8 colours, monochrome: ``ColorToken/legible(at:)``).
+        if colors.fill == nil, accentFill == nil, tokens.text == .fgMuted, theme.drawsAsMainText(.fgMuted, at: depth) {
+            labelAttributes.insert(.italic)
+            let legible = tokens.text.legible(at: depth)
+            if legible.dim {
                 ink = theme.color(legible.token)
                 labelAttributes.insert(.dim)
             }

@@ -17,7 +17,9 @@ extension ButtonVariant {
     /// | foregroundMuted | dim (as muted text is in monochrome), unless its label shows in a grey of its own |
     ///
     /// Bold marks the call to action and the status fills. A disabled button has none of these:
-    /// it takes the one ``DisabledLook``.
+    /// it takes the one ``DisabledLook``. The quiet (foregroundMuted) button is not reversed: where
+    /// its fill cannot show as its own it is its label alone, italic where muted ink is the main
+    /// text's (``ButtonAppearance``).
     var colorlessMarks: TextAttributes {
         switch self {
         case .plain: .underline

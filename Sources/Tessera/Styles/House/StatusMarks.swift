@@ -35,7 +35,11 @@ extension ResolvedTheme {
     /// The colour to draw a mark of `token` in on `surface` so that it keeps 3:1 there as the
     /// theme's depth shows both: `token`, else its status text colour, else `fg` (steps 1, 2 and 4
     /// of ``StatusMark``). In monochrome, `token`.
-    func mark(_ token: ColorToken, on surface: ColorToken) -> ColorToken {
+    ///
+    /// ```swift
+    /// Text("▌").foregroundColor(theme.mark(.bgPrimary, on: .bgPrimaryWash))   // a selected row's bar
+    /// ```
+    public func mark(_ token: ColorToken, on surface: ColorToken) -> ColorToken {
         contrasting(token, on: surface, at: depth, ratio: Self.markRatio, fallbacks: [token.statusText, .fg].compactMap { $0 })
     }
 

@@ -23,7 +23,9 @@
 /// - loading (`.loading(true)`): the theme's spinner over the hidden label, the size unchanged.
 /// - monochrome (and at 8 colours a fill that degrades to the page): filled variants are reverse
 ///   video and each label carries its variant's marks (``ButtonVariant/colorlessMarks``), so no
-///   two variants look alike; the plain button's label is underlined.
+///   two variants look alike; the plain button's label is underlined. The quiet (foregroundMuted)
+///   button, wherever the depth cannot show its fill apart from the page and the other variants'
+///   (16 colours light, 8 colours, monochrome), is its label alone, italic.
 public struct TesseraButtonStyle: ButtonStyle, CustomStringConvertible {
     /// The colours: plain (the inherited default) or one of the filled variants.
     public let variant: ButtonVariant

@@ -294,10 +294,12 @@ enum LegibleStandIns {
 
     /// At 16 and 8 colours, the ANSI colours a status token whose theme colour is `value` may be
     /// shown as, by hue in the order it prefers them (each hue's normal and bright twin, nearest
-    /// first): primary blue or cyan (magenta or blue for a purple primary), success green (cyan or
-    /// green for a teal one), warning yellow, error red or magenta. Which of two hues comes first
-    /// goes by hue angle alone: a light blue is nearer xterm's magenta than its dark blue in
-    /// lightness, never in hue. `nil` for any other token or depth.
+    /// first): primary blue or cyan (magenta or blue for a purple primary; a primary whose own hue
+    /// is nearest none of those, a team's green or red brand, its own nearest hue alone, as a green
+    /// success keeps to green), success green (cyan or green for a teal one), warning yellow, error
+    /// red or magenta. Which of two hues comes first goes by hue angle alone: a light blue is
+    /// nearer xterm's magenta than its dark blue in lightness, never in hue. `nil` for any other
+    /// token or depth.
     private static func familyCandidates(_ token: ColorToken, value: RGB, standIns: [RGB], depth: ColorDepth) -> [[RGB]]? {
         guard depth == .c16 || depth == .c8 else { return nil }
         func rank(_ color: RGB) -> Int { standIns.firstIndex(of: color) ?? standIns.count }
@@ -305,8 +307,14 @@ enum LegibleStandIns {
             let angle = { (index: UInt8) in value.hueDistance(to: XTermPalette.rgb(forIndex: index)) ?? 180 }
             return angle(first) < angle(second)
         }
+        // The ANSI hues 1 to 6, nearest this colour's own hue first (none for a grey).
+        let byHue = value.isNeutral ? [] : (UInt8(1)...6).sorted { nearerInHue($0, than: $1) }
+        // A primary of its own hue (the inheritance page's green subtree) keeps it, as it does at
+        // 256 colours, rather than the role's blue; a success of another green, placed after it, yields.
+        let ownHue = byHue.first.map { ![4, 5, 6].contains($0) } ?? false
         let hues: [UInt8]
         switch token {
+        case .fgPrimary where ownHue, .bgPrimary where ownHue: hues = Array(byHue.prefix(1))
         // A purple primary (dracula's) prefers magenta, which stays apart from error's red.
         case .fgPrimary, .bgPrimary: hues = nearerInHue(5, than: 4) ? [5, 4] : [4, 6]
         case .fgPositive, .bgPositive: hues = nearerInHue(6, than: 2) ? [6, 2] : [2]

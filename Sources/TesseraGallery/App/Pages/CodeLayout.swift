@@ -42,6 +42,25 @@ enum CodeLayout {
     /// character of `code` but the spaces at a break, the `;` between statements put on lines of
     /// their own, and the `" +` `"` of a split literal.
     static func layout(_ code: String, width: Int) -> (lines: [String], isCompromised: Bool) {
+        let laidOut = laidOut(code, width: width)
+        return (laidOut.lines, laidOut.isCompromised)
+    }
+
+    /// How many of the line breaks of `code` in a column `width` cells wide are inside brackets: all
+    /// but those between statements, around a closure's body, before a link of a statement's
+    /// modifier chain, after a comma between a call's own arguments, and in a list the source
+    /// wrote one item a line. A break after an opening bracket (`.buttonStyle(` then
+    /// `    .tessera(.secondary))`), or inside an argument's own brackets, is one. A layout with
+    /// fewer of them at another width reads more as its author wrote it.
+    static func innerBreaks(_ code: String, width: Int) -> Int { laidOut(code, width: width).innerBreaks }
+
+    private struct LaidOut {
+        let lines: [String]
+        let isCompromised: Bool
+        let innerBreaks: Int
+    }
+
+    private static func laidOut(_ code: String, width: Int) -> LaidOut {
         // Every frame shows the same call sites at the same widths: lay each out once.
         let key = MemoKey(code: code, width: width)
         if let known = memo.withLock({ $0[key] }) { return known }
@@ -58,18 +77,21 @@ enum CodeLayout {
         let width: Int
     }
 
-    private static let memo = Mutex<[MemoKey: (lines: [String], isCompromised: Bool)]>([:])
+    private static let memo = Mutex<[MemoKey: LaidOut]>([:])
 
-    private static func layOut(_ code: String, width: Int) -> (lines: [String], isCompromised: Bool) {
+    private static func layOut(_ code: String, width: Int) -> LaidOut {
         var printer = CodePrinter(width: max(3, width))
         let statements = CodeNode.statements(of: code)
         guard !statements.isEmpty else {
-            return (code.split(separator: "\n", omittingEmptySubsequences: false).map { _ in "" }, false)
+            return LaidOut(lines: code.split(separator: "\n", omittingEmptySubsequences: false).map { _ in "" },
+                           isCompromised: false, innerBreaks: 0)
         }
         printer.putStatements(statements, indent: 0)
         let lines = printer.finished()
-        return (lines, printer.brokeAtOperator || printer.literalSplits > 0 || printer.indentClamped
-                    || printer.openedForShortContents || printer.overflows)
+        return LaidOut(lines: lines,
+                       isCompromised: printer.brokeAtOperator || printer.literalSplits > 0 || printer.indentClamped
+                           || printer.openedForShortContents || printer.overflows,
+                       innerBreaks: printer.innerBreaks)
     }
 
     /// The lines of `code` in a column `width` cells wide: ``layout(_:width:)``'s.
@@ -96,6 +118,11 @@ private struct CodePrinter {
     var indentClamped = false
     /// A bracket was left open at a line's end for contents narrower than half the column.
     var openedForShortContents = false
+    /// The brackets open around the line being filled, counted from its statement (a closure's
+    /// body starts again at 0).
+    var depth = 0
+    /// Breaks inside brackets (see ``CodeLayout/innerBreaks(_:width:)``).
+    var innerBreaks = 0
 
     init(width: Int) { self.width = width }
 
@@ -117,7 +144,9 @@ private struct CodePrinter {
     /// An indent that leaves room on a narrow column.
     func indentLimited(_ indent: Int) -> Int { min(indent, max(0, width - 16)) }
 
-    mutating func newline(indent: Int) {
+    /// Starts a new line at `indent`; `inside` marks a break inside brackets.
+    mutating func newline(indent: Int, inside: Bool = false) {
+        if inside { innerBreaks += 1 }
         lines.append(line)
         self.indent = indentLimited(indent)
         if self.indent < indent { indentClamped = true }
@@ -210,6 +239,9 @@ private struct CodePrinter {
     /// rest each on a continuation line; after one that took lines of its own, a new line.
     mutating func putSeries(_ pieces: [[CodeNode]], trailing: Int) {
         let continuation = indent + CodeLayout.continuationIndent
+        // Before a link of the statement's own chain, or after a line that only closes: the
+        // author's breaks. Between operands, or in a chain inside an argument: inside brackets.
+        let isOwnChain = depth == 0 && pieces.dropFirst().allSatisfy { $0.first?.isBinaryOperator != true }
         var previousTookLines = false
         for (index, piece) in pieces.enumerated() {
             let pieceTrailing = index == pieces.count - 1 ? trailing : 0
@@ -222,7 +254,7 @@ private struct CodePrinter {
                     continue
                 }
                 if piece.first?.isBinaryOperator == true, piece.first?.newline != true { brokeAtOperator = true }
-                newline(indent: onlyCloses ? indent : continuation)
+                newline(indent: onlyCloses ? indent : continuation, inside: !isOwnChain && !onlyCloses)
             }
             let start = lines.count
             if index == 0 { put(piece, trailing: pieceTrailing) } else { putLed(piece, trailing: pieceTrailing) }
@@ -282,9 +314,12 @@ private struct CodePrinter {
                     append(lead + flat([node]))
                 } else {
                     let base = indent
+                    let outer = depth
                     append(lead + "{" + (header.isEmpty ? "" : " " + flat(header)))
+                    depth = 0
                     newline(indent: base + CodeLayout.continuationIndent)
                     putStatements(statements, indent: base + CodeLayout.continuationIndent)
+                    depth = outer
                     newline(indent: base)
                     append(close)
                 }
@@ -316,7 +351,7 @@ private struct CodePrinter {
                 piece = Array(piece[...clause])
             }
             append(piece.joined() + "\" +")
-            newline(indent: continuation)
+            newline(indent: continuation, inside: true)
             append("\"")
             piece = []
         }
@@ -346,6 +381,8 @@ private struct CodePrinter {
                            closesAlone: Bool = false) {
         let base = indent
         let continuation = indent + CodeLayout.continuationIndent
+        depth += 1
+        defer { depth -= 1 }
         if vertical {
             for (index, item) in items.enumerated() {
                 newline(indent: continuation)
@@ -358,7 +395,7 @@ private struct CodePrinter {
             return
         }
         let hugs = closesAlone && items.first?.first.map { hasHardBreak([$0]) } == true
-        if closesAlone, !hugs { newline(indent: continuation) }
+        if closesAlone, !hugs { newline(indent: continuation, inside: true) }
         var previousTookLines = false
         for (index, item) in items.enumerated() {
             let isLast = index == items.count - 1
@@ -371,7 +408,7 @@ private struct CodePrinter {
                 if !closesAlone, !(breakFree && fits(text, trailing: itemTrailing)), column > continuation,
                    (breakFree && continuation + CodeLayout.displayWidth(text) + itemTrailing <= width)
                     || column + head(item) > width {
-                    newline(indent: continuation)
+                    newline(indent: continuation, inside: true)
                     // Short contents (`.fgMuted)`) alone under their bracket: a break no author makes.
                     if !items.contains(where: { hasHardBreak($0) }), 2 * contentsWidth(items) < width {
                         openedForShortContents = true
@@ -385,14 +422,15 @@ private struct CodePrinter {
                     if !isLast || trailingComma { append(",") }
                     continue
                 }
-                if onlyCloses { append(lead) } else { newline(indent: continuation) }
+                // After a comma between a call's own arguments: the author's break; deeper, inside brackets.
+                if onlyCloses { append(lead) } else { newline(indent: continuation, inside: depth > 1) }
             }
             let start = lines.count
             put(item, trailing: itemTrailing)
             previousTookLines = lines.count > start
             if !isLast || trailingComma { append(",") }
         }
-        if closesAlone { newline(indent: base) }
+        if closesAlone { newline(indent: base, inside: true) }
         append(close)
     }
 

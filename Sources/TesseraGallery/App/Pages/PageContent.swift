@@ -41,7 +41,10 @@ struct PageContent: View {
             SectionContent(items: section.items, idPrefix: page.id, linkedStory: linkedStory, scrollRequest: scrollRequest,
                            controls: controls, metrics: metrics,
                            grid: StoryGrid(samples: Array(metrics.values), codes: Self.codes(section.items, idPrefix: page.id, controls: controls),
-                                           pageWidth: pageWidth))
+                                           pageWidth: pageWidth,
+                                           inkColumns: { [environment, controls] in
+                                               Self.inkColumns(section.items, idPrefix: page.id, environment: environment, controls: controls)
+                                           }))
         }
     }
 
@@ -56,6 +59,16 @@ struct PageContent: View {
                 return Self.codes(section.items, idPrefix: id, controls: controls)
             }
         }
+    }
+
+    /// Where stacked code lines up: each sample's ink column at 16 colours, where every mark is a
+    /// glyph or a fill of its own and no wash runs under an inset (a selected list cell's), so the
+    /// code column stays put when the depth changes. At 16 colours and below the samples are
+    /// already drawn that way: `nil`, their own ink columns serve (no second measurement).
+    static func inkColumns(_ items: [StoryItem], idPrefix: String, environment: SampleMetrics.Environment,
+                           controls: (String) -> StoryControls? = { _ in nil }) -> [Int]? {
+        guard [.truecolor, .c256].contains(environment.values.colorDepth) else { return nil }
+        return metrics(items, idPrefix: idPrefix, environment: environment.at(.c16), controls: controls).values.map(\.inkColumn)
     }
 
     /// Every story's sample on the page, measured, by story id.

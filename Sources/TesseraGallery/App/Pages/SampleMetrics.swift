@@ -28,6 +28,13 @@ struct SampleMetrics: Equatable, Sendable {
         let theme: Theme
         let scheme: ColorScheme
 
+        /// The same at another colour depth.
+        func at(_ depth: ColorDepth) -> Environment {
+            var values = values
+            values.colorDepth = depth
+            return Environment(values: values, theme: theme, scheme: scheme)
+        }
+
         var cacheKey: String {
             ["\(values.density)", "\(values.colorDepth)", "\(values.asciiOnly)", theme.name, "\(scheme)"]
                 .joined(separator: "\u{0}")

@@ -6,10 +6,14 @@
 /// ``minimumCodeWidth`` columns of code fit the page, and every story's call site lays out in that
 /// code column without a last resort (a break between operands, a split or clipped literal, a
 /// continuation indented less than one level, short contents alone under their bracket: see
-/// ``CodeLayout/layout(_:width:)``), every story is a row of label, sample and
+/// ``CodeLayout/layout(_:width:)``) and with no break inside brackets that the stacked code column
+/// would spare it entirely (`.buttonStyle(` then `    .tessera(.secondary))`, where only breaks before a
+/// modifier's `.` and after a call's own commas read as written: see
+/// ``CodeLayout/innerBreaks(_:width:)``), every story is a row of label, sample and
 /// code, the code starting at the same column on every row; otherwise every story stacks: the
 /// label, then the sample and its code under it, indented alike, the code lined up with the
-/// leftmost thing a sample of the page draws (a list cell's text, not its inset).
+/// leftmost thing a sample of the page draws at 16 colours (a list cell's check, not its inset,
+/// which a selected row's wash fills at deeper depths), so the code stays put as the depth changes.
 ///
 /// In a row, the label and the code's first line sit on the sample's first row of text (a
 /// button's label, not the padding row above it): the label names what it is read beside.
@@ -32,22 +36,33 @@ struct StoryGrid: Equatable {
     /// How far the samples (and their code) sit in from the labels: ``stackedIndent`` when stacked,
     /// less on a page whose widest sample would run past the page's edge there, so no sample is cut.
     let sampleIndent: Int
+    /// The columns a sample has: the live column in rows, the page after the indent when stacked.
+    /// A sample wider than this scrolls sideways, with a bar under it that says so.
+    let sampleRoom: Int
 
     /// The grid for a page `pageWidth` columns wide whose samples measure `samples` and whose
-    /// call sites are `codes`.
-    init(samples: [SampleMetrics], codes: [String] = [], pageWidth: Int) {
+    /// call sites are `codes`; stacked, the code lines up with the least of `inkColumns` (asked
+    /// only then; the samples' own ink columns when there are none).
+    init(samples: [SampleMetrics], codes: [String] = [], pageWidth: Int, inkColumns: (() -> [Int]?)? = nil) {
         let live = min(Self.maximumLiveWidth, max(1, samples.map(\.width).max() ?? 1))
         let code = pageWidth - Self.labelWidth - live - 2 * Self.gap
-        if code >= Self.minimumCodeWidth, codes.allSatisfy({ Self.laysOutWhole($0, width: code) }) {
+        let stackedInset = min(samples.map(\.inkColumn).min() ?? 0, 4)
+        let stackedIndent = max(0, min(Self.stackedIndent, pageWidth - (samples.map(\.width).max() ?? 0)))
+        let stackedCode = max(1, pageWidth - stackedIndent - stackedInset)
+        if code >= Self.minimumCodeWidth, codes.allSatisfy({
+            Self.laysOutWhole($0, width: code) && !Self.breaksInside($0, width: code, stackedWidth: stackedCode)
+        }) {
             liveWidth = live
             codeWidth = code
             codeInset = 0
             sampleIndent = 0
+            sampleRoom = live
         } else {
             liveWidth = nil
-            codeInset = min(samples.map(\.inkColumn).min() ?? 0, 4)
-            sampleIndent = max(0, min(Self.stackedIndent, pageWidth - (samples.map(\.width).max() ?? 0)))
-            codeWidth = max(1, pageWidth - sampleIndent - codeInset)
+            codeInset = inkColumns?().map { min($0.min() ?? 0, 4) } ?? stackedInset
+            sampleIndent = stackedIndent
+            codeWidth = max(1, pageWidth - stackedIndent - codeInset)
+            sampleRoom = max(1, pageWidth - stackedIndent)
         }
     }
 
@@ -56,6 +71,18 @@ struct StoryGrid: Equatable {
     static func laysOutWhole(_ code: String, width: Int) -> Bool {
         !CodeLayout.layout(code, width: width).isCompromised
     }
+
+    /// Whether `code` breaks inside brackets in a column `width` wide where the stacked column,
+    /// `stackedWidth` wide, would spare it every break its width forces (it breaks there only as
+    /// it would on a line of any length: where its source does).
+    static func breaksInside(_ code: String, width: Int, stackedWidth: Int) -> Bool {
+        let stacked = CodeLayout.innerBreaks(code, width: stackedWidth)
+        return CodeLayout.innerBreaks(code, width: width) > stacked
+            && stacked == CodeLayout.innerBreaks(code, width: unlimitedWidth)
+    }
+
+    /// A column no call site fills: the breaks left there are the source's own.
+    private static let unlimitedWidth = 10_000
 
     /// Whether the stories stack.
     var isStacked: Bool { liveWidth == nil }

@@ -28,9 +28,15 @@ struct StoryRow: View {
         StoryCode(code: story.code(with: controls?.values ?? [:]) ?? "", width: grid.codeWidth)
     }
 
-    /// The sample, with the rows it draws above itself kept free.
+    /// The sample, with the rows it draws above itself kept free. A sample wider than its room
+    /// (a row of tags beside the inspector) scrolls sideways under a bar, never cut off silently;
+    /// every sample sits in the scroll view, so one that starts or stops overflowing (the
+    /// inspector opening) keeps its place in the tree, and with it its focus and state.
     private var canvas: some View {
-        StoryCanvas(story, controls: controls).padding(.top, metrics.overhang)
+        ScrollView(.horizontal) {
+            StoryCanvas(story, controls: controls).padding(.top, metrics.overhang)
+                .frame(width: max(grid.sampleRoom, metrics.width), alignment: .topLeading)
+        }
     }
 
     /// One tree for both layouts, so the sample sits at the same structural place whether the

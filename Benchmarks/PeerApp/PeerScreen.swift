@@ -3,7 +3,7 @@ import Tessera
 /// The screen the issue compares toolkits on (Textual, tui-rs, Tessera), written as an app would
 /// with Tessera's public API: a title, four bordered sections, six buttons, three switches, two
 /// checkboxes, two progress bars, a text field and seven styled labels. Shown at 120×40.
-struct PeerScreen: View {
+public struct PeerScreen: View {
     @State private var wifi = true
     @State private var bluetooth = false
     @State private var airplaneMode = false
@@ -12,9 +12,11 @@ struct PeerScreen: View {
     @State private var name = "Ada"
 
     /// The label of the switch the toggle benchmarks flip.
-    static let flippedSwitch = "Wi-Fi"
+    public static let flippedSwitch = "Wi-Fi"
 
-    var body: some View {
+    public init() {}
+
+    public var body: some View {
         VStack(alignment: .leading, spacing: 1) {
             Text("Tessera: a small gallery").textRole(.title2)
             PeerSection(title: "Actions") {

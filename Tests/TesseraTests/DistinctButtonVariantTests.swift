@@ -1,0 +1,81 @@
+import Testing
+@testable import Tessera
+
+/// Review 17b, N4: at 16 colours light the quiet (foreground muted) button was secondary's ANSI 7
+/// fill under secondary's black label, told apart only by dim, which xterm draws as the same
+/// black. No two house button variants, nor any of them and the disabled look, render alike — the
+/// label's and the box's cells: their glyphs, the colours a terminal of the depth shows and their
+/// attributes — at every depth, in both schemes and every built-in theme; and the quiet button
+/// stays apart from all of them with dim left out (a terminal may not show it).
+@Suite struct DistinctButtonVariantTests {
+    static let depths: [ColorDepth] = [.truecolor, .c256, .c16, .c8, .monochrome]
+
+    /// The button's cells as a terminal of `depth` shows them: each glyph with the colours it is
+    /// seen in (reverse video applied; none in monochrome, where reverse video is the attribute)
+    /// and its attributes (but dim, `ignoringDim`). A blank cell's glyph colour is not seen.
+    static func look(_ variant: ButtonVariant, disabled: Bool = false, theme: Theme, scheme: ColorScheme,
+                     depth: ColorDepth, ignoringDim: Bool = false) -> [String] {
+        let buffer = renderControl(Button("Go") {}.buttonStyle(.tessera(variant)), state: disabled ? .disabled : .normal,
+                                   theme: theme, scheme: scheme, depth: depth, columns: 12, rows: 3)
+        return shownCells(buffer, at: depth).joined().map { cell in
+            var attributes = cell.style.attributes
+            if ignoringDim { attributes.remove(.dim) }
+            guard depth != .monochrome else { return "\(cell.grapheme) \(attributes.rawValue)" }
+            attributes.remove(.reverse)
+            let glyph = cell.grapheme == " " ? "" : "\(cell.visibleForeground)"
+            return "\(cell.grapheme) \(glyph) \(cell.visibleBackground) \(attributes.rawValue)"
+        }
+    }
+
+    @Test(arguments: Theme.builtinNames)
+    func noTwoVariantsNorTheDisabledLookRenderAlike(_ name: String) throws {
+        let theme = try Theme.builtin(named: name)
+        var alike: [String] = []
+        for scheme in ColorScheme.allCases {
+            for depth in Self.depths {
+                func looks(ignoringDim: Bool) -> [(name: String, look: [String])] {
+                    ButtonVariant.allCases.map { variant in
+                        ("\(variant)", Self.look(variant, theme: theme, scheme: scheme, depth: depth, ignoringDim: ignoringDim))
+                    }
+                    // One disabled look for every filled variant (they may be alike): no enabled one may wear it.
+                    + ButtonVariant.allCases.filter { $0 != .plain }.map { variant in
+                        ("disabled \(variant)", Self.look(variant, disabled: true, theme: theme, scheme: scheme, depth: depth,
+                                                          ignoringDim: ignoringDim))
+                    }
+                }
+                let all = looks(ignoringDim: false)
+                for (index, first) in all.enumerated() {
+                    for second in all[(index + 1)...] where first.look == second.look && !first.name.hasPrefix("disabled") {
+                        alike.append("\(scheme) \(depth.rawValue): \(first.name) = \(second.name)")
+                    }
+                }
+                // Without dim the quiet button still stands apart from every other one and the disabled look.
+                let undimmed = looks(ignoringDim: true)
+                let quiet = try #require(undimmed.first { $0.name == "\(ButtonVariant.foregroundMuted)" })
+                for other in undimmed where other.name != quiet.name && other.look == quiet.look {
+                    alike.append("\(scheme) \(depth.rawValue) without dim: \(quiet.name) = \(other.name)")
+                }
+            }
+        }
+        #expect(alike.isEmpty, "\(name):\n\(alike.joined(separator: "\n"))")
+    }
+
+    /// The quiet button's label reads at 4.5:1 on xterm's palette at 16 colours light without
+    /// counting on dim, and is italic there, as muted text is.
+    @Test(arguments: Theme.builtinNames)
+    func theQuietLabelReadsAtSixteenColoursLight(_ name: String) throws {
+        let theme = try Theme.builtin(named: name)
+        let resolved = theme.resolved(for: .light, depth: .c16)
+        let buffer = renderControl(Button("Go") {}.buttonStyle(.tessera(.foregroundMuted)),
+                                   theme: theme, scheme: .light, depth: .c16, columns: 12, rows: 3)
+        let at = try #require(locate("Go", in: buffer))
+        let cell = shownCells(buffer, at: .c16)[at.y][at.x]
+        #expect(!cell.style.attributes.contains(.dim), "\(name)")
+        #expect(cell.style.attributes.contains(.italic), "\(name)")
+        func shown(_ color: Color, _ fallback: ColorToken) -> RGB {
+            (color == .default ? resolved.color(fallback).degraded(to: .c16) : color).rgbValue(defaultColor: resolved.rgb(fallback))
+        }
+        let ratio = ContrastAudit.ratio(shown(cell.visibleForeground, .fg), shown(cell.visibleBackground, .bg))
+        #expect(ratio >= 4.5, "\(name): \(ratio):1")
+    }
+}
