@@ -54,9 +54,7 @@ extension View {
     /// Adds the theme's focus attributes (bold and underline by default) to the text inside
     /// while `isFocused`: the focus cue that survives every colour depth.
     func focusCue(_ isFocused: Bool) -> some View {
-        modifier(EnvironmentModifier(name: "focus cue") { environment in
-            if isFocused { environment.textAttributes.formUnion(environment.resolvedTheme.focus.attributes) }
-        })
+        environment(.focusCue(isFocused))
     }
 }
 

@@ -14,6 +14,6 @@ extension EnvironmentValues {
 extension View {
     /// What text fields inside do when the user presses Enter.
     public func onSubmit(_ action: @escaping () -> Void) -> some View {
-        modifier(EnvironmentModifier(name: ".onSubmit") { $0.submitAction = action })
+        environment(.onSubmit(action))
     }
 }

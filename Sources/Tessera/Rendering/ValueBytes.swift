@@ -7,22 +7,29 @@
 /// unequal — and that only costs a view its reuse, never its correctness. The caller keeps the old
 /// value alive while it compares, so an address cannot have been reused by a different object.
 ///
-/// `@State` and `@Environment` fields are skipped (``DynamicPropertyLayout/skippedRanges``): each
-/// view value makes new wrapper boxes, and what they hold is compared elsewhere (state by its own
-/// invalidation, the environment by its fingerprint).
+/// Only a type's inputs are compared (``InputLayout``): `@State` and `@Environment` fields at any
+/// depth are skipped — each value makes new wrapper boxes, and what they hold is compared elsewhere
+/// (state by its own invalidation, the environment by its fingerprint) — and so is padding.
 enum ValueBytes {
-    /// Whether `lhs` and `rhs` have the same bytes outside `skipping` (sorted, disjoint ranges).
-    static func equal<Value>(_ lhs: Value, _ rhs: Value, skipping: [Range<Int>]) -> Bool {
+    /// Whether `lhs` and `rhs` have the same inputs, laid out as `layout` says.
+    static func equal<Value>(_ lhs: Value, _ rhs: Value, in layout: InputLayout) -> Bool {
         withUnsafeBytes(of: lhs) { left in
             withUnsafeBytes(of: rhs) { right in
-                var start = 0
-                for skipped in skipping {
-                    if skipped.lowerBound > start, !same(left, right, start..<skipped.lowerBound) { return false }
-                    start = max(start, skipped.upperBound)
-                }
-                return start >= left.count || same(left, right, start..<left.count)
+                guard layout.ranges.allSatisfy({ same(left, right, $0) }) else { return false }
+                guard let leftBase = left.baseAddress, let rightBase = right.baseAddress else { return true }
+                return layout.enums.allSatisfy { $0.type.inputsEqual(leftBase + $0.offset, rightBase + $0.offset) }
             }
         }
+    }
+
+    /// Whether `lhs` and `rhs` have the same inputs (``InputLayout/of(_:)``).
+    static func equal<Value>(_ lhs: Value, _ rhs: Value) -> Bool {
+        equal(lhs, rhs, in: .of(Value.self))
+    }
+
+    /// A 64-bit hash of `value`'s inputs (``InputLayout/of(_:)``), mixed into `seed`.
+    static func hash<Value>(inputsOf value: Value, seed: UInt64) -> UInt64 {
+        hash(value, in: .of(Value.self), seed: seed)
     }
 
     /// Whether two buffers hold the same bytes in `range`, compared a word at a time.
@@ -40,27 +47,23 @@ enum ValueBytes {
         return true
     }
 
-    /// A 64-bit hash of `value`'s bytes outside `skipping`, mixed into `seed`.
-    static func hash<Value>(_ value: Value, skipping: [Range<Int>] = [], seed: UInt64 = 0) -> UInt64 {
+    /// A 64-bit hash of `value`'s inputs as `layout` says, or of all its bytes, mixed into `seed`.
+    static func hash<Value>(_ value: Value, in layout: InputLayout? = nil, seed: UInt64 = 0) -> UInt64 {
         withUnsafeBytes(of: value) { bytes in
             var hash = seed ^ UInt64(bytes.count)
-            var start = 0
-            var skipped = 0
-            while true {
-                let end = skipped < skipping.count ? max(start, skipping[skipped].lowerBound) : bytes.count
-                var index = start
-                while index + 8 <= end {
+            for range in layout?.ranges ?? [0..<bytes.count] {
+                var index = range.lowerBound
+                while index + 8 <= range.upperBound {
                     hash = Fingerprint.mix(hash, bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self))
                     index += 8
                 }
-                while index < end {
+                while index < range.upperBound {
                     hash = Fingerprint.mix(hash, UInt64(bytes[index]))
                     index += 1
                 }
-                guard skipped < skipping.count else { break }
-                start = max(end, skipping[skipped].upperBound)
-                skipped += 1
             }
+            guard let base = bytes.baseAddress else { return hash }
+            for field in layout?.enums ?? [] { hash = field.type.inputsHash(base + field.offset, into: hash) }
             return hash
         }
     }

@@ -3,9 +3,12 @@
 /// (one with a body) has a record, and so does each row a lazy stack builds.
 ///
 /// What invalidates what — the invariants the renderer keeps:
-/// - A record is reused as it is (a *hit*) when its view value is bitwise equal to the last one
-///   outside its `@State` and `@Environment` wrappers (``ValueBytes``), its environment has the
-///   same fingerprint, and it is not dirty. A hit evaluates nothing below it.
+/// - A record is reused as it is (a *hit*) when its view value has the same inputs as the last one
+///   (``ValueBytes``: its bytes outside `@State` and `@Environment` wrappers at any depth and
+///   padding, builder branches by case and payload, ``InputLayout``), its environment has the same
+///   fingerprint, and it is not dirty. A hit evaluates nothing below it. Modifiers keep what they
+///   change as data (``EnvironmentWrite``, ``StyleWrite``), so the same modifier written again by a
+///   parent's body leaves the child's value equal.
 /// - It is *dirty* when a `@State` it owns changed (views below it that took a binding to it
 ///   resolve again with it, since a new binding is a new argument); an `@Observable` property that
 ///   its body, its bindings, its `ForEach` content or its styles read changed
@@ -122,7 +125,7 @@ final class TypedRecordedView<V: View>: RecordedView {
 
     /// Whether `other` is the same view as far as resolving it goes (see ``ValueBytes``).
     func isSame(as other: V) -> Bool {
-        facts.layout.isKnown && ValueBytes.equal(value, other, skipping: facts.layout.skippedRanges)
+        facts.layout.isKnown && ValueBytes.equal(value, other, in: facts.layout.inputs)
     }
 
     override func resolve(_ graph: ViewGraph, _ context: ResolveContext, into nodes: inout [LayoutNode]) {

@@ -14,22 +14,32 @@ struct DynamicPropertyLayout: @unchecked Sendable {
     let fields: [Field]
     /// False when the type could not be described (not a struct, say): use `Mirror` then.
     let isKnown: Bool
-    /// The bytes of the dynamic properties, sorted: a view's other bytes are its inputs
-    /// (``ValueBytes``), while these hold wrapper boxes that every new view value makes afresh.
-    let skippedRanges: [Range<Int>]
+    /// Where the type keeps its inputs: what ``ValueBytes`` compares.
+    let inputs: InputLayout
 
     init(of type: Any.Type) {
         var fields: [Field] = []
         let described = _forEachField(of: type, options: []) { _, offset, fieldType, _ in
             // Only `State` and `Environment` conform: other field types skip the conformance search.
-            if BuiltinTypeFilter.mayBeDynamicProperty(fieldType), let property = fieldType as? any InstallableProperty.Type {
+            if Self.isDynamicProperty(fieldType), let property = fieldType as? any InstallableProperty.Type {
                 fields.append(Field(offset: offset, size: Self.size(of: property), type: property))
             }
             return true
         }
         self.fields = fields
         self.isKnown = described
-        skippedRanges = fields.map { $0.offset..<($0.offset + $0.size) }.sorted { $0.lowerBound < $1.lowerBound }
+        inputs = InputLayout.of(type)
+    }
+
+    /// `State` and `Environment`, told by their type descriptors.
+    private static let dynamicPropertyDescriptors = [
+        TypeMetadata.descriptor(of: State<Int>.self), TypeMetadata.descriptor(of: Environment<Int>.self),
+    ]
+
+    /// Whether `type` is a `State` or an `Environment`, known from its metadata without searching
+    /// the process's conformances.
+    static func isDynamicProperty(_ type: Any.Type) -> Bool {
+        TypeMetadata.kind(of: type) == .struct && dynamicPropertyDescriptors.contains(TypeMetadata.descriptor(of: type))
     }
 
     private static func size<Property: InstallableProperty>(of type: Property.Type) -> Int { MemoryLayout<Property>.size }

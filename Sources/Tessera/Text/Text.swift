@@ -8,18 +8,18 @@
 public struct Text: View, Equatable {
     /// Built in: the renderer draws it directly, so it has no body.
     public typealias Body = Never
-    var runs: [TextRun]
+    var runs: TextRuns
 
     /// Text showing `content` in the environment's text role and colour unless styled; `\n`
     /// starts a new line.
     public init(_ content: some StringProtocol) {
-        runs = [TextRun(string: String(content))]
+        runs = TextRuns(TextRun(string: String(content)))
     }
 
     /// Two texts, one after the other, each keeping its style.
     public static func + (lhs: Text, rhs: Text) -> Text {
         var result = lhs
-        result.runs += rhs.runs
+        result.runs.append(contentsOf: rhs.runs)
         return result
     }
 

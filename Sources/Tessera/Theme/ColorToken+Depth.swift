@@ -38,10 +38,7 @@ extension View {
     /// tokens become the foreground colour, dimmed, where the depth has no grey to show them.
     func foregroundColor(_ token: ColorToken, legibleAt depth: ColorDepth) -> some View {
         let legible = token.legible(at: depth)
-        return modifier(EnvironmentModifier(name: ".foregroundColor(.\(token))") { environment in
-            environment.foregroundToken = legible.token
-            if legible.dim { environment.textAttributes.insert(.dim) }
-        })
+        return environment(.foregroundColor(token, ink: legible.token, dim: legible.dim))
     }
 }
 

@@ -18,8 +18,9 @@ enum ResolvedThemeCache {
     private static let entries = Mutex<[Entry]>([])
 
     static func resolved(_ theme: Theme, scheme: ColorScheme, depth: ColorDepth) -> ResolvedTheme {
+        let inputs = InputLayout.of(Theme.self)
         if let hit = entries.withLock({ list in
-            list.first { $0.scheme == scheme && $0.depth == depth && ValueBytes.equal($0.theme, theme, skipping: []) }
+            list.first { $0.scheme == scheme && $0.depth == depth && ValueBytes.equal($0.theme, theme, in: inputs) }
         }) {
             return hit.resolved
         }

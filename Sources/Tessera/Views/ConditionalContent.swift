@@ -3,12 +3,13 @@
 public struct ConditionalContent<TrueContent: View, FalseContent: View>: View {
     /// Built in: the renderer draws it directly, so it has no body.
     public typealias Body = Never
-    enum Storage {
-        case first(TrueContent)
-        case second(FalseContent)
-    }
+    let storage: BuilderBranch<TrueContent, FalseContent>
+}
 
-    let storage: Storage
+/// The branch a builder's `if`/`else` took, with its view.
+enum BuilderBranch<First, Second> {
+    case first(First)
+    case second(Second)
 }
 
 extension ConditionalContent: PrimitiveView {
@@ -16,6 +17,23 @@ extension ConditionalContent: PrimitiveView {
         switch storage {
         case .first(let view): context.graph.append(view, context.child(true), into: &nodes)
         case .second(let view): context.graph.append(view, context.child(false), into: &nodes)
+        }
+    }
+}
+
+extension BuilderBranch: EnumInputs {
+    static func inputsEqual(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool {
+        switch (lhs.load(as: Self.self), rhs.load(as: Self.self)) {
+        case (.first(let left), .first(let right)): ValueBytes.equal(left, right)
+        case (.second(let left), .second(let right)): ValueBytes.equal(left, right)
+        default: false
+        }
+    }
+
+    static func inputsHash(_ value: UnsafeRawPointer, into hash: UInt64) -> UInt64 {
+        switch value.load(as: Self.self) {
+        case .first(let view): ValueBytes.hash(inputsOf: view, seed: Fingerprint.mix(hash, 1))
+        case .second(let view): ValueBytes.hash(inputsOf: view, seed: Fingerprint.mix(hash, 2))
         }
     }
 }

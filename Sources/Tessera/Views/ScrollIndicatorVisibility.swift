@@ -25,6 +25,6 @@ extension View {
     /// Sets when the scroll bars of the scroll views this wraps show. Scroll views nested inside
     /// those go back to `.automatic`: a bar kept as a line belongs to the outer view only.
     public func scrollIndicators(_ visibility: ScrollIndicatorVisibility) -> some View {
-        modifier(EnvironmentModifier(name: ".scrollIndicators(.\(visibility))") { $0.scrollIndicatorVisibility = visibility })
+        environment(.scrollIndicators(visibility))
     }
 }

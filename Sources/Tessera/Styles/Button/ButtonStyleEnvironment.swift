@@ -1,7 +1,13 @@
 struct ButtonStyleKey: EnvironmentKey {
     static var defaultValue: StyleSlot<ButtonStyleConfiguration> {
-        StyleSlot(PlainButtonStyle()) { $0.makeBody(configuration: $1) }
+        ButtonStyleKind.slot(of: PlainButtonStyle())
     }
+}
+
+/// Button styles as the environment keeps them.
+enum ButtonStyleKind<Style: ButtonStyle>: StyleKind {
+    static var keyPath: WritableKeyPath<EnvironmentValues, StyleSlot<ButtonStyleConfiguration>> { \.buttonStyle }
+    static func slot(of style: Style) -> StyleSlot<ButtonStyleConfiguration> { StyleSlot(style) { $0.makeBody(configuration: $1) } }
 }
 
 struct IsLoadingKey: EnvironmentKey {
@@ -27,12 +33,11 @@ extension EnvironmentValues {
 extension View {
     /// Sets the style of every button inside that does not set its own.
     public func buttonStyle<Style: ButtonStyle>(_ style: Style) -> some View {
-        let slot = StyleSlot(style) { $0.makeBody(configuration: $1) }
-        return modifier(EnvironmentModifier(name: ".buttonStyle(\(slot.description))") { $0.buttonStyle = slot })
+        modifier(EnvironmentModifier(StyleWrite<ButtonStyleKind<Style>>(style: style, modifierName: ".buttonStyle")))
     }
 
     /// Marks buttons inside as busy: a spinner replaces the label, the size stays, input is ignored.
     public func loading(_ isLoading: Bool = true) -> some View {
-        modifier(EnvironmentModifier(name: ".loading(\(isLoading))") { $0.isLoading = isLoading })
+        environment(.loading(isLoading))
     }
 }

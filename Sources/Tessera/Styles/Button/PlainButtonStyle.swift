@@ -7,11 +7,7 @@ public struct PlainButtonStyle: ButtonStyle, CustomStringConvertible {
     /// The label, bold and underlined while focused or pressed.
     public func makeBody(configuration: Configuration) -> some View {
         configuration.label
-            .modifier(EnvironmentModifier(name: "plain button focus") { environment in
-                if configuration.isFocused || configuration.isPressed {
-                    environment.textAttributes.formUnion([.bold, .underline])
-                }
-            })
+            .environment(.plainFocus(.button, isFocused: configuration.isFocused || configuration.isPressed))
     }
 
     /// How the style is written at a call site: `.plain`.

@@ -2,8 +2,6 @@ extension View {
     /// Adds `attributes` to all text inside (nothing when empty). House controls use it for the
     /// focus ring's bold and underline and for reverse video on indicators.
     func addingTextAttributes(_ attributes: TextAttributes) -> some View {
-        modifier(EnvironmentModifier(name: "house control attributes") { environment in
-            environment.textAttributes.formUnion(attributes)
-        })
+        environment(.houseControlAttributes(attributes))
     }
 }

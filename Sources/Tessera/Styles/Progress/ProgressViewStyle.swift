@@ -102,8 +102,14 @@ extension ProgressViewStyle where Self == PlainProgressViewStyle {
 
 struct ProgressViewStyleKey: EnvironmentKey {
     static var defaultValue: StyleSlot<ProgressViewStyleConfiguration> {
-        StyleSlot(PlainProgressViewStyle()) { $0.makeBody(configuration: $1) }
+        ProgressViewStyleKind.slot(of: PlainProgressViewStyle())
     }
+}
+
+/// ProgressView styles as the environment keeps them.
+enum ProgressViewStyleKind<Style: ProgressViewStyle>: StyleKind {
+    static var keyPath: WritableKeyPath<EnvironmentValues, StyleSlot<ProgressViewStyleConfiguration>> { \.progressViewStyle }
+    static func slot(of style: Style) -> StyleSlot<ProgressViewStyleConfiguration> { StyleSlot(style) { $0.makeBody(configuration: $1) } }
 }
 
 extension EnvironmentValues {
@@ -119,7 +125,6 @@ extension EnvironmentValues {
 extension View {
     /// Sets the style of every progress view inside that does not set its own.
     public func progressViewStyle<Style: ProgressViewStyle>(_ style: Style) -> some View {
-        let slot = StyleSlot(style) { $0.makeBody(configuration: $1) }
-        return modifier(EnvironmentModifier(name: ".progressViewStyle(\(slot.description))") { $0.progressViewStyle = slot })
+        modifier(EnvironmentModifier(StyleWrite<ProgressViewStyleKind<Style>>(style: style, modifierName: ".progressViewStyle")))
     }
 }

@@ -23,6 +23,6 @@ extension EnvironmentValues {
 extension View {
     /// Draws the controls inside as focused or pressed, for galleries and snapshots.
     public func previewState(_ state: PreviewState?) -> some View {
-        modifier(EnvironmentModifier(name: ".previewState(\(state.map { ".\($0)" } ?? "nil"))") { $0.previewState = state })
+        environment(.previewState(state))
     }
 }

@@ -13,13 +13,18 @@ struct StyleSlot<Configuration> {
     init<Style>(_ style: Style, describe: String? = nil,
                 makeBody: @escaping (Style, Configuration) -> some View) {
         let facts = TypeFacts.of(Style.self, sample: style)
-        fingerprint = ValueBytes.hash(style, skipping: facts.layout.skippedRanges,
+        fingerprint = ValueBytes.hash(style, in: facts.layout.inputs,
                                       seed: UInt64(UInt(bitPattern: ObjectIdentifier(Style.self))))
-        self.describe = { describe ?? (style as? CustomStringConvertible)?.description ?? String(describing: Style.self) }
+        self.describe = { describe ?? Self.description(of: style) }
         append = { configuration, context, nodes in
             let inner = context.child(ObjectIdentifier(Style.self))
             context.graph.prepare(style, inner)
             context.graph.append(makeBody(style, configuration), inner, into: &nodes)
         }
+    }
+
+    /// How `style` was written: its own description, or its type's name.
+    static func description<Style>(of style: Style) -> String {
+        (style as? CustomStringConvertible)?.description ?? String(describing: Style.self)
     }
 }

@@ -52,8 +52,14 @@ extension TextFieldStyle where Self == PlainTextFieldStyle {
 
 struct TextFieldStyleKey: EnvironmentKey {
     static var defaultValue: StyleSlot<TextFieldStyleConfiguration> {
-        StyleSlot(PlainTextFieldStyle()) { $0.makeBody(configuration: $1) }
+        TextFieldStyleKind.slot(of: PlainTextFieldStyle())
     }
+}
+
+/// TextField styles as the environment keeps them.
+enum TextFieldStyleKind<Style: TextFieldStyle>: StyleKind {
+    static var keyPath: WritableKeyPath<EnvironmentValues, StyleSlot<TextFieldStyleConfiguration>> { \.textFieldStyle }
+    static func slot(of style: Style) -> StyleSlot<TextFieldStyleConfiguration> { StyleSlot(style) { $0.makeBody(configuration: $1) } }
 }
 
 struct TextFieldHelperKey: EnvironmentKey {
@@ -87,17 +93,16 @@ extension EnvironmentValues {
 extension View {
     /// Sets the style of every text field inside that does not set its own.
     public func textFieldStyle<Style: TextFieldStyle>(_ style: Style) -> some View {
-        let slot = StyleSlot(style) { $0.makeBody(configuration: $1) }
-        return modifier(EnvironmentModifier(name: ".textFieldStyle(\(slot.description))") { $0.textFieldStyle = slot })
+        modifier(EnvironmentModifier(StyleWrite<TextFieldStyleKind<Style>>(style: style, modifierName: ".textFieldStyle")))
     }
 
     /// Help shown under the text fields inside.
     public func helperText(_ text: String?) -> some View {
-        modifier(EnvironmentModifier(name: ".helperText") { $0.textFieldHelperText = text })
+        environment(.helperText(text))
     }
 
     /// Puts the text fields inside in their error state with this message (`nil` clears it).
     public func errorMessage(_ message: String?) -> some View {
-        modifier(EnvironmentModifier(name: ".errorMessage") { $0.textFieldErrorMessage = message })
+        environment(.errorMessage(message))
     }
 }

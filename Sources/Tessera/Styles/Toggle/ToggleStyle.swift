@@ -93,9 +93,7 @@ public struct PlainToggleStyle: ToggleStyle, CustomStringConvertible {
             Text(configuration.isOn ? "[x]" : "[ ]")
             configuration.label
         }
-        .modifier(EnvironmentModifier(name: "plain toggle focus") { environment in
-            if configuration.isFocused { environment.textAttributes.formUnion([.bold, .underline]) }
-        })
+        .environment(.plainFocus(.toggle, isFocused: configuration.isFocused))
     }
 
     /// How the style is written at a call site: `.plain`.
@@ -109,8 +107,14 @@ extension ToggleStyle where Self == PlainToggleStyle {
 
 struct ToggleStyleKey: EnvironmentKey {
     static var defaultValue: StyleSlot<ToggleStyleConfiguration> {
-        StyleSlot(PlainToggleStyle()) { $0.makeBody(configuration: $1) }
+        ToggleStyleKind.slot(of: PlainToggleStyle())
     }
+}
+
+/// Toggle styles as the environment keeps them.
+enum ToggleStyleKind<Style: ToggleStyle>: StyleKind {
+    static var keyPath: WritableKeyPath<EnvironmentValues, StyleSlot<ToggleStyleConfiguration>> { \.toggleStyle }
+    static func slot(of style: Style) -> StyleSlot<ToggleStyleConfiguration> { StyleSlot(style) { $0.makeBody(configuration: $1) } }
 }
 
 extension EnvironmentValues {
@@ -126,7 +130,6 @@ extension EnvironmentValues {
 extension View {
     /// Sets the style of every toggle inside that does not set its own.
     public func toggleStyle<Style: ToggleStyle>(_ style: Style) -> some View {
-        let slot = StyleSlot(style) { $0.makeBody(configuration: $1) }
-        return modifier(EnvironmentModifier(name: ".toggleStyle(\(slot.description))") { $0.toggleStyle = slot })
+        modifier(EnvironmentModifier(StyleWrite<ToggleStyleKind<Style>>(style: style, modifierName: ".toggleStyle")))
     }
 }

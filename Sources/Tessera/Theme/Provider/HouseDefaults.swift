@@ -7,10 +7,10 @@ enum HouseDefaults {
         environment.foregroundToken = .fg
         // After the foreground, so the body role's colour in the theme wins over the default.
         environment.textRole = .body
-        environment.buttonStyle = StyleSlot(TesseraButtonStyle()) { $0.makeBody(configuration: $1) }
-        environment.toggleStyle = StyleSlot(TesseraToggleStyle(.primary)) { $0.makeBody(configuration: $1) }
-        environment.progressViewStyle = StyleSlot(TesseraProgressViewStyle(.m)) { $0.makeBody(configuration: $1) }
-        environment.textFieldStyle = StyleSlot(TesseraTextFieldStyle()) { $0.makeBody(configuration: $1) }
+        environment.buttonStyle = ButtonStyleKind.slot(of: TesseraButtonStyle())
+        environment.toggleStyle = ToggleStyleKind.slot(of: TesseraToggleStyle(.primary))
+        environment.progressViewStyle = ProgressViewStyleKind.slot(of: TesseraProgressViewStyle(.m))
+        environment.textFieldStyle = TextFieldStyleKind.slot(of: TesseraTextFieldStyle())
     }
 }
 

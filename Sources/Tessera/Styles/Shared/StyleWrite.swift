@@ -1,0 +1,23 @@
+/// One kind of control style (button, toggle, text field, progress): how a style of that kind
+/// becomes the environment's ``StyleSlot``, and where the environment keeps it.
+protocol StyleKind {
+    associatedtype Style
+    associatedtype Configuration
+    static var keyPath: WritableKeyPath<EnvironmentValues, StyleSlot<Configuration>> { get }
+    static func slot(of style: Style) -> StyleSlot<Configuration>
+}
+
+/// `.buttonStyle(style)` and its kin as data: the style value itself, whose bytes (its
+/// `@Environment` boxes aside, ``InputLayout``) say whether the modifier changed. The slot, with
+/// the closures that draw the style, is made only when the modifier resolves.
+struct StyleWrite<Kind: StyleKind>: EnvironmentWrite {
+    let style: Kind.Style
+    /// `.buttonStyle` and the like, for provenance.
+    let modifierName: StaticString
+
+    func apply(to environment: inout EnvironmentValues) {
+        environment[keyPath: Kind.keyPath] = Kind.slot(of: style)
+    }
+
+    var name: String { "\(modifierName)(\(StyleSlot<Kind.Configuration>.description(of: style)))" }
+}
