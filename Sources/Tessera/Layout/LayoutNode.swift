@@ -18,27 +18,20 @@ class LayoutNode {
     var interaction: Interaction?
 
     // A small memo of recent measurements, kept inline: stacks ask each child the same few
-    // questions (its minimum, its maximum, its share) several times per frame.
-    private var memo: (ProposedSize, CellSize)?
-    private var memo1: (ProposedSize, CellSize)?
-    private var memo2: (ProposedSize, CellSize)?
-    private var memo3: (ProposedSize, CellSize)?
+    // questions (its minimum, its maximum, its share) several times per frame, and a scroll view
+    // asks its content with and without its bar's column. Asked in turn, five questions thrashed
+    // four slots (every answer was gone by the next frame), so there are six.
+    private var memos = InlineArray<6, (ProposedSize, CellSize)?>(repeating: nil)
     private var nextMemo = 0
 
     /// The size the node wants for `proposal` (memoised for the frame).
     final func sizeThatFits(_ proposal: ProposedSize) -> CellSize {
-        if let memo, memo.0 == proposal { return memo.1 }
-        if let memo1, memo1.0 == proposal { return memo1.1 }
-        if let memo2, memo2.0 == proposal { return memo2.1 }
-        if let memo3, memo3.0 == proposal { return memo3.1 }
-        let size = computeSize(proposal)
-        switch nextMemo {
-        case 0: memo = (proposal, size)
-        case 1: memo1 = (proposal, size)
-        case 2: memo2 = (proposal, size)
-        default: memo3 = (proposal, size)
+        for slot in memos.indices {
+            if let memo = memos[slot], memo.0 == proposal { return memo.1 }
         }
-        nextMemo = (nextMemo + 1) & 3
+        let size = computeSize(proposal)
+        memos[nextMemo] = (proposal, size)
+        nextMemo = (nextMemo + 1) % memos.count
         return size
     }
 
@@ -87,8 +80,8 @@ class LayoutNode {
     private func proposal(producing rect: Rect) -> ProposedSize {
         let placed = CellSize(width: rect.width, height: rect.height)
         var best: ProposedSize?
-        for entry in [memo, memo1, memo2, memo3] {
-            guard let (proposal, size) = entry, size == placed else { continue }
+        for slot in memos.indices {
+            guard let (proposal, size) = memos[slot], size == placed else { continue }
             guard let current = best else { best = proposal; continue }
             if ProposedSize.isMoreGenerous(proposal, than: current) { best = proposal }
         }
@@ -98,10 +91,7 @@ class LayoutNode {
     /// Forgets the measurements kept for this node, because something below it changed.
     func invalidateLayout() {
         needsPlacement = true
-        memo = nil
-        memo1 = nil
-        memo2 = nil
-        memo3 = nil
+        memos = InlineArray(repeating: nil)
         nextMemo = 0
     }
 
