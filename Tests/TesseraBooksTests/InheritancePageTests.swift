@@ -33,13 +33,16 @@ import TesseraStories
         #expect(try ground(card, after: "Card") != ground(subtree, after: "Subtree"))
     }
 
-    @Test func theDisabledButtonKeepsARowFromTheGroupsBorder() throws {
+    @Test func theDisabledControlsKeepARowFromTheGroupsBorder() throws {
         let (rows, _) = try rows(scheme: .light)
-        let label = try #require(rows.firstIndex { $0.contains("Also disabled") })
+        let label = try #require(rows.firstIndex { $0.contains("  Disabled  ") })
         // A disabled button has no fill: its box (``DisabledLook``) ends on the row under the label.
         let box = label + 1
         #expect(rows[box].filter { $0 == "╰" }.count > rows[label - 1].filter { $0 == "╰" }.count, "\(rows[box])")
-        let border = try #require(rows.indices.first { $0 > box && rows[$0].contains("╰") })
-        #expect(border - box >= 2, "a blank row between the button's box and the group's border")
+        // The toggle under it, then a blank row before the group's border.
+        let toggle = try #require(rows.firstIndex { $0.contains("Also disabled") })
+        #expect(toggle > box)
+        let border = try #require(rows.indices.first { $0 > toggle && rows[$0].contains("╰") })
+        #expect(border - toggle >= 2, "a blank row between the last control and the group's border")
     }
 }

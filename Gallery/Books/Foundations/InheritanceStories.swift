@@ -31,8 +31,11 @@ struct InheritanceView: View {
                 HStack(spacing: 2) { Button("Inherited") { }; Button("Primary") { }.buttonStyle(.tessera(.primary)) }
                 Scope("Card: the dark scheme", code: ".colorScheme(.dark)", surface: .bgElevation2) {
                     Button("Explicit variant") { }.buttonStyle(.tessera(.secondary))
+                    // One above the other: the innermost scope is the narrowest (30 columns beside
+                    // the inspector at 120), where side by side the toggle's label broke a word.
                     Scope("Group: disabled", code: ".disabled(true)", disabled: true) {
-                        HStack(spacing: 2) {
+                        // No row between them: the page stays within the gallery's page area.
+                        VStack(alignment: .leading, spacing: 0) {
                             Button("Disabled") { }.buttonStyle(.tessera(.primary))
                             Toggle("Also disabled", isOn: .constant(true))
                         }
@@ -71,9 +74,11 @@ private struct Scope<Content: View>: View {
 
     var body: some View {
         VStack(alignment: .leading, spacing: 1) {
-            HStack(spacing: 2) {
+            // The code under its label, on a line of its own: beside it, a narrow scope (the
+            // inspector open at 120 columns) broke the code inside a token (`.theme(accentThem` / `e)`).
+            VStack(alignment: .leading, spacing: 0) {
                 Text(title).textRole(.headline)
-                Text(code).foregroundColor(.fgMuted)
+                Text(code).foregroundColor(.fgMuted).lineLimit(1)
             }
             VStack(alignment: .leading, spacing: 1) { content }
                 .disabled(disabled)
