@@ -46,6 +46,30 @@ struct LoginView: View {
         #expect(app.focusedElement?.isInModal == false)
     }
 
+    /// Review 17c, G: a control drawn focused by `.previewState(.focused)` was a Tab stop where
+    /// nothing visible changed, so focus seemed to vanish. A previewed control is a picture: Tab
+    /// passes it by; it still draws as focused, and a click still presses it.
+    @Test func previewedControlsAreNotTabStops() {
+        var pressed: [String] = []
+        let app = HeadlessApp(size: TerminalSize(columns: 40, rows: 12)) {
+            VStack(alignment: .leading, spacing: 0) {
+                Button("First") { pressed.append("First") }
+                Button("Shown focused") { pressed.append("Shown focused") }.previewState(.focused)
+                Button("Shown pressed") { pressed.append("Shown pressed") }.previewState(.pressed)
+                Button("Last") { pressed.append("Last") }
+            }
+        }
+        var labels: [String] = []
+        for _ in 0..<4 {
+            app.press(.tab)
+            labels.append(app.focusedElement?.label ?? "nothing")
+        }
+        #expect(labels == ["First", "Last", "First", "Last"])
+        #expect(app.text.contains("▸ Shown focused ◂") || app.text.contains("▸Shown focused◂"), "still drawn focused:\n\(app.text)")
+        app.click("Shown focused")
+        #expect(pressed == ["Shown focused"])
+    }
+
     @Test func clickingALabelPressesItsButton() {
         let login = Login()
         login.name = "grace"
