@@ -132,22 +132,30 @@ struct GalleryCallSiteTests {
         }
     }
 
-    @Test("a page beside its samples leaves no bracket open at a line's end inside another left open at a line's end, where stacked its code would not",
+    @Test("a page beside its samples leaves no bracket open at a line's end inside another left open at a line's end",
           arguments: GalleryCatalog.tessera.pages.map(\.id))
     func rowsDoNotBreakTwoBracketsDeep(pageID: String) throws {
         let page = try #require(GalleryCatalog.tessera.pages.first { $0.id == pageID })
-        for size in [Self.sizes[0], Self.sizes[2], Self.sizes[4]] {
+        for size in Self.sizes {
             guard let grid = Self.grid(page, size: size), !grid.isStacked else { continue }
             let rows = Self.rows(page, size: size)
-            // The narrowest column the page's code would get stacked.
-            let stackedWidth = Self.pageWidth(size) - StoryGrid.stackedIndent - 4
             for story in Self.stories([page.item]) {
-                guard let code = story.code(with: [:]), let lines = Self.displayed(code, in: rows),
-                      Self.openBracketDepth(lines) > 1 else { continue }
-                let stacked = CodeLayout.lines(code, width: stackedWidth)
-                #expect(Self.openBracketDepth(stacked) > 1,
-                        "\(size.columns)×\(size.rows) \(story.title) keeps the rows with \(lines); stacked it reads \(stacked)")
+                guard let code = story.code(with: [:]), let lines = Self.displayed(code, in: rows) else { continue }
+                #expect(Self.openBracketDepth(lines) <= 1, "\(size.columns)×\(size.rows) \(story.title) keeps the rows with \(lines)")
             }
+        }
+    }
+
+    @Test("a page that stacks at some width stacks at every narrower one with the sidebar shown",
+          arguments: GalleryCatalog.tessera.pages.map(\.id))
+    func stackingIsMonotonicInWidth(pageID: String) throws {
+        let page = try #require(GalleryCatalog.tessera.pages.first { $0.id == pageID })
+        // From the width the sidebar shows at (below it the page takes the whole screen).
+        let layouts = stride(from: GalleryRoot.drawerBreakpoint, through: 200, by: 5).compactMap { columns in
+            Self.grid(page, size: TerminalSize(columns: columns, rows: 40)).map { (columns, $0.isStacked) }
+        }
+        for (narrower, wider) in zip(layouts, layouts.dropFirst()) where wider.1 {
+            #expect(narrower.1, "\(pageID): rows at \(narrower.0) columns, stacked at \(wider.0)")
         }
     }
 

@@ -73,20 +73,20 @@ struct StoryGrid: Equatable {
     /// `samples` (`samples[i]` draws `codes[i]`) rather than stacked, in a column `stackedWidth`
     /// wide: each lays out there without a last resort and without breaking inside a bracket that
     /// is itself broken open inside another (a staircase: `.buttonStyle(` / `    .tessera(` /
-    /// `        .primary,`) where stacked it would not; at most half of them break inside brackets
-    /// at all (`.buttonStyle(` / `    .tessera(.primary, size: .large)` / `)`, how a call reads in
-    /// a narrow editor) where stacked they would read as written; and none of those makes its row
-    /// more than a row taller than its story stacked (a one-row switch beside five lines of code).
-    /// So a page keeps its rows while the exception needs a break, and stacks when most of its
-    /// code would, or a row would be more code than sample.
+    /// `        .primary,`); at most half of them break inside brackets at all (`.buttonStyle(` /
+    /// `    .tessera(.primary, size: .large)` / `)`, how a call reads in a narrow editor); and none
+    /// of those makes its row more than a row taller than its story stacked (a one-row switch
+    /// beside five lines of code). So a page keeps its rows while the exception needs a break, and
+    /// stacks when most of its code would, or a row would be more code than sample.
     static func readsBeside(_ samples: [SampleMetrics], codes: [String], width: Int, stackedWidth: Int) -> Bool {
         var brokenInside = 0
         for (index, code) in codes.enumerated() {
             guard laysOutWhole(code, width: width) else { return false }
             let depth = CodeLayout.breakDepth(code, width: width)
-            let stackedDepth = CodeLayout.breakDepth(code, width: stackedWidth)
-            if depth > 1, stackedDepth <= 1 { return false }
-            guard depth > 0, stackedDepth == 0 else { continue }
+            // Judged at this width alone (not against the stacked column), so a page that stacks
+            // at some width stacks at every narrower one.
+            if depth > 1 { return false }
+            guard depth > 0 else { continue }
             brokenInside += 1
             if index < samples.count {
                 let sample = samples[index]
