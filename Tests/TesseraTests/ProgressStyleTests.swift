@@ -62,20 +62,34 @@ private func bar(_ value: Double, _ size: ProgressBarSize = .m, width: Int = 8,
         #expect(bar(0.3).rows == ["██▍"])   // 19.2 of 64 eighths: 2 cells and 3/8
     }
 
-    @Test func fillIsPrimaryOnALineTrack() {
+    /// The default light bar: the primary on the line colour taken toward the main text, 15% (the
+    /// last 5% step that keeps the fill 3:1 on it; ``ProgressPaint``), 1.8:1 on the page where the
+    /// line itself, #DEDFE2, was 1.33:1.
+    @Test func fillIsPrimaryOnAVisibleTrack() {
+        let theme = Theme.default.resolved(for: .light)
+        let track = theme.rgb(.bgLine).blended(toward: theme.rgb(.fg), by: 0.15)
         let screen = bar(1.0 / 16)
         #expect(screen[0, 0].style.foreground == TokenTableLight.bgPrimary)
-        #expect(screen[0, 0].style.background == TokenTableLight.bgLine)
-        for x in 1..<8 { #expect(screen[x, 0].style.background == TokenTableLight.bgLine) }
+        #expect(screen[0, 0].style.background == .rgb(track))
+        for x in 1..<8 { #expect(screen[x, 0].style.background == .rgb(track)) }
         #expect(bar(0.5)[0, 0].style.foreground == TokenTableLight.bgPrimary)
+        #expect(ContrastAudit.ratio(theme.rgb(.bgPrimary), track) >= 3)
+        let further = theme.rgb(.bgLine).blended(toward: theme.rgb(.fg), by: 0.2)
+        #expect(ContrastAudit.ratio(theme.rgb(.bgPrimary), further) < 3, "the farthest shade that keeps 3:1")
+        #expect(ContrastAudit.ratio(track, theme.rgb(.bg)) > 1.7)
     }
 
-    @Test func disabledFillIsLineHeavy() {
+    /// A disabled bar is the one disabled ink (``DisabledLook``), on a track 3:1 from it: so faint
+    /// an ink leaves the track at the page's edge.
+    @Test func disabledFillIsTheDisabledInk() {
         let view = ProgressView(value: 0.5).progressViewStyle(.tessera(.m, showsPercentage: false))
             .frame(width: 8).disabled(true).theme(.default)
         let screen = StyledScreen(view, columns: 8, rows: 1)
-        #expect(screen[0, 0].style.foreground == TokenTableLight.bgLineHeavy, "#80848D (TOKENS.md)")
-        #expect(screen[7, 0].style.background == TokenTableLight.bgLine)
+        let theme = Theme.default.resolved(for: .light)
+        let ink = DisabledLook(theme: theme, depth: .truecolor).ink
+        #expect(screen[0, 0].style.foreground == ink)
+        let track = screen[7, 0].style.background.rgbValue(defaultColor: theme.rgb(.bg))
+        #expect(ContrastAudit.ratio(ink.rgbValue(defaultColor: theme.rgb(.fg)), track) >= 3)
     }
 
     @Test func withoutColourTheTrackIsShaded() {
@@ -130,7 +144,7 @@ private func bar(_ value: Double, _ size: ProgressBarSize = .m, width: Int = 8,
         let screen = bar(9.0 / 16, .s)   // 9 of 16 half cells
         #expect(screen.rows == ["━━━━╸━━━"])
         #expect(screen[4, 0].style.foreground == TokenTableLight.bgPrimary)
-        #expect(screen[5, 0].style.foreground == TokenTableLight.bgLine)
+        #expect(screen[5, 0].style.foreground == bar(0.5)[7, 0].style.background, "the track glyph in the M bar's track colour")
         #expect(bar(9.0 / 16, .s, depth: .monochrome).rows == ["━━━━╸╌╌╌"])
     }
 

@@ -82,6 +82,26 @@ struct NeutralDepthTests {
         }
     }
 
+    /// Review 17c, I: a card's border (a bordered view on a raised surface, `bgElevation1` or
+    /// `bgElevation2`) is a line drawn on that surface, and it is what tells the card from the page
+    /// where the surface is barely raised (1.0–1.6:1); it keeps 3:1 there too, as the depth shows
+    /// them. Dracula dark's border (#6272A4) was 1.94:1 on its card (#44475A); every other dark
+    /// scheme's 2.38–2.92:1.
+    @Test(arguments: Theme.builtinNames)
+    func linesKeepThreeToOneOnRaisedSurfaces(_ name: String) throws {
+        let theme = try Theme.builtin(named: name)
+        for scheme in ColorScheme.allCases {
+            for depth in [ColorDepth.truecolor, .c256, .c16, .c8] {
+                let resolved = theme.resolved(for: scheme, depth: depth)
+                let line = Self.shown(.bgLineHeavy, resolved, depth)
+                for surface in [ColorToken.bgElevation1, .bgElevation2] {
+                    let ratio = ContrastAudit.ratio(line, Self.shown(surface, resolved, depth))
+                    #expect(ratio >= 3, "\(name) \(scheme) \(depth): bgLineHeavy on \(surface) \(ratio)")
+                }
+            }
+        }
+    }
+
     /// A team's theme whose line is its page gets a line at 3:1 anyway, moved toward its text.
     @Test func aThemeFilesFaintLineIsRaised() throws {
         let json = ##"{ "extends": "default", "colors": { "bgLineHeavy": { "light": "#FFFFFF", "dark": "#0A0B0D" } } }"##

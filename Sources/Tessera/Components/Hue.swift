@@ -10,11 +10,14 @@
 /// | orange | bgWarningWash | bgWarning | fgWarning |
 /// | red | bgNegativeWash | bgNegative | fgNegative |
 /// | gray | bgSecondary | fgMuted | fgMuted |
-/// | purple | blue's three colours with their HSL hue turned by +50° | | |
+/// | purple | blue's three colours with their HSL hue turned to violet (``purpleHue(from:)``) | | |
 ///
 /// Gray's wash is `bgSecondary` (not the page colour) so that a neutral tag stays visible.
-/// Purple has no semantic token, so it is derived from the primary colours: same saturation and
-/// lightness, a violet hue — legible wherever the theme's primary is.
+/// Purple has no semantic token, so it is derived from the primary colours: same lightness, a
+/// violet hue — legible wherever the theme's primary is. The primary is not always blue (gruvbox's
+/// is teal, #83A598, 16% saturated), so the turn lands in violet to magenta whatever it starts
+/// from, and the fill and text keep at least ``purpleMinimumSaturation``: a turned teal was a
+/// steel blue (#8FA1AE) that read as gray and rounded to the grey #9E9E9E at 256 colours.
 public enum Hue: String, CaseIterable, Hashable, Sendable {
     /// The hues, each read from the theme as the table above shows.
     case blue, purple, green, orange, red, gray
@@ -45,8 +48,25 @@ struct HueRamp: Hashable {
     var text: RGB
 }
 
-/// How far purple's hue is turned from the primary's, in degrees.
+/// How far purple's hue is turned from the primary's, in degrees, before it is kept in
+/// ``purpleHues``.
 let purpleHueTurn = 50.0
+
+/// The HSL hues that read as purple, in degrees: from violet (265°; 240° is blue, and 255° an
+/// indigo that reads as blue beside it) to magenta-pink (330°, short of rose and red).
+let purpleHues = 265.0...330.0
+
+/// The least HSL saturation of purple's fill and text: under it a hue reads as a tinted grey
+/// beside the gray tag, and at 256 colours rounds to a grey (gruvbox's own purples are 39–47%).
+let purpleMinimumSaturation = 0.4
+
+/// Purple's HSL hue for a theme whose blue has HSL hue `blue`: blue's turned by ``purpleHueTurn``,
+/// kept within ``purpleHues``. The default's blue (221°) gives 271°, Dracula's violet (265°) a
+/// magenta 315°; a teal (gruvbox's 157°) or a cyan (Nord's frost, 193°) gives violet, 265°.
+func purpleHue(from blue: Double) -> Double {
+    let turned = (blue + purpleHueTurn).truncatingRemainder(dividingBy: 360)
+    return min(max(turned, purpleHues.lowerBound), purpleHues.upperBound)
+}
 
 /// A hue's step 0 and step 60 in `theme` (see ``Hue`` for the wiring).
 ///
@@ -145,9 +165,10 @@ private func themeHueRamp(_ hue: Hue, theme: ResolvedTheme) -> HueRamp {
     case .gray: return ramp(.bgSecondary, .fgMuted, .fgMuted)
     case .purple:
         let blue = themeHueRamp(.blue, theme: theme)
-        return HueRamp(wash: blue.wash.hueTurned(by: purpleHueTurn),
-                       fill: blue.fill.hueTurned(by: purpleHueTurn).asLegible(as: blue.fill),
-                       text: blue.text.hueTurned(by: purpleHueTurn))
+        // The wash keeps its faint saturation: a wash is a tint of the page.
+        return HueRamp(wash: blue.wash.turnedPurple,
+                       fill: blue.fill.turnedPurple.saturated(atLeast: purpleMinimumSaturation).asLegible(as: blue.fill),
+                       text: blue.text.turnedPurple.saturated(atLeast: purpleMinimumSaturation))
     }
 }
 
@@ -168,14 +189,21 @@ extension RGB {
         return fill
     }
 
-    /// This colour with its HSL hue turned by `degrees`, saturation and lightness kept (always a
-    /// valid colour: HSL covers exactly the RGB cube).
-    func hueTurned(by degrees: Double) -> RGB {
+    /// This colour with its HSL hue turned to purple's (``purpleHue(from:)``), saturation and
+    /// lightness kept; a grey unchanged.
+    var turnedPurple: RGB {
+        guard let hue = hsl.hue else { return self }
+        return hueTurned(by: purpleHue(from: hue) - hue)
+    }
+
+    /// This colour in HSL: hue in degrees from 0 to 360 (`nil` for a grey, which has none),
+    /// saturation and lightness from 0 to 1.
+    var hsl: (hue: Double?, saturation: Double, lightness: Double) {
         let r = Double(red) / 255, g = Double(green) / 255, b = Double(blue) / 255
         let high = max(r, g, b), low = min(r, g, b)
         let lightness = (high + low) / 2
         let chroma = high - low
-        guard chroma > 0 else { return self }
+        guard chroma > 0 else { return (nil, 0, lightness) }
         let saturation = chroma / (1 - abs(2 * lightness - 1))
         var hue: Double
         if high == r {
@@ -185,9 +213,26 @@ extension RGB {
         } else {
             hue = (r - g) / chroma + 4
         }
-        hue = (hue * 60 + degrees).truncatingRemainder(dividingBy: 360)
-        if hue < 0 { hue += 360 }
-        return RGB(hue: hue, saturation: saturation, lightness: lightness)
+        hue = (hue * 60).truncatingRemainder(dividingBy: 360)
+        return (hue < 0 ? hue + 360 : hue, saturation, lightness)
+    }
+
+    /// This colour with its HSL hue turned by `degrees`, saturation and lightness kept (always a
+    /// valid colour: HSL covers exactly the RGB cube).
+    func hueTurned(by degrees: Double) -> RGB {
+        let (hue, saturation, lightness) = hsl
+        guard let hue else { return self }
+        var turned = (hue + degrees).truncatingRemainder(dividingBy: 360)
+        if turned < 0 { turned += 360 }
+        return RGB(hue: turned, saturation: saturation, lightness: lightness)
+    }
+
+    /// This colour with its HSL saturation raised to at least `minimum`, hue and lightness kept;
+    /// a grey, which has no hue to saturate, unchanged.
+    func saturated(atLeast minimum: Double) -> RGB {
+        let (hue, saturation, lightness) = hsl
+        guard let hue, saturation < minimum else { return self }
+        return RGB(hue: hue, saturation: minimum, lightness: lightness)
     }
 
     /// A colour from HSL: hue in degrees, saturation and lightness from 0 to 1.

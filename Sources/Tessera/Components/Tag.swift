@@ -88,7 +88,9 @@ func lowTagText(_ ramp: HueRamp, hue: Hue, theme: ResolvedTheme) -> (color: RGB,
         }
         if !others.contains(theme.shown(shade)) { return (shade, nil) }
     }
-    return (ink, ramp.text.isNeutral ? nil : hue.mark)
+    // The ink is plain text: the mark is all that is left of the hue, even where the theme's own
+    // colour of it is near grey (gruvbox's purple was, and lost both).
+    return (ink, hue.mark)
 }
 
 /// What a low tag's text sits on: its wash, or the page where the depth loses washes.
@@ -97,12 +99,21 @@ private func lowTagGround(_ ramp: HueRamp, theme: ResolvedTheme) -> RGB {
 }
 
 /// The first shade of a low tag's hue text, toward the ink that reads, that reaches the text ratio
-/// on its wash and still shows a hue; `nil` where washes cannot show or none does.
+/// on its wash and still shows the hue as the depth shows it: within ``lowTagHueDrift`` of the
+/// hue's own text (at 256 colours Nord dark's purple shade #B9A5E3 rounds to the blue-grey #AFAFD7,
+/// 240°); `nil` where washes cannot show or none does.
 private func lowTagShade(_ ramp: HueRamp, theme: ResolvedTheme) -> RGB? {
     guard theme.depth.showsWashes, !ramp.text.isNeutral else { return nil }
     let ground = ramp.wash
     let toward = ContrastAudit.ratio(RGB(0, 0, 0), ground) >= ContrastAudit.ratio(RGB(255, 255, 255), ground)
         ? RGB(0, 0, 0) : RGB(255, 255, 255)
     return (1...19).lazy.map { ramp.text.blended(toward: toward, by: Double($0) * 0.05) }
-        .first { theme.reachesTextRatio($0, on: ground) && !theme.shown($0).isNeutral }
+        .first { shade in
+            theme.reachesTextRatio(shade, on: ground)
+                && theme.shown(shade).hueDistance(to: ramp.text).map { $0 <= lowTagHueDrift } ?? false
+        }
 }
+
+/// How far (OKLab degrees) a low tag's shaded text may show from its hue's own: the status
+/// colours' bound at 256 colours (``LegibleStandIns``).
+private let lowTagHueDrift = 30.0

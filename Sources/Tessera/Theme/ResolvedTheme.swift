@@ -21,7 +21,8 @@ public struct ResolvedTheme: Hashable, Sendable {
             let fallback = theme.colors[.fg]?[scheme] ?? RGB(0x80, 0x80, 0x80)
             var values = ColorToken.allCases.map { theme.colors[$0]?[scheme] ?? fallback }
             values[ColorToken.bgLineHeavy.ordinal] = LineContrast.floored(
-                values[ColorToken.bgLineHeavy.ordinal], on: values[ColorToken.bg.ordinal], toward: values[ColorToken.fg.ordinal])
+                values[ColorToken.bgLineHeavy.ordinal], on: LineContrast.lineSurfaces.map { values[$0.ordinal] },
+                toward: values[ColorToken.fg.ordinal])
             let solution = LegibleStandIns.colors(for: values, level: theme.contrast, depth: depth)
             colorValues = solution.colors
             emphasis = solution.emphasis

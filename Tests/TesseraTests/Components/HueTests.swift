@@ -33,6 +33,21 @@ import Testing
         #expect(RGB(hex: 0x00FF00).hueTurned(by: -120) == RGB(hex: 0xFF0000))
     }
 
+    /// Review 17c, C: a primary that is not blue still gives a purple. Gruvbox dark's teal
+    /// #83A598 (HSL 157°, 16% saturated) turned 50° was the steel blue #8FA1AE; now its hue is
+    /// held at violet and its saturation raised to 40%. A violet primary (Dracula's, 265°) gives
+    /// magenta, and a turn past 330° stops there.
+    @Test func purpleIsVioletToMagentaWhateverThePrimary() throws {
+        #expect(purpleHue(from: 220.86) == 270.86, "the default's blue: turned 50°")
+        #expect(purpleHue(from: 157) == 265, "a teal: violet")
+        #expect(purpleHue(from: 265) == 315, "a violet: magenta")
+        #expect(purpleHue(from: 300) == 330)
+        let gruvbox = try Theme.builtin(named: "gruvbox").resolved(for: .dark)
+        let fill = hueRamp(.purple, theme: gruvbox).fill.hsl
+        #expect(try #require(fill.hue) >= 264 && fill.saturation >= purpleMinimumSaturation - 0.01)
+        #expect(RGB(hex: 0x808080).saturated(atLeast: 0.5) == RGB(hex: 0x808080), "a grey has no hue to saturate")
+    }
+
     /// Every tag pair stays legible in both schemes. The floor is the default theme's own
     /// warning pair, #CF470E on #FFFAF5 (4.44:1); everything else is above 4.45.
     @Test(arguments: ColorScheme.allCases)

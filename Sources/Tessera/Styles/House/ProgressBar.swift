@@ -1,6 +1,7 @@
 /// The bar of the house progress style: fills the width it is offered, with sub-cell steps.
 ///
-/// At 256 colours and up the track is the theme's line colour; below that, and in monochrome,
+/// At 256 colours and up fill and track are painted in colour (``ProgressPaint``: the fill 3:1
+/// from the track, the track as plain on the page as that allows); below that, and in monochrome,
 /// where a painted track would vanish into the page, it is drawn with a shade glyph instead. The
 /// partly done cell of such a bar (`█▌░`) would leave the rest of its cell as bare page, a notch
 /// between fill and track: where the depth shows the track colour apart from the page (16
@@ -25,12 +26,14 @@ extension ProgressBar: PrimitiveView {
         // Below 256 colours the fill is glyphs on the page, a mark that keeps 3:1 there (``StatusMark``).
         let fill = (richColor ? colors.fill : theme.mark(colors.fill, on: .bg)).legible(at: depth)
         let plainTrack = colors.text.legible(at: depth)
+        let paint = richColor ? ProgressPaint(theme: theme, isEnabled: environment.isEnabled) : nil
         nodes.append(ProgressBarNode(
             fraction: fraction,
             metrics: environment.asciiOnly ? metrics.asciiFallback : metrics,
             richColor: richColor,
-            fill: CellStyle(foreground: theme.color(fill.token), attributes: dimmed.union(fill.dim ? .dim : [])),
-            track: theme.color(colors.track),
+            fill: CellStyle(foreground: paint.map { .rgb($0.fill) } ?? theme.color(fill.token),
+                            attributes: dimmed.union(fill.dim ? .dim : [])),
+            track: paint.map { .rgb($0.track) } ?? theme.color(colors.track),
             plainTrack: CellStyle(foreground: theme.color(plainTrack.token),
                                   attributes: dimmed.union(plainTrack.dim ? .dim : [])),
             partialGround: theme.shows(colors.track, on: .bg, at: depth) ? partialGround(colors, fill: fill.token, theme, depth) : nil))

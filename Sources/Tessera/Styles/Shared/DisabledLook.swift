@@ -11,8 +11,10 @@
 ///   the source system's 40% opacity over the page (`fg` moved 60% toward `bg`), or less faded
 ///   where that is under 3:1 against the page (WCAG's ratio for shapes: a disabled control is
 ///   exempt from the text ratio, but must still be seen). The default theme's is 3:1 light and
-///   3.6:1 dark, where a placeholder's `fgMuted` is 6:1. At 16 and 8 colours and in monochrome it
-///   is the foreground dimmed.
+///   3.6:1 dark, where a placeholder's `fgMuted` is 6:1. The ratio is the one the depth shows: at
+///   256 colours ink and page are measured as the palette colours they round to (Catppuccin
+///   light's 40% ink was 3.1:1 exact and 2.98:1 as 245 on 255). At 16 and 8 colours and in
+///   monochrome it is the foreground dimmed.
 /// - Never reversed, and never bold (a terminal ends bold and dim with one code, so bold would
 ///   hide the dimming).
 ///
@@ -37,8 +39,10 @@ struct DisabledLook: Hashable {
             return
         }
         let foreground = theme.rgb(.fg), page = theme.rgb(.bg)
+        func shown(_ value: RGB) -> RGB { Color.rgb(value).degraded(to: depth).rgbValue(defaultColor: value) }
         var fade = Self.fade
-        while fade > 0, ContrastAudit.ratio(foreground.blended(toward: page, by: fade), page) < Self.minimumContrast {
+        while fade > 0,
+              ContrastAudit.ratio(shown(foreground.blended(toward: page, by: fade)), shown(page)) < Self.minimumContrast {
             fade -= 0.05
         }
         ink = .rgb(foreground.blended(toward: page, by: max(0, fade)))

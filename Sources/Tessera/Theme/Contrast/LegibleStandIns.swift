@@ -156,16 +156,20 @@ enum LegibleStandIns {
             fillColors.append((value(token), chosen[token.ordinal]))
         }
 
-        // Lines (dividers, the outline of an off control) keep WCAG's non-text 3:1 on the page;
-        // so does the primary line (most themes' focus ring), in a hue where one does: xterm's
-        // cyan, nearest a light blue line, is 1.6:1 on an 8-colour light page, its blue 7.5:1.
+        // Lines (dividers, the outline of an off control, a card's border) keep WCAG's non-text
+        // 3:1 on the page and the raised surfaces (``LineContrast``); so does the primary line
+        // (most themes' focus ring) on the page, in a hue where one does: xterm's cyan, nearest a
+        // light blue line, is 1.6:1 on an 8-colour light page, its blue 7.5:1.
         let page = chosen[ColorToken.bg.ordinal]
-        for token in [ColorToken.bgLineHeavy, .bgLinePrimary] where ContrastAudit.ratio(chosen[token.ordinal], page) < lineRatio {
+        for token in [ColorToken.bgLineHeavy, .bgLinePrimary] {
+            let grounds = token == .bgLineHeavy ? LineContrast.lineSurfaces.map { chosen[$0.ordinal] } : [page]
+            let least = { (line: RGB) in grounds.map { ContrastAudit.ratio(line, $0) }.min() ?? 1 }
+            guard least(chosen[token.ordinal]) < lineRatio else { continue }
             let lines = candidates(token)
-            let shows = { (line: RGB) in ContrastAudit.ratio(line, page) >= lineRatio }
+            let shows = { (line: RGB) in least(line) >= lineRatio }
             if let line = (token == .bgLinePrimary ? lines.first { !isGrey($0) && shows($0) } : nil)
                 ?? lines.first(where: shows)
-                ?? lines.max(by: { ContrastAudit.ratio($0, page) < ContrastAudit.ratio($1, page) }) {
+                ?? lines.max(by: { least($0) < least($1) }) {
                 chosen[token.ordinal] = line
             }
         }
