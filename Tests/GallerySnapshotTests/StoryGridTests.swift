@@ -27,7 +27,7 @@ struct StoryGridTests {
                 "a call site that cannot lay out whole in 28 columns stacks the page")
     }
 
-    @Test("at 120×40 the grid shows on every page but those with a sample wider than 38 columns, or a call site that needs more room or breaks inside brackets where stacked it would not")
+    @Test("at 120×40 the grid shows on every page but those with a sample wider than 38 columns, or call sites that need more room or break inside brackets more than the rule allows")
     func everyPageThatFits() {
         let environment = SampleMetrics.Environment(values: EnvironmentValues(), theme: .default, scheme: .light)
         var stacked: [String] = []
@@ -56,7 +56,7 @@ struct StoryGridTests {
     }
 
     @Test("a page stacks when beside its samples most of its call sites would break inside brackets, or one two brackets deep, where stacked they would not; the exception keeps the rows, while they are shorter than the stacked stories")
-    func innerBreaksStackThePage() {
+    func bracketBreaksStackThePage() {
         let save = "Button(\"Save\") { }"
         let muted = "Button(\"Muted\") { }.buttonStyle(.tessera(.foregroundMuted))"
         let secondary = "Button(\"Secondary\") { }.buttonStyle(.tessera(.secondary))"

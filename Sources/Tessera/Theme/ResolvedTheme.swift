@@ -1,3 +1,4 @@
+import Synchronization
 /// A theme's values for one colour scheme and colour depth: what styles and components read
 /// while drawing. Below truecolor the colours are the ones that depth shows, chosen so that text
 /// stays legible (see ``LegibleStandIns``).
@@ -13,6 +14,9 @@ public struct ResolvedTheme: Hashable, Sendable {
         let mutedIsItalic: Bool
         let roleStyles: [TextRoleStyle]
         let markedRoles: [TextRoleStyle?]
+        /// The house progress bar's paint, enabled and disabled, worked out on first use: it
+        /// searches shades (at 256 colours through the palette), too much for every bar's resolve.
+        let progressPaints = Mutex<[Bool: ProgressPaint]>([:])
 
         init(theme: Theme, scheme: ColorScheme, depth: ColorDepth) {
             self.theme = theme
@@ -37,6 +41,14 @@ public struct ResolvedTheme: Hashable, Sendable {
     }
 
     private let storage: Storage
+
+    /// The house progress bar's fill and track (``ProgressPaint``), once per resolved theme.
+    func progressPaint(isEnabled: Bool) -> ProgressPaint {
+        if let known = storage.progressPaints.withLock({ $0[isEnabled] }) { return known }
+        let paint = ProgressPaint(theme: self, isEnabled: isEnabled)
+        storage.progressPaints.withLock { $0[isEnabled] = paint }
+        return paint
+    }
 
     init(theme: Theme, scheme: ColorScheme, depth: ColorDepth) {
         storage = Storage(theme: theme, scheme: scheme, depth: depth)

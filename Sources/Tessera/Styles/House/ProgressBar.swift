@@ -26,7 +26,7 @@ extension ProgressBar: PrimitiveView {
         // Below 256 colours the fill is glyphs on the page, a mark that keeps 3:1 there (``StatusMark``).
         let fill = (richColor ? colors.fill : theme.mark(colors.fill, on: .bg)).legible(at: depth)
         let plainTrack = colors.text.legible(at: depth)
-        let paint = richColor ? ProgressPaint(theme: theme, isEnabled: environment.isEnabled) : nil
+        let paint = richColor ? theme.progressPaint(isEnabled: environment.isEnabled) : nil
         nodes.append(ProgressBarNode(
             fraction: fraction,
             metrics: environment.asciiOnly ? metrics.asciiFallback : metrics,

@@ -15,7 +15,7 @@
 ///
 /// Ratios are measured as the depth shows the colours (256 colours' palette). Below 256 colours the
 /// track is a shade glyph (`░`, `╌`) on the page instead, told from the fill by its shape.
-struct ProgressPaint: Hashable {
+struct ProgressPaint: Hashable, Sendable {
     /// The done part.
     let fill: RGB
     /// The part still to do.

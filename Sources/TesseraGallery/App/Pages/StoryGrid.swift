@@ -6,10 +6,10 @@
 /// ``minimumCodeWidth`` columns of code fit the page, and every story's call site lays out in that
 /// code column without a last resort (a break between operands, a split or clipped literal, a
 /// continuation indented less than one level, short contents alone under their bracket: see
-/// ``CodeLayout/layout(_:width:)``) and without breaks inside brackets broken open inside others,
-/// where the stacked code column would spare it those (`.buttonStyle(` / `    .tessera(` /
-/// `        .primary,`: see ``CodeLayout/breakDepth(_:width:)``), every story is a row of label,
-/// sample and code, the code starting at the same column on every row; otherwise every story stacks: the
+/// ``CodeLayout/layout(_:width:)``), and the page's code reads there as
+/// ``readsBeside(_:codes:width:stackedWidth:)`` asks (no break two brackets deep, breaks inside
+/// brackets the exception: see ``CodeLayout/breakDepth(_:width:)``), every story is a row of
+/// label, sample and code, the code starting at the same column on every row; otherwise every story stacks: the
 /// label, then the sample and its code under it, indented alike, the code lined up with the
 /// leftmost thing a sample of the page draws at 16 colours (a list cell's check, not its inset,
 /// which a selected row's wash fills at deeper depths), so the code stays put as the depth changes.
