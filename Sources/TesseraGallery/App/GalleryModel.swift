@@ -162,7 +162,10 @@ import TesseraStories
 
     /// The command that opens the gallery in this state, on the focused story, else the marked
     /// one, else the page.
-    package var deepLink: String {
+    package var deepLink: String { deepLinkWords.joined(separator: " ") }
+
+    /// The deep link's words, each quoted for the shell.
+    var deepLinkWords: [String] {
         let mode = StoryMode(theme: theme, scheme: scheme, colors: depth, density: density)
         let target = focusedStory ?? linkedStory
         var words = [commandName, "--story", target ?? page.id]
@@ -172,7 +175,7 @@ import TesseraStories
         }
         words += mode.arguments
         if reduceMotion { words.append("--reduce-motion") }
-        return words.map(ShellWord.quoted).joined(separator: " ")
+        return words.map(ShellWord.quoted)
     }
 
     /// Opens search afresh, with an empty query and focus in its field (also when it is open already).

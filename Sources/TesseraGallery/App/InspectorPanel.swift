@@ -10,8 +10,10 @@ struct InspectorPanel: View {
     /// read as running into its value.
     static let gutter = 2
     let inspection: Inspection?
-    /// The command that opens the gallery in the current state.
-    let deepLink: String
+    /// The shell words of the command that opens the gallery in the current state.
+    let deepLink: [String]
+    /// The columns inside the panel: its width less its padding and a scroll bar's column.
+    static let innerWidth = width - 3
 
     /// The name column: wide enough for every value's name and colour token shown.
     private var nameWidth: Int {
@@ -35,9 +37,14 @@ struct InspectorPanel: View {
                         .foregroundColor(.fgMuted)
                 }
                 VStack(alignment: .leading, spacing: 0) {
-                    Text("Deep link").textRole(.caption)
-                    Text(deepLink).foregroundColor(.fgMuted)
-                    Text("y copies it").textRole(.legal)
+                    let link = DeepLinkLines.lines(deepLink, width: Self.innerWidth)
+                    HStack(spacing: 2) {
+                        Text("Deep link").textRole(.caption)
+                        Text(link.shortened ? "y copies it whole" : "y copies it").textRole(.legal)
+                    }
+                    ForEach(Array(link.lines.enumerated()), id: \.offset) { line in
+                        Text(line.element).foregroundColor(.fgMuted).lineLimit(1)
+                    }
                 }
             }
             .padding(1)

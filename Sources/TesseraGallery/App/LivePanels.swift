@@ -10,7 +10,7 @@ struct LiveInspectorPanel: View {
     let model: GalleryModel
 
     var body: some View {
-        InspectorPanel(inspection: model.inspection, deepLink: model.deepLink)
+        InspectorPanel(inspection: model.inspection, deepLink: model.deepLinkWords)
     }
 }
 
