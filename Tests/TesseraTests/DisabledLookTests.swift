@@ -119,4 +119,32 @@ import Testing
         #expect(DisabledLook(theme: light, depth: .truecolor).ink != mix(light.rgb(.fg), light.rgb(.bg), 0.6),
                 "2.7:1 in the light scheme: less faded")
     }
+
+    /// Review 17c, H: where the disabled ink is only dimmed (below 256 colours), a text field's
+    /// border, a slide track's outline and a switch's track differed from the enabled ones only by
+    /// dim, which xterm draws as the same black. Their lines are dashed there, as a disabled
+    /// button's box is; enabled, and where the ink is faded, they never are.
+    @Test(arguments: ColorDepth.allCases)
+    func linesOfADisabledControlAreDashedWhereItsInkIsOnlyDimmed(depth: ColorDepth) throws {
+        let lined: [(String, AnyView)] = [
+            ("primary button", AnyView(Button("Save") {}.buttonStyle(.tessera(.primary)))),
+            ("secondary button", AnyView(Button("Save") {}.buttonStyle(.tessera(.secondary)))),
+            ("text field", AnyView(TextField("Name", text: .constant("Save")))),
+            ("slide button", AnyView(SlideButton("Save") {})),
+            ("switch on", AnyView(Toggle("Save", isOn: .constant(true)))),
+            ("switch off", AnyView(Toggle("Save", isOn: .constant(false)))),
+        ]
+        let dashes: Set<Character> = ["┄", "┅", "┆", "┇"]
+        func dashed(_ buffer: CellBuffer) -> Bool {
+            (0..<buffer.rows).contains { y in (0..<buffer.columns).contains { dashes.contains(buffer[$0, y].grapheme) } }
+        }
+        for scheme in ColorScheme.allCases {
+            for (name, control) in lined {
+                let disabled = renderControl(control, state: .disabled, scheme: scheme, depth: depth, rows: 4)
+                let enabled = renderControl(control, scheme: scheme, depth: depth, rows: 4)
+                #expect(dashed(disabled) == (depth < .c256), "\(name) \(scheme) \(depth)")
+                #expect(!dashed(enabled), "\(name) \(scheme) \(depth): enabled")
+            }
+        }
+    }
 }

@@ -67,8 +67,35 @@ import Testing
         #expect(alike.isEmpty, "\(name):\n\(alike.joined(separator: "\n"))")
     }
 
+    /// Review 17c, D: where the quiet button's fill cannot show as its own (below 256 colours) it
+    /// was its label alone, in the style of the muted labels and code around it. It is its italic
+    /// label between brackets there, which no text of the page is.
+    @Test(arguments: Theme.builtinNames)
+    func theQuietButtonAloneIsBracketedAndNotLikeTheTextAroundIt(_ name: String) throws {
+        let theme = try Theme.builtin(named: name)
+        for scheme in ColorScheme.allCases {
+            for depth in [ColorDepth.c16, .c8, .monochrome] {
+                let resolved = theme.resolved(for: scheme, depth: depth)
+                guard !resolved.shows(.bgAlternate, on: .bg, at: depth)
+                        || resolved.showsAlike(.foregroundMuted, role: nil, at: depth) else { continue }
+                let quiet = renderControl(Button("Go") {}.buttonStyle(.tessera(.foregroundMuted)),
+                                          theme: theme, scheme: scheme, depth: depth, columns: 12, rows: 3)
+                let row = (0..<3).map { y in String((0..<12).map { quiet[$0, y].grapheme }) }
+                #expect(row.contains { $0.contains("[  Go  ]") }, "\(name) \(scheme) \(depth): \(row)")
+                let label = try #require(locate("Go", in: quiet))
+                let labelStyle = shownCells(quiet, at: depth)[label.y][label.x].style
+                let text = renderControl(Text("Go").foregroundColor(.fgMuted), theme: theme, scheme: scheme,
+                                         depth: depth, columns: 12, rows: 3)
+                let textAt = try #require(locate("Go", in: text))
+                #expect(labelStyle != shownCells(text, at: depth)[textAt.y][textAt.x].style,
+                        "\(name) \(scheme) \(depth): the quiet label is drawn as muted text is")
+                #expect(labelStyle.attributes.contains(.italic), "\(name) \(scheme) \(depth)")
+            }
+        }
+    }
+
     /// The quiet button's label reads at 4.5:1 on xterm's palette at 16 colours light without
-    /// counting on dim, and is italic there, as muted text is.
+    /// counting on dim, and is italic there.
     @Test(arguments: Theme.builtinNames)
     func theQuietLabelReadsAtSixteenColoursLight(_ name: String) throws {
         let theme = try Theme.builtin(named: name)

@@ -28,7 +28,8 @@ struct SlideTrack: View, PrimitiveView {
         let fillShows = depth.showsFills
             && ContrastAudit.ratio(theme.shownRGB(colors.track, at: depth), theme.shownRGB(.bg, at: depth)) >= ResolvedTheme.markRatio
         let boxed = metrics.rows >= 3
-        let box = (ascii ? BorderStyle.ascii : focused ? theme.borders.control.focused : theme.borders.control).characters
+        let lines = ascii ? BorderStyle.ascii : focused ? theme.borders.control.focused : theme.borders.control
+        let box = (disabled?.lines(lines) ?? lines).characters
         let outlined = boxed && (focused || disabled != nil || !fillShows)
         let lineToken = focused ? theme.focus.color : .bgLineHeavy
         let paint = SlidePaint(

@@ -85,9 +85,7 @@ extension Text: PrimitiveView {
             // A run of spaces (a marker column) takes no fill: only words are highlighted. A
             // disabled control keeps no fill either (``DisabledLook``).
             let fills = !run.string.allSatisfy(\.isWhitespace) && disabled == nil
-            // Disabled text is upright, apart from an italic placeholder, as a disabled control's label is.
-            var style = Self.cellStyle(token, attributes: attributes, theme: theme, fills: fills,
-                                       mutedItalic: !marked && disabled == nil)
+            var style = Self.cellStyle(token, attributes: attributes, theme: theme, fills: fills)
             disabled?.apply(to: &style)
             styles.append(style)
             let styleIndex = styles.count - 1
@@ -118,13 +116,10 @@ extension Text: PrimitiveView {
     }
 
     /// Text in `token`: bold, or on a fill of its hue, where the depth has no legible colour of
-    /// that hue for it (``AccentEmphasis``); muted text of plain weight italic where the depth
-    /// shows it in the main text's colour (``ResolvedTheme/mutedIsItalic``), where `mutedItalic`
-    /// (not where a role's marks stand in for its colour already, ``RoleMarks``).
+    /// that hue for it (``AccentEmphasis``).
     private static func cellStyle(_ token: ColorToken, attributes: TextAttributes, theme: ResolvedTheme,
-                                  fills: Bool, mutedItalic: Bool) -> CellStyle {
+                                  fills: Bool) -> CellStyle {
         var attributes = attributes
-        if token == .fgMuted, theme.mutedIsItalic, mutedItalic, !attributes.contains(.bold) { attributes.insert(.italic) }
         switch theme.accentEmphasis(token) {
         case .filled where !fills, nil:
             return CellStyle(foreground: theme.color(token), background: .default, attributes: attributes)

@@ -11,7 +11,6 @@ public struct ResolvedTheme: Hashable, Sendable {
         let depth: ColorDepth
         let colorValues: [RGB]
         let emphasis: [ColorToken: AccentEmphasis]
-        let mutedIsItalic: Bool
         let roleStyles: [TextRoleStyle]
         let markedRoles: [TextRoleStyle?]
         /// The house progress bar's paint, enabled and disabled, worked out on first use: it
@@ -30,12 +29,10 @@ public struct ResolvedTheme: Hashable, Sendable {
             let solution = LegibleStandIns.colors(for: values, level: theme.contrast, depth: depth)
             colorValues = solution.colors
             emphasis = solution.emphasis
-            mutedIsItalic = solution.mutedIsItalic
             roleStyles = TextRole.allCases.map { theme.typography[$0] ?? TextRoleStyle() }
             let colors = solution.colors
             func color(_ token: ColorToken) -> Color { .rgb(colors[token.ordinal]) }
-            markedRoles = RoleMarks.marked(roleStyles, mutedIsItalic: solution.mutedIsItalic,
-                                           lost: { $0.drawnAsMainText(at: depth, own: color($0), main: color(.fg)) },
+            markedRoles = RoleMarks.marked(roleStyles, lost: { $0.drawnAsMainText(at: depth, own: color($0), main: color(.fg)) },
                                            shown: { depth == .monochrome ? nil : color($0).degraded(to: depth) })
         }
     }
@@ -67,22 +64,6 @@ public struct ResolvedTheme: Hashable, Sendable {
     /// How text in `token` is drawn beyond its colour, where this depth has no legible colour of
     /// its hue (see ``AccentEmphasis``); `nil` for plain text.
     func accentEmphasis(_ token: ColorToken) -> AccentEmphasis? { storage.emphasis[token] }
-
-    /// Whether muted text of plain weight is drawn italic, so that secondary text stays apart from
-    /// body text where this depth shows the two in one colour.
-    ///
-    /// xterm's 16 colours have two greys between black and white: #7f7f7f, 4.0:1 on white and
-    /// 3.2:1 on #e5e5e5, and #e5e5e5 itself. None reaches 4.5:1 on a light page, so muted text
-    /// there is the main text's black (``LegibleStandIns``), and helper text, code and captions
-    /// would read as body text. Italic is what xterm draws differently and legibly; dim is not
-    /// (xterm darkens it, so black stays black; other terminals fade it below any ratio). Bold
-    /// muted text (labels, captions) is apart from body text by its weight already. One pair of
-    /// the default type scale is then alike: `label2` and `legal` (muted and italic).
-    ///
-    /// At 256 colours and truecolor muted text has a grey of its own, at 16 colours on a dark page
-    /// too (#7f7f7f, 5.2:1 on black); at 8 colours and in monochrome it is the foreground dimmed
-    /// (``ColorToken/legible(at:)``).
-    var mutedIsItalic: Bool { storage.mutedIsItalic }
 
     /// A semantic colour as a cell colour.
     public func color(_ token: ColorToken) -> Color { .rgb(rgb(token)) }

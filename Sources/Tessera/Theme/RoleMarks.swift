@@ -10,8 +10,7 @@
 /// but dim, same case, same colour shown) trades its colour for marks, the first of these that no
 /// other role has:
 ///
-/// 1. text of plain weight: italic, as muted text is at 16 colours light
-///    (``ResolvedTheme/mutedIsItalic``: `label2`), and italic text underlined too (`legal`);
+/// 1. text of plain weight: italic (`label2`), and italic text underlined too (`legal`);
 /// 2. bold text: its bold for a quieter mark than weight, underline (`label1`, `caption` with its
 ///    capitals), or capitals where it is italic (`title4`: an italic underline is fine print's);
 /// 3. else the fewest further changes (italic, underline, bold dropped, capitals) that are.
@@ -25,7 +24,7 @@ enum RoleMarks {
     /// For each role (by ``TextRole/ordinal``), its marked style, or `nil` where the theme's own is
     /// drawn. `styles` are the theme's; `lost(token)` tells whether the depth draws `token` as the
     /// main text; `shown(token)` is the colour a terminal of the depth shows (`nil` in monochrome).
-    static func marked(_ styles: [TextRoleStyle], mutedIsItalic: Bool, lost: (ColorToken) -> Bool,
+    static func marked(_ styles: [TextRoleStyle], lost: (ColorToken) -> Bool,
                        shown: (ColorToken) -> Color?) -> [TextRoleStyle?] {
         /// What a reader tells roles apart by: attributes but dim, case and the colour shown.
         struct Look: Hashable {
@@ -34,30 +33,27 @@ enum RoleMarks {
             var color: Color?
         }
         func loses(_ style: TextRoleStyle) -> Bool { style.color.map { $0 != .fg && lost($0) } ?? false }
-        func look(_ style: TextRoleStyle, marked: Bool) -> Look {
+        func look(_ style: TextRoleStyle) -> Look {
             var attributes = style.attributes
             attributes.remove(.dim)
-            // The muted italic of ``ResolvedTheme/mutedIsItalic`` is added to text the role draws in
-            // `fgMuted`, unless the role is marked (its marks are its whole look then).
-            if !marked, style.color == .fgMuted, mutedIsItalic, !attributes.contains(.bold) { attributes.insert(.italic) }
             let token = style.color ?? .fg
             return Look(attributes: attributes, uppercase: style.uppercase, color: loses(style) ? shown(.fg) : shown(token))
         }
         var result: [TextRoleStyle?] = Array(repeating: nil, count: styles.count)
         var placed: [Look] = []
         for (index, style) in styles.enumerated() {
-            let own = look(style, marked: false)
+            let own = look(style)
             // Roles below that keep their colour keep their looks too: a marked role takes none of them.
-            let kept = styles[(index + 1)...].filter { !loses($0) }.map { look($0, marked: false) }
+            let kept = styles[(index + 1)...].filter { !loses($0) }.map { look($0) }
             let taken = Set(placed + kept)
             guard loses(style), taken.contains(own) else {
                 placed.append(own)
                 continue
             }
-            let pick = candidates(for: style).first { !taken.contains(look($0, marked: true)) }
+            let pick = candidates(for: style).first { !taken.contains(look($0)) }
             if let pick {
                 result[index] = pick
-                placed.append(look(pick, marked: true))
+                placed.append(look(pick))
             } else {
                 placed.append(own)
             }

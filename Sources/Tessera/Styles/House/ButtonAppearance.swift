@@ -43,7 +43,7 @@ struct ButtonAppearance {
             outline = shaped && boxed ? .fg : nil
             // Where the faded ink is only dim (a terminal may not draw it), the box's dashes say
             // disabled: a secondary button at 8 colours is the same box in the same ink.
-            if look.dims && outlineStyle != .ascii { outlineStyle = .dashed }
+            outlineStyle = look.lines(outlineStyle)
             markers = nil
             caps = shaped && !boxed
             treatment = SurfaceTreatment(fill: nil, disabled: look)
@@ -51,9 +51,10 @@ struct ButtonAppearance {
         }
         // The quiet button's fill is a surface only where the depth shows it apart from the page
         // and from every other variant's fill. Elsewhere (16 colours light, where it is secondary's
-        // ANSI 7; 8 colours and monochrome, where it is the page's) the quiet button is its label
-        // alone, as a transparent one is: a box or reverse video would make it secondary's or
-        // tertiary's shape, and dim alone does not change xterm's black.
+        // ANSI 7; 8 colours and monochrome, where it is the page's) the quiet button is its label,
+        // italic, between brackets (`[ Muted ]`): a box or reverse video would
+        // make it secondary's or tertiary's shape, dim alone does not change xterm's black, and
+        // its label alone would read as the text around it.
         let quietAlone = variant == .foregroundMuted && !style.transparent && depth < .c256
             && (tokens.fill.map { !theme.shows($0, on: .bg, at: depth) } ?? false
                 || theme.showsAlike(variant, role: configuration.role, at: depth))
@@ -90,11 +91,12 @@ struct ButtonAppearance {
                 labelAttributes.insert(.dim)
             }
         }
-        // A muted label on no fill, where the depth draws muted ink as the main text's, is italic,
-        // as muted text is at 16 colours light (``ResolvedTheme/mutedIsItalic``): quieter than a
-        // plain label by something other than dim, which leaves xterm's black black. It is also
-        // dimmed where muted text is (8 colours, monochrome: ``ColorToken/legible(at:)``).
-        if colors.fill == nil, accentFill == nil, tokens.text == .fgMuted, theme.drawsAsMainText(.fgMuted, at: depth) {
+        // The quiet button alone is italic, and a muted label on no fill where the depth draws
+        // muted ink as the main text's: quieter than a plain label by something other than dim,
+        // which leaves xterm's black black. It is also dimmed where muted text is (8 colours,
+        // monochrome: ``ColorToken/legible(at:)``).
+        if quietAlone || (colors.fill == nil && accentFill == nil && tokens.text == .fgMuted
+                          && theme.drawsAsMainText(.fgMuted, at: depth)) {
             labelAttributes.insert(.italic)
             let legible = tokens.text.legible(at: depth)
             if legible.dim {
@@ -158,6 +160,12 @@ struct ButtonAppearance {
             caps = pressOutlines
             capsColor = inkMark
             markers = focused && !caps ? (reverse ? inkMark : ring) : nil
+        }
+        // The quiet button alone at rest: brackets in its label's ink, legible as text is
+        // (focused, it shows its ring instead; pressed, it reverses).
+        if quietAlone, !focused, !pressed {
+            caps = true
+            capsColor = inkMark
         }
         treatment = SurfaceTreatment(fill: pressReverses ? tokens.fill.map(theme.color) : colors.fill ?? accentFill,
                                      ink: ink, reverse: reverse)

@@ -18,8 +18,8 @@ extension ButtonVariant {
     ///
     /// Bold marks the call to action and the status fills. A disabled button has none of these:
     /// it takes the one ``DisabledLook``. The quiet (foregroundMuted) button is not reversed: where
-    /// its fill cannot show as its own it is its label alone, italic where muted ink is the main
-    /// text's (``ButtonAppearance``).
+    /// its fill cannot show as its own it is its italic label between brackets, `[ Muted ]`
+    /// (``ButtonAppearance``).
     var colorlessMarks: TextAttributes {
         switch self {
         case .plain: .underline

@@ -42,7 +42,9 @@ public struct TesseraToggleStyle: ToggleStyle, CustomStringConvertible {
     }
 
     @ViewBuilder private func track(isOn: Bool) -> some View {
-        // A disabled switch has no fill (``DisabledLook``): its glyph track keeps the shape.
+        // A disabled switch has no fill (``DisabledLook``): its glyph track keeps the shape, in
+        // dashes where the disabled ink is only dimmed.
+        let dashed = !isEnabled && DisabledLook.dims(at: depth)
         if depth >= .c256 && isEnabled {
             let track: ColorToken = isOn ? variant.onTrack : offToggleTrack
             let glyph = asciiOnly ? "o" : "●"
@@ -53,11 +55,11 @@ public struct TesseraToggleStyle: ToggleStyle, CustomStringConvertible {
             // In the track's colour where it keeps 3:1 on the page, else on a fill of it (xterm's
             // green on white): ``StatusMark``.
             let mark = theme.filledMark(variant.onTrack, on: .bg)
-            let glyphs = Text(asciiOnly ? "==o" : "━━●").foregroundColor(mark.ink).bold()
+            let glyphs = Text(asciiOnly ? "==o" : dashed ? "┅┅●" : "━━●").foregroundColor(mark.ink).bold()
                 .addingTextAttributes(marks(isOn: true))
             if let fill = mark.fill { glyphs.background(fill) } else { glyphs }
         } else {
-            Text(asciiOnly ? "o--" : "○──")
+            Text(asciiOnly ? "o--" : dashed ? "○┄┄" : "○──")
                 .foregroundColor(theme.legible(.bgLineHeavy, on: .bg, at: depth))
         }
     }

@@ -121,9 +121,11 @@ public struct TesseraTextFieldStyle: TextFieldStyle, CustomStringConvertible {
         return theme.contrasting(colors.border, on: colors.fill, at: colorDepth, fallbacks: fallbacks)
     }
 
-    /// The theme's border style, one weight heavier when focused (``BorderStyle/focused``).
+    /// The theme's border style, one weight heavier when focused (``BorderStyle/focused``), dashed
+    /// when disabled where the disabled ink is only dimmed (``DisabledLook/lines(_:)``).
     private func borderStyle(focused: Bool) -> BorderStyle {
-        focused ? theme.borders.default.focused : theme.borders.default
+        guard isEnabled else { return DisabledLook(theme: theme, depth: colorDepth).lines(theme.borders.default) }
+        return focused ? theme.borders.default.focused : theme.borders.default
     }
 
     /// The helper text; in the positive variant `✓ helper` (`+` in ASCII), so that a passed value

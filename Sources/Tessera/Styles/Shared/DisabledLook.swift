@@ -5,8 +5,9 @@
 /// - No fill: a disabled control never keeps its enabled fill (nor a variant's colour); its shape
 ///   comes from lines instead (a button's box or brackets, a switch's glyph track, `[✓]`, a
 ///   selected segment's `[ 1W ]`, a selected chip's `[Solana]`, a slide track's outline). Where
-///   the ink is only dimmed, a button's box is dashed (`╭┄┄╮`), so a terminal that draws no dim
-///   still tells it from a secondary button's box.
+///   the ink is only dimmed, the lines are dashed (a button's or a text field's box `╭┄┄╮`, a
+///   slide track's outline, a switch's track `┅┅●` / `○┄┄`), so a terminal that draws no dim
+///   still tells a disabled control from an enabled one (xterm draws dim black as black).
 /// - One ink for every glyph (label, marks, lines): at truecolor and 256 colours the foreground at
 ///   the source system's 40% opacity over the page (`fg` moved 60% toward `bg`), or less faded
 ///   where that is under 3:1 against the page (WCAG's ratio for shapes: a disabled control is
@@ -31,9 +32,15 @@ struct DisabledLook: Hashable {
     /// The least contrast the ink keeps against the page.
     static let minimumContrast = 3.0
 
+    /// Whether the disabled ink is the foreground dimmed at `depth`.
+    static func dims(at depth: ColorDepth) -> Bool { depth < .c256 }
+
+    /// The lines of a disabled control's box: dashed where the ink is only dimmed, else `style`.
+    func lines(_ style: BorderStyle) -> BorderStyle { dims && style != .ascii ? .dashed : style }
+
     /// The disabled look of `theme` at `depth`.
     init(theme: ResolvedTheme, depth: ColorDepth) {
-        dims = depth < .c256
+        dims = Self.dims(at: depth)
         guard !dims else {
             ink = theme.color(.fg)
             return

@@ -47,9 +47,9 @@ enum LegibleStandIns {
     /// The colour of each token (by ``ColorToken/ordinal``) to draw with at `depth`, for a theme whose
     /// truecolor values are `values` and that promises `level`. Truecolor and monochrome: unchanged.
     static func colors(for values: [RGB], level: ContrastLevel, depth: ColorDepth) -> Solution {
-        guard depth != .monochrome else { return Solution(colors: values, emphasis: [:], mutedIsItalic: false) }
+        guard depth != .monochrome else { return Solution(colors: values, emphasis: [:]) }
         let values = depth == .c16 || depth == .c8 ? values : legibleShades(values, level: level)
-        guard depth != .truecolor else { return Solution(colors: values, emphasis: [:], mutedIsItalic: false) }
+        guard depth != .truecolor else { return Solution(colors: values, emphasis: [:]) }
         let key = CacheKey(values: values, level: level, depth: depth)
         if let known = cache.withLock({ $0[key] }) { return known }
         let colors = solve(values, level: level, depth: depth)
@@ -60,12 +60,11 @@ enum LegibleStandIns {
         return colors
     }
 
-    /// The colour of each token, how the accents that have no legible colour of their hue are
-    /// drawn, and whether muted text is italic (``ResolvedTheme/mutedIsItalic``).
+    /// The colour of each token, and how the accents that have no legible colour of their hue are
+    /// drawn.
     struct Solution: Hashable, Sendable {
         var colors: [RGB]
         var emphasis: [ColorToken: AccentEmphasis]
-        var mutedIsItalic: Bool
     }
 
     private static func solve(_ values: [RGB], level: ContrastLevel, depth: ColorDepth) -> Solution {
@@ -197,8 +196,7 @@ enum LegibleStandIns {
             if let best = bestForeground(standIns, drawnIn: drawnIn, keeps: keeps) { chosen[token.ordinal] = best }
         }
         // No grey of xterm's 16 reaches 4.5:1 on a light page: muted text there is the main text's
-        // colour, and italic (``ResolvedTheme/mutedIsItalic``).
-        let mutedIsItalic = depth == .c16 && chosen[ColorToken.fgMuted.ordinal] == chosen[ColorToken.fg.ordinal]
+        // colour, as at 8 colours; the type roles stay apart by their marks (``RoleMarks``).
 
         var emphasis: [ColorToken: AccentEmphasis] = [:]
         var accentColors: [(value: RGB, shown: RGB)] = []
@@ -251,7 +249,7 @@ enum LegibleStandIns {
             accentColors.append((own, pick))
         }
         let colors = values.indices.map { chosen[$0] == nearest[$0] ? values[$0] : chosen[$0] }
-        return Solution(colors: colors, emphasis: emphasis, mutedIsItalic: mutedIsItalic)
+        return Solution(colors: colors, emphasis: emphasis)
     }
 
     /// `values` with each accent text colour under the text ratio on the page taken toward the
