@@ -14,11 +14,11 @@ struct FilterPanelTests {
         return (HeadlessApp(size: size) { GalleryRoot(model: model) }, model)
     }
 
-    /// The row of the screen showing `title` as a result, and its text: inside the panel's border,
+    /// The row of the screen showing `title` as a result, and its text: inside the list's box,
     /// after the current entry's bar (or a space) and the marker (or two spaces).
     static func row(_ app: HeadlessApp, _ title: String) -> (y: Int, text: String)? {
         let lines = app.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let starts = ["▌▸ ", " ▸ ", "▌  ", "   "].map { "│ " + $0 + title }
+        let starts = ["▌▸ ", " ▸ ", "▌  ", "   "].map { "│ │" + $0 + title }
         guard let y = lines.firstIndex(where: { line in starts.contains { line.contains($0) } }) else { return nil }
         return (y, lines[y])
     }
@@ -212,5 +212,21 @@ struct FilterPanelTests {
     private static func state(_ model: GalleryModel) -> String {
         "\(model.page.id) \(model.themeIndex) \(model.scheme) \(model.depth) \(model.density) \(model.reduceMotion) "
             + "\([model.showsInspector, model.showsControls, model.showsPlayer, model.showsChecks, model.showsLink, model.showsDrawer, model.showsSearch, model.showsPalette, model.showsHelp])"
+    }
+
+    @Test("the results sit in a box whose right edge carries their scroll bar: no bar a column inside the panel's border")
+    func resultsScrollOnTheirBoxsEdge() throws {
+        let (app, _) = Self.gallery(size: TerminalSize(columns: 80, rows: 24))
+        app.press(.character("/"))
+        let lines = app.text.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0) }
+        // The list's box: the last box that opens on the screen (the panel's and the field's are above it).
+        let top = try #require(lines.lastIndex { $0.contains("╭") }, "\(app.text)")
+        let bottom = try #require(lines[top...].firstIndex { $0.contains("╰") }, "\(app.text)")
+        let left = try #require(lines[top].lastIndex(of: "╭")), right = try #require(lines[top].lastIndex(of: "╮"))
+        let rows = lines[(top + 1)..<bottom]
+        #expect(rows.count >= 3)
+        let edge = rows.map { $0[right] }
+        #expect(edge.contains("┃") && edge.contains("│"), "the thumb runs on the box's edge: \(String(edge))")
+        #expect(rows.allSatisfy { !$0[(left + 1)..<right].contains("┃") }, "no bar inside the box: \(app.text)")
     }
 }

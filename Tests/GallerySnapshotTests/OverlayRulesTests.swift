@@ -44,7 +44,7 @@ struct OverlayRulesTests {
         }
     }
 
-    @Test("the help panel at 80×24 scrolls with its bar on its border, a column clear of the page's bar")
+    @Test("the help panel at 80×24 scrolls with its bar on its border, and spans the screen over the page's bar")
     func helpScrollsOnItsBorder() {
         let model = GalleryModel(themes: Self.themes, page: "button", depth: .c16, reduceMotion: true)
         let app = HeadlessApp(size: TerminalSize(columns: 80, rows: 24)) { GalleryRoot(model: model) }
@@ -58,7 +58,8 @@ struct OverlayRulesTests {
         }
         let edge = lines[(top + 1)..<bottom].map { $0.indices.contains(right) ? $0[right] : " " }
         #expect(edge.contains("┃") && edge.contains("│"), "the thumb runs on the border: \(String(edge))")
-        #expect(lines[(top + 1)..<bottom].allSatisfy { $0.indices.contains(right + 1) && $0[right + 1] == " " },
-                "a blank column after the border: \(app.text)")
+        // Review 17c, N7: a column clear of the page's bar still read as two rules (`┃ ┃`).
+        #expect(lines[(top + 1)..<bottom].allSatisfy { $0.count == right + 1 && $0.first == "│" },
+                "the border is the screen's first and last column: \(app.text)")
     }
 }

@@ -32,9 +32,9 @@ struct FilterPanel<Item: Identifiable>: View {
     static func top(rows: Int) -> Int { max(1, rows / 8) }
 
     /// The rows the result list gets: what is left under the field and above the footer, at most ten
-    /// (the panel's border and padding take 4, the title 1, the field and its label 4, the count 1,
-    /// the gaps between them 3), so the panel itself never needs to scroll.
-    private var listRows: Int { max(1, min(10, screen.rows - Self.top(rows: screen.rows) - 1 - 13)) }
+    /// (the panel's border and padding take 4, the title 1, the field and its label 4, the list's
+    /// box 2, the count 1, the gaps between them 2), so the panel itself never needs to scroll.
+    private var listRows: Int { max(1, min(10, screen.rows - Self.top(rows: screen.rows) - 1 - 14)) }
 
     var body: some View {
         let results = results()
@@ -42,26 +42,10 @@ struct FilterPanel<Item: Identifiable>: View {
         VStack(alignment: .leading, spacing: 1) {
             Text(title).textRole(.headline)
             TextField(field, text: query, prompt: prompt)
-            if results.isEmpty {
-                Text("No \(noun.one) matches").foregroundColor(.fgMuted)
-            } else {
-                ScrollView {
-                    VStack(alignment: .leading, spacing: 0) {
-                        ForEach(Array(results.enumerated()), id: \.element.id) { index, item in
-                            let shown = row(item)
-                            Button(shown.title) { choose(item) }
-                                .buttonStyle(FilterRowStyle(row: shown, isHighlighted: index == selected))
-                                .focusable(false)
-                                .scrollsIntoView(request: index == selected ? Self.scrollRequests + index : nil)
-                        }
-                    }
-                    .frame(maxWidth: .infinity, alignment: .leading)
-                }
-                .frame(height: min(results.count, listRows))
-                // Each query's list starts scrolled to its top, where its first result is highlighted.
-                .id(query.wrappedValue)
+            VStack(alignment: .leading, spacing: 0) {
+                resultList(results, selected: selected)
+                Text(countLine(results.count)).textRole(.legal)
             }
-            Text(countLine(results.count)).textRole(.legal)
         }
         // The field does not use ↑ and ↓: they move the highlight, and the field keeps the focus.
         .onKeyPress { [query, results = self.results, selection = $selection] press in
@@ -83,6 +67,34 @@ struct FilterPanel<Item: Identifiable>: View {
         .galleryPanel()
         // Under the header's row, which ``GalleryModal`` keeps.
         .padding(.top, Self.top(rows: screen.rows) - 1)
+    }
+
+    /// The results in a box of their own, whose right edge carries the list's scroll bar: one rule,
+    /// not a bar a column inside the panel's border.
+    private func resultList(_ results: [Item], selected: Int) -> some View {
+        Group {
+            if results.isEmpty {
+                Text("No \(noun.one) matches").foregroundColor(.fgMuted).padding(.horizontal, 1)
+                    .frame(maxWidth: .infinity, alignment: .leading)
+            } else {
+                ScrollView {
+                    VStack(alignment: .leading, spacing: 0) {
+                        ForEach(Array(results.enumerated()), id: \.element.id) { index, item in
+                            let shown = row(item)
+                            Button(shown.title) { choose(item) }
+                                .buttonStyle(FilterRowStyle(row: shown, isHighlighted: index == selected))
+                                .focusable(false)
+                                .scrollsIntoView(request: index == selected ? Self.scrollRequests + index : nil)
+                        }
+                    }
+                    .frame(maxWidth: .infinity, alignment: .leading)
+                }
+                .frame(height: min(results.count, listRows))
+                // Each query's list starts scrolled to its top, where its first result is highlighted.
+                .id(query.wrappedValue)
+            }
+        }
+        .border(color: .bgLineHeavy)
     }
 
     /// The scroll requests of the highlighted row (``View/scrollsIntoView(request:)``): one per

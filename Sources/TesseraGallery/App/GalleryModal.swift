@@ -15,6 +15,7 @@ struct GalleryModal<Panel: View>: ViewModifier {
         content.modal(isPresented: isPresented) { [model, isNarrow, alignment, panel] in
             VStack(spacing: 0) {
                 panel
+                    .environment(\.panelMargin, isNarrow ? 0 : floatingMargin)
                     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: alignment)
                     .padding(.top, 1)
                 GalleryFooter(model: model, isNarrow: isNarrow)

@@ -7,17 +7,43 @@ extension View {
     /// (a panel that covers the page rather than floating over it), padded only at the sides: its
     /// first row, a title, sits under the border, the rows go to its content. The gallery presents it
     /// between the header and a footer of the panel's keys (``GalleryRoot``). A scroll bar runs on
-    /// the border's right edge. A floating card keeps ``floatingMargin`` columns of the page on
-    /// either side, so its edge never stands next to the page's scroll bar as a second rule.
+    /// the border's right edge. A floating card keeps the modal's ``EnvironmentValues/panelMargin``
+    /// columns of the page on either side.
     func galleryPanel(filling: Bool = false) -> some View {
-        ScrollView { padding(EdgeInsets(top: filling ? 0 : 1, leading: 1, bottom: filling ? 0 : 1, trailing: 1)) }
-            .frame(maxWidth: filling ? .infinity : nil, maxHeight: filling ? .infinity : nil, alignment: .topLeading)
+        modifier(GalleryPanelCard(filling: filling))
+    }
+}
+
+/// The card of ``View/galleryPanel(filling:)``.
+private struct GalleryPanelCard: ViewModifier {
+    let filling: Bool
+    @Environment(\.panelMargin) private var margin
+
+    func body(content: Content) -> some View {
+        // With no margin the card spans the screen, whatever its content's width: a card a column
+        // or two narrower would stand beside the page's scroll bar.
+        ScrollView { content.padding(EdgeInsets(top: filling ? 0 : 1, leading: 1, bottom: filling ? 0 : 1, trailing: 1)) }
+            .frame(maxWidth: filling || margin == 0 ? .infinity : nil, maxHeight: filling ? .infinity : nil, alignment: .topLeading)
             .background(.bgElevation2)
             .border(color: .bgLineHeavy)
-            .padding(.horizontal, filling ? 0 : floatingMargin)
+            .padding(.horizontal, filling ? 0 : margin)
     }
 }
 
 /// The columns a floating gallery panel leaves at each side: one for the page's scroll bar, one
-/// between it and the panel's border.
+/// between it and the panel's border, so its edge never stands next to that bar as a second rule.
 let floatingMargin = 2
+
+/// The columns a floating panel leaves at each side of the screen (``GalleryModal``): none where
+/// the sidebar is hidden (a panel there spans the screen, and covers the page's scroll bar rather
+/// than showing its own a column away), else ``floatingMargin``.
+struct PanelMarginKey: EnvironmentKey {
+    static var defaultValue: Int { floatingMargin }
+}
+
+extension EnvironmentValues {
+    var panelMargin: Int {
+        get { self[PanelMarginKey.self] }
+        set { self[PanelMarginKey.self] = newValue }
+    }
+}
