@@ -83,6 +83,53 @@ private final class Recorder {
         #expect(renderText(Show().environment(\.accentName, "gold"), columns: 10, rows: 1) == ["gold"])
     }
 
+    @Test func typedValuesNameTheNearestModifierOrProviderThatSetThem() throws {
+        let recorder = Recorder()
+        let view = recorder.probe("p").density(.compact).lineLimit(2).disabled(true).density(.spacious).theme(.default)
+        _ = ViewHost(view).render(size: TerminalSize(columns: 20, rows: 1))
+        let environment = try #require(recorder.environments["p"])
+        #expect(environment.density == .compact)
+        #expect(environment.source(of: \.density) == .modifier(".density(.compact)", scope: "root"))
+        #expect(environment.source(of: \.lineLimit) == .modifier(".lineLimit(2)", scope: "root"))
+        #expect(environment.source(of: \.isEnabled) == .modifier(".disabled(true)", scope: "root"))
+        #expect(environment.source(of: \.textRole) == .provider(Theme.default.name))
+        #expect(environment.source(of: \.resolvedTheme) == .provider(Theme.default.name))
+        #expect(environment.source(of: \.multilineTextAlignment) == .keyDefault)
+    }
+
+    @Test func eachWriteKeepsTheSourceInEffectWhenItWasMade() {
+        var environment = EnvironmentValues()
+        environment.density = .compact
+        #expect(environment.source(of: \.density) == .keyDefault)
+        environment = environment.setting(from: .provider("outer")) {
+            $0.isEnabled = false
+            $0 = $0.setting(from: .provider("inner")) { $0.lineLimit = 1 }
+            $0.textRole = .caption
+        }
+        environment = environment.setting(from: .provider("later")) { $0.reduceMotion = true }
+        #expect(environment.source(of: \.isEnabled) == .provider("outer"))
+        #expect(environment.source(of: \.lineLimit) == .provider("inner"))
+        #expect(environment.source(of: \.textRole) == .provider("outer"))
+        #expect(environment.source(of: \.reduceMotion) == .provider("later"))
+        #expect(environment.source(of: \.density) == .keyDefault)
+    }
+
+    @Test func equalFingerprintsOnlyForTheSameWrites() {
+        func environment(_ writes: (inout EnvironmentValues) -> Void) -> EnvironmentValues {
+            var environment = EnvironmentValues()
+            writes(&environment)
+            return environment
+        }
+        let compact = environment { $0.density = .compact }
+        #expect(compact.fingerprint == environment { $0.density = .compact }.fingerprint)
+        #expect(compact.fingerprint != environment { $0.density = .spacious }.fingerprint)
+        #expect(compact.fingerprint != EnvironmentValues().fingerprint)
+        // The same value under another key, typed or in the dictionary, is another environment.
+        let unfocused = environment { $0.isFocused = false }
+        #expect(unfocused.fingerprint != environment { $0.isEnabled = false }.fingerprint)
+        #expect(environment { $0.asciiOnly = true }.fingerprint != environment { $0.reduceMotion = true }.fingerprint)
+    }
+
     @Test func themeAndSchemeResolveTokens() {
         var environment = EnvironmentValues()
         environment.colorScheme = .dark

@@ -1,5 +1,6 @@
-// The environment values Tessera itself reads. Each is a key plus a property on
-// EnvironmentValues, so it works with `@Environment(\.name)` and `.environment(\.name, value)`.
+// The environment values Tessera itself reads. Each is a property on EnvironmentValues, so it
+// works with `@Environment(\.name)` and `.environment(\.name, value)`, kept either under a key in
+// the environment's dictionary or, for the values read most, as a typed field (HotEnvironmentValues).
 
 struct ThemeKey: EnvironmentKey {
     static var defaultValue: Theme { .default }
@@ -9,48 +10,7 @@ struct ColorSchemeKey: EnvironmentKey {
     static var defaultValue: ColorScheme { .light }
 }
 
-struct ResolvedThemeKey: EnvironmentKey {
-    static let defaultResolved = Theme.default.resolved(for: ColorSchemeKey.defaultValue)
-    static var defaultValue: ResolvedTheme { defaultResolved }
-}
-
-struct ColorDepthKey: EnvironmentKey {
-    static var defaultValue: ColorDepth { .truecolor }
-}
-
-struct DensityKey: EnvironmentKey {
-    static var defaultValue: Density { .regular }
-}
-
-struct IsEnabledKey: EnvironmentKey {
-    static var defaultValue: Bool { true }
-}
-
 struct ReduceMotionKey: EnvironmentKey {
-    static var defaultValue: Bool { false }
-}
-
-struct TextRoleKey: EnvironmentKey {
-    static var defaultValue: TextRole { .body }
-}
-
-struct ForegroundTokenKey: EnvironmentKey {
-    static var defaultValue: ColorToken { .fg }
-}
-
-struct TextAttributesKey: EnvironmentKey {
-    static var defaultValue: TextAttributes { [] }
-}
-
-struct LineLimitKey: EnvironmentKey {
-    static var defaultValue: Int? { nil }
-}
-
-struct MultilineTextAlignmentKey: EnvironmentKey {
-    static var defaultValue: HorizontalAlignment { .leading }
-}
-
-struct IsFocusedKey: EnvironmentKey {
     static var defaultValue: Bool { false }
 }
 
@@ -60,7 +20,7 @@ extension EnvironmentValues {
         get { self[ThemeKey.self] }
         set {
             self[ThemeKey.self] = newValue
-            self[ResolvedThemeKey.self] = newValue.resolved(for: colorScheme, depth: colorDepth)
+            setResolvedTheme(newValue.resolved(for: colorScheme, depth: colorDepth))
         }
     }
 
@@ -69,35 +29,42 @@ extension EnvironmentValues {
         get { self[ColorSchemeKey.self] }
         set {
             self[ColorSchemeKey.self] = newValue
-            self[ResolvedThemeKey.self] = theme.resolved(for: newValue, depth: colorDepth)
+            setResolvedTheme(theme.resolved(for: newValue, depth: colorDepth))
         }
     }
 
     /// The theme's values for the current scheme and colour depth: what styles read while drawing.
     public var resolvedTheme: ResolvedTheme {
-        self[ResolvedThemeKey.self]
+        readHot(.resolvedTheme)
+        return hot.resolvedTheme
+    }
+
+    private mutating func setResolvedTheme(_ resolved: ResolvedTheme) {
+        hot.resolvedTheme = resolved
+        wroteHot(.resolvedTheme, resolved)
     }
 
     /// The colour depth the frame will be shown at; components keep states distinguishable at
     /// every depth (attributes in monochrome).
     public var colorDepth: ColorDepth {
-        get { self[ColorDepthKey.self] }
+        get { readHot(.colorDepth); return hot.colorDepth }
         set {
-            self[ColorDepthKey.self] = newValue
-            self[ResolvedThemeKey.self] = theme.resolved(for: colorScheme, depth: newValue)
+            hot.colorDepth = newValue
+            wroteHot(.colorDepth, newValue)
+            setResolvedTheme(theme.resolved(for: colorScheme, depth: newValue))
         }
     }
 
     /// Compact, regular or spacious: padding and control heights.
     public var density: Density {
-        get { self[DensityKey.self] }
-        set { self[DensityKey.self] = newValue }
+        get { readHot(.density); return hot.density }
+        set { hot.density = newValue; wroteHot(.density, newValue) }
     }
 
     /// Whether controls respond to input. `.disabled(true)` turns it off for a whole subtree.
     public var isEnabled: Bool {
-        get { self[IsEnabledKey.self] }
-        set { self[IsEnabledKey.self] = newValue }
+        get { readHot(.isEnabled); return hot.isEnabled }
+        set { hot.isEnabled = newValue; wroteHot(.isEnabled, newValue) }
     }
 
     /// Whether animations (spinners, indeterminate progress) should stay still.
@@ -109,9 +76,10 @@ extension EnvironmentValues {
     /// The typography role of text that sets none. Setting it makes the role's colour, where it
     /// has one, win over a ``foregroundToken`` set further out.
     public var textRole: TextRole {
-        get { self[TextRoleKey.self] }
+        get { readHot(.textRole); return hot.textRole }
         set {
-            self[TextRoleKey.self] = newValue
+            hot.textRole = newValue
+            wroteHot(.textRole, newValue)
             foregroundOverridesRole = false
         }
     }
@@ -119,35 +87,36 @@ extension EnvironmentValues {
     /// The colour of text that sets none of its own. Setting it wins over the colour of a
     /// ``textRole`` set further out (the nearest wins), not over a role set on the text itself.
     public var foregroundToken: ColorToken {
-        get { self[ForegroundTokenKey.self] }
+        get { readHot(.foregroundToken); return hot.foregroundToken }
         set {
-            self[ForegroundTokenKey.self] = newValue
+            hot.foregroundToken = newValue
+            wroteHot(.foregroundToken, newValue)
             foregroundOverridesRole = true
         }
     }
 
     /// Attributes added to all text in the subtree.
     public var textAttributes: TextAttributes {
-        get { self[TextAttributesKey.self] }
-        set { self[TextAttributesKey.self] = newValue }
+        get { readHot(.textAttributes); return hot.textAttributes }
+        set { hot.textAttributes = newValue; wroteHot(.textAttributes, newValue) }
     }
 
     /// The most lines a text may take; `nil` for no limit.
     public var lineLimit: Int? {
-        get { self[LineLimitKey.self] }
-        set { self[LineLimitKey.self] = newValue }
+        get { readHot(.lineLimit); return hot.lineLimit }
+        set { hot.lineLimit = newValue; wroteHot(.lineLimit, newValue) }
     }
 
     /// How the lines of a wrapped text align.
     public var multilineTextAlignment: HorizontalAlignment {
-        get { self[MultilineTextAlignmentKey.self] }
-        set { self[MultilineTextAlignmentKey.self] = newValue }
+        get { readHot(.multilineTextAlignment); return hot.multilineTextAlignment }
+        set { hot.multilineTextAlignment = newValue; wroteHot(.multilineTextAlignment, newValue) }
     }
 
     /// Whether the nearest enclosing control has keyboard focus.
     public internal(set) var isFocused: Bool {
-        get { self[IsFocusedKey.self] }
-        set { self[IsFocusedKey.self] = newValue }
+        get { readHot(.isFocused); return hot.isFocused }
+        set { hot.isFocused = newValue; wroteHot(.isFocused, newValue) }
     }
 }
 
@@ -157,17 +126,13 @@ public enum Density: String, CaseIterable, Hashable, Sendable {
     case compact, regular, spacious
 }
 
-struct ASCIIOnlyKey: EnvironmentKey {
-    static var defaultValue: Bool { false }
-}
-
 extension EnvironmentValues {
     /// Whether only ASCII can be shown (the terminal's locale is not UTF-8; the runtime sets it).
     /// Borders fall back to `+-|`, components pick ASCII markers, and text shows every other
     /// character as its ASCII stand-in (`>` for `›`, `...` for `…`, `?` per column for CJK).
     public var asciiOnly: Bool {
-        get { self[ASCIIOnlyKey.self] }
-        set { self[ASCIIOnlyKey.self] = newValue }
+        get { readHot(.asciiOnly); return hot.asciiOnly }
+        set { hot.asciiOnly = newValue; wroteHot(.asciiOnly, newValue) }
     }
 }
 

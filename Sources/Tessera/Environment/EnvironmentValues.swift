@@ -25,6 +25,14 @@ public struct EnvironmentValues {
     }
 
     private var entries: [ObjectIdentifier: Entry] = [:]
+    /// The values read most, typed (``HotEnvironmentValues``); their properties read and write
+    /// them through ``readHot(_:)`` and ``wroteHot(_:_:)``.
+    var hot = HotEnvironmentValues()
+    /// Where the typed values were set, newest first: one link per ``setting(from:_:)`` that wrote
+    /// any, not a dictionary copied on every write.
+    private var hotSources: HotSourceLink?
+    /// The typed values written since the last link, by ``writeSource``.
+    private var pendingHotWrites: UInt32 = 0
     /// A hash of every value set so far and of the keys they were set for, in order: equal
     /// fingerprints mean an equal environment, so a view that resolved in one need not resolve again
     /// in the other (``ViewRecord``). The values hashed stay alive in the recorded environment, so
@@ -42,7 +50,7 @@ public struct EnvironmentValues {
     public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
         get {
             let id = ObjectIdentifier(key)
-            readRecorder?.keys.append(id)
+            readRecorder?.keys.append(.dictionary(id))
             return entries[id]?.value as? Key.Value ?? Key.defaultValue
         }
         set {
@@ -58,27 +66,78 @@ public struct EnvironmentValues {
         fingerprint = Fingerprint.mix(Fingerprint.mix(fingerprint, UInt64(UInt(bitPattern: id))), valueFingerprint)
     }
 
+    /// Notes a read of the typed value `key`, for ``source(of:)``.
+    @inline(__always)
+    func readHot(_ key: HotEnvironmentKey) {
+        readRecorder?.keys.append(.hot(key))
+    }
+
+    /// Notes that the typed value `key` was just set to `value`.
+    @inline(__always)
+    mutating func wroteHot<Value>(_ key: HotEnvironmentKey, _ value: Value) {
+        pendingHotWrites |= key.bit
+        fingerprint = Fingerprint.mix(Fingerprint.mix(fingerprint, key.fingerprintID), ValueBytes.hash(value))
+    }
+
+    /// Links the typed values written since the last link to ``writeSource``.
+    private mutating func linkPendingHotWrites() {
+        guard pendingHotWrites != 0 else { return }
+        hotSources = HotSourceLink(keys: pendingHotWrites, source: writeSource, next: hotSources)
+        pendingHotWrites = 0
+    }
+
     /// Where the value behind `keyPath` came from.
     public func source<Value>(of keyPath: KeyPath<EnvironmentValues, Value>) -> EnvironmentSource {
         var probe = self
         let recorder = ReadRecorder()
         probe.readRecorder = recorder
         _ = probe[keyPath: keyPath]
-        guard let key = recorder.keys.first else { return .keyDefault }
-        return entries[key]?.source.resolved ?? .keyDefault
+        switch recorder.keys.first {
+        case nil: return .keyDefault
+        case .dictionary(let key): return entries[key]?.source.resolved ?? .keyDefault
+        case .hot(let key):
+            if pendingHotWrites & key.bit != 0 { return writeSource.resolved }
+            var link = hotSources
+            while let current = link {
+                if current.keys & key.bit != 0 { return current.source.resolved }
+                link = current.next
+            }
+            return .keyDefault
+        }
     }
 
     /// Runs `body` on a copy whose writes are recorded as coming from `source`.
     func setting(from source: LazySource, _ body: (inout EnvironmentValues) -> Void) -> EnvironmentValues {
         var copy = self
+        copy.linkPendingHotWrites()
         let previous = copy.writeSource
         copy.writeSource = source
         body(&copy)
+        copy.linkPendingHotWrites()
         copy.writeSource = previous
         return copy
     }
 
+    /// A key a read touched: one in the dictionary, or a typed one.
+    private enum ReadKey {
+        case dictionary(ObjectIdentifier)
+        case hot(HotEnvironmentKey)
+    }
+
     private final class ReadRecorder {
-        var keys: [ObjectIdentifier] = []
+        var keys: [ReadKey] = []
+    }
+
+    /// The typed values one modifier (or provider) wrote, and the links of those set further out.
+    private final class HotSourceLink {
+        let keys: UInt32
+        let source: LazySource
+        let next: HotSourceLink?
+
+        init(keys: UInt32, source: LazySource, next: HotSourceLink?) {
+            self.keys = keys
+            self.source = source
+            self.next = next
+        }
     }
 }

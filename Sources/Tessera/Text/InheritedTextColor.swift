@@ -1,25 +1,17 @@
-/// Whether the environment's foreground colour was set nearer the text than its text role, so
-/// that `.foregroundColor(_:)` wins over the colour of a role set further out (a style's
-/// `configuration.label.foregroundColor(.fgPrimary)` over the body role's `fg`).
-struct ForegroundOverridesRoleKey: EnvironmentKey {
-    static var defaultValue: Bool { false }
-}
-
-/// Whether a surface paints the text's colour (a tag's pill, a segment): no role's colour, nor
-/// its dimming at low depths, reaches the text inside, whatever roles are set nearer.
-struct SurfacePaintsInkKey: EnvironmentKey {
-    static var defaultValue: Bool { false }
-}
-
 extension EnvironmentValues {
+    /// Whether the environment's foreground colour was set nearer the text than its text role, so
+    /// that `.foregroundColor(_:)` wins over the colour of a role set further out (a style's
+    /// `configuration.label.foregroundColor(.fgPrimary)` over the body role's `fg`).
     var foregroundOverridesRole: Bool {
-        get { self[ForegroundOverridesRoleKey.self] }
-        set { self[ForegroundOverridesRoleKey.self] = newValue }
+        get { readHot(.foregroundOverridesRole); return hot.foregroundOverridesRole }
+        set { hot.foregroundOverridesRole = newValue; wroteHot(.foregroundOverridesRole, newValue) }
     }
 
+    /// Whether a surface paints the text's colour (a tag's pill, a segment): no role's colour, nor
+    /// its dimming at low depths, reaches the text inside, whatever roles are set nearer.
     var surfacePaintsInk: Bool {
-        get { self[SurfacePaintsInkKey.self] }
-        set { self[SurfacePaintsInkKey.self] = newValue }
+        get { readHot(.surfacePaintsInk); return hot.surfacePaintsInk }
+        set { hot.surfacePaintsInk = newValue; wroteHot(.surfacePaintsInk, newValue) }
     }
 
     /// The colour of text with `role` set on the text itself (or `nil`, the environment's role):

@@ -9,15 +9,11 @@ public enum ScrollIndicatorVisibility: Sendable, Equatable {
     case hidden
 }
 
-struct ScrollIndicatorVisibilityKey: EnvironmentKey {
-    static var defaultValue: ScrollIndicatorVisibility { .automatic }
-}
-
 extension EnvironmentValues {
     /// When the scroll bars of the scroll views in this subtree show.
     public var scrollIndicatorVisibility: ScrollIndicatorVisibility {
-        get { self[ScrollIndicatorVisibilityKey.self] }
-        set { self[ScrollIndicatorVisibilityKey.self] = newValue }
+        get { readHot(.scrollIndicatorVisibility); return hot.scrollIndicatorVisibility }
+        set { hot.scrollIndicatorVisibility = newValue; wroteHot(.scrollIndicatorVisibility, newValue) }
     }
 }
 

@@ -10,10 +10,6 @@ enum ButtonStyleKind<Style: ButtonStyle>: StyleKind {
     static func slot(of style: Style) -> StyleSlot<ButtonStyleConfiguration> { StyleSlot(style) { $0.makeBody(configuration: $1) } }
 }
 
-struct IsLoadingKey: EnvironmentKey {
-    static var defaultValue: Bool { false }
-}
-
 extension EnvironmentValues {
     var buttonStyle: StyleSlot<ButtonStyleConfiguration> {
         get { self[ButtonStyleKey.self] }
@@ -25,8 +21,8 @@ extension EnvironmentValues {
 
     /// Whether buttons inside are busy: they show a spinner and ignore input.
     public var isLoading: Bool {
-        get { self[IsLoadingKey.self] }
-        set { self[IsLoadingKey.self] = newValue }
+        get { readHot(.isLoading); return hot.isLoading }
+        set { hot.isLoading = newValue; wroteHot(.isLoading, newValue) }
     }
 }
 

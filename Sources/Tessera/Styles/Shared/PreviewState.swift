@@ -9,15 +9,11 @@ public enum PreviewState: String, Hashable, Sendable {
     case pressed
 }
 
-struct PreviewStateKey: EnvironmentKey {
-    static var defaultValue: PreviewState? { nil }
-}
-
 extension EnvironmentValues {
     /// The state controls inside are drawn in regardless of input (see ``PreviewState``).
     public var previewState: PreviewState? {
-        get { self[PreviewStateKey.self] }
-        set { self[PreviewStateKey.self] = newValue }
+        get { readHot(.previewState); return hot.previewState }
+        set { hot.previewState = newValue; wroteHot(.previewState, newValue) }
     }
 }
 
