@@ -180,8 +180,11 @@ func extent(of color: Color, in buffer: CellBuffer) -> Rect? {
             let theme = Theme.default.resolved(for: scheme)
             for state in [ControlRenderState.normal, .focused, .disabled] {
                 let buffer = renderControl(Button("Pay") {}.buttonStyle(.tessera(variant)), state: state, scheme: scheme)
+                // The quiet button whose fill does not show on the page (default dark, 1.08:1) is
+                // its label alone, bracketed (DistinctButtonVariantTests).
+                let alone = variant == .foregroundMuted && state != .disabled && !theme.fillShows(.bgAlternate, on: .bg, at: .truecolor)
                 let colors = buttonColors(variant: variant, state: state == .disabled ? .disabled : state == .focused ? .focused : .normal,
-                                          theme: theme)
+                                          transparent: alone, theme: theme)
                 let label = try #require(locate("Pay", in: buffer))
                 let cell = buffer[label.x, label.y].style
                 #expect(cell.foreground == colors.text, "\(variant) \(state) \(scheme)")

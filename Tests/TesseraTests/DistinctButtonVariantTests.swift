@@ -67,17 +67,17 @@ import Testing
         #expect(alike.isEmpty, "\(name):\n\(alike.joined(separator: "\n"))")
     }
 
-    /// Review 17c, D: where the quiet button's fill cannot show as its own (below 256 colours) it
-    /// was its label alone, in the style of the muted labels and code around it. It is its italic
+    /// Review 17c, D: where the quiet button's fill cannot show as its own (below 256 colours, and
+    /// where it blends into the page: default dark, 1.08:1) it was its label alone, in the style of the muted labels and code around it. It is its italic
     /// label between brackets there, which no text of the page is.
     @Test(arguments: Theme.builtinNames)
     func theQuietButtonAloneIsBracketedAndNotLikeTheTextAroundIt(_ name: String) throws {
         let theme = try Theme.builtin(named: name)
         for scheme in ColorScheme.allCases {
-            for depth in [ColorDepth.c16, .c8, .monochrome] {
+            for depth in ColorDepth.allCases {
                 let resolved = theme.resolved(for: scheme, depth: depth)
-                guard !resolved.shows(.bgAlternate, on: .bg, at: depth)
-                        || resolved.showsAlike(.foregroundMuted, role: nil, at: depth) else { continue }
+                guard !resolved.fillShows(.bgAlternate, on: .bg, at: depth)
+                        || (depth < .c256 && resolved.showsAlike(.foregroundMuted, role: nil, at: depth)) else { continue }
                 let quiet = renderControl(Button("Go") {}.buttonStyle(.tessera(.foregroundMuted)),
                                           theme: theme, scheme: scheme, depth: depth, columns: 12, rows: 3)
                 let row = (0..<3).map { y in String((0..<12).map { quiet[$0, y].grapheme }) }
@@ -111,5 +111,39 @@ import Testing
         }
         let ratio = ContrastAudit.ratio(shown(cell.visibleForeground, .fg), shown(cell.visibleBackground, .bg))
         #expect(ratio >= 4.5, "\(name): \(ratio):1")
+    }
+}
+
+/// Review 17d, 1: on the Inheritance page a secondary button sat on a card of its own grey
+/// (`bgElevation2` = `bgSecondary` in six themes) and read as plain text. A filled button knows
+/// the surface it sits on (the nearest `.background(_:)`), and where its fill does not show there
+/// (under 1.1:1) it draws the box it draws where a depth cannot show the fill.
+@Suite struct ButtonOnItsOwnSurfaceTests {
+    private static func boxed(_ buffer: CellBuffer) -> Bool {
+        let corners: Set<Character> = ["╭", "┌", "┏", "╔", "+"]
+        return (0..<buffer.rows).contains { y in (0..<buffer.columns).contains { corners.contains(buffer[$0, y].grapheme) } }
+    }
+
+    @Test(arguments: Theme.builtinNames)
+    func aFillThatDoesNotShowOnItsSurfaceIsOutlined(_ name: String) throws {
+        let theme = try Theme.builtin(named: name)
+        for scheme in ColorScheme.allCases {
+            for depth in [ColorDepth.truecolor, .c256] {
+                let resolved = theme.resolved(for: scheme, depth: depth)
+                for surface in [ColorToken.bg, .bgElevation1, .bgElevation2] {
+                    let buffer = renderControl(Button("Go") {}.buttonStyle(.tessera(.secondary)).padding(1).background(surface),
+                                               theme: theme, scheme: scheme, depth: depth, columns: 14, rows: 5)
+                    let seen = ContrastAudit.ratio(resolved.shownRGB(.bgSecondary, at: depth), resolved.shownRGB(surface, at: depth))
+                    #expect(Self.boxed(buffer) == (seen < ResolvedTheme.fillVisibleRatio),
+                            "\(name) \(scheme) \(depth) on \(surface): fill \(seen):1")
+                }
+            }
+        }
+    }
+
+    @Test func aFillThatShowsKeepsTheHouseLook() {
+        // The default theme's secondary grey on its light page (1.14:1) is the house look: no box.
+        let buffer = renderControl(Button("Go") {}.buttonStyle(.tessera(.secondary)), columns: 14, rows: 3)
+        #expect(!Self.boxed(buffer))
     }
 }

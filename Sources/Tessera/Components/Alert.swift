@@ -111,7 +111,14 @@ struct AlertColors: Hashable {
 /// TOKENS.md, Alert: `bgElevation2` (over the `bgOverlay` scrim the modal draws), title in title3,
 /// body in `fgMuted`. The card's edge is the first of `bgLineHeavy`, `fgMuted` and `fg` that keeps
 /// 3:1 against the scrim as the depth shows it: `bgLineHeavy` on the light scrim is only 2:1.
+/// At 16 colours, where the card is the page's own colour, the page behind is re-coloured ANSI 8
+/// (``Presentation/sixteenColourScrim(_:page:)``): the card's edge is `fg`, and so is its message
+/// where muted text would be that grey (dark), or the alert would not stand out of what it covers.
 func alertColors(theme: ResolvedTheme, depth: ColorDepth) -> AlertColors {
+    if depth == .c16, !theme.shows(.bgElevation2, on: .bg, at: depth) {
+        let message: ColorToken = theme.drawsAsMainText(.fgMuted, at: depth) ? .fgMuted : .fg
+        return AlertColors(fill: .bgElevation2, border: .fg, titleRole: .title3, message: message)
+    }
     let border = theme.contrasting(.bgLineHeavy, on: .bgOverlay, at: depth, fallbacks: [.fgMuted, .fg])
     return AlertColors(fill: .bgElevation2, border: border, titleRole: .title3, message: .fgMuted)
 }

@@ -26,6 +26,7 @@ struct HotEnvironmentValues {
     var asciiOnly = false
     var foregroundOverridesRole = false
     var surfacePaintsInk = false
+    var surface = ColorToken.bg
 }
 
 /// Names a field of ``HotEnvironmentValues``, for provenance (``EnvironmentValues/source(of:)``)
@@ -33,7 +34,7 @@ struct HotEnvironmentValues {
 enum HotEnvironmentKey: UInt8, CaseIterable {
     case resolvedTheme, lineLimit, colorDepth, density, textRole, foregroundToken, textAttributes
     case multilineTextAlignment, previewState, scrollIndicatorVisibility, isEnabled, isFocused
-    case isLoading, asciiOnly, foregroundOverridesRole, surfacePaintsInk
+    case isLoading, asciiOnly, foregroundOverridesRole, surfacePaintsInk, surface
 
     /// The key's bit in a set of keys.
     var bit: UInt32 { 1 << UInt32(rawValue) }

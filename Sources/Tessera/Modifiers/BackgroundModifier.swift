@@ -7,7 +7,9 @@ struct BackgroundModifier<Layer: View>: ViewModifier, PrimitiveModifier {
     let inFront: Bool
 
     func makeNodes<Content: View>(content: Content, _ context: ResolveContext, into nodes: inout [LayoutNode]) {
-        let main = context.graph.node(for: content, context)
+        // A fill is the surface its content sits on (``EnvironmentValues/surface``).
+        let inner = fill.map { fill in context.settingEnvironment(".background(.\(fill))") { $0.surface = fill } } ?? context
+        let main = context.graph.node(for: content, inner)
         let extra = layer.map { context.graph.node(for: $0, context.child("layer")) }
         let color = fill.map { context.environment.resolvedTheme.color($0) }
         nodes.append(DecorationNode(content: main, fill: color, layer: extra, alignment: alignment, inFront: inFront))

@@ -14,6 +14,13 @@ extension EnvironmentValues {
         set { hot.surfacePaintsInk = newValue; wroteHot(.surfacePaintsInk, newValue) }
     }
 
+    /// The surface the content sits on: the fill of the nearest `.background(_:)` around it, else
+    /// the page (`bg`). A filled control whose fill does not show on it draws its outline.
+    var surface: ColorToken {
+        get { readHot(.surface); return hot.surface }
+        set { hot.surface = newValue; wroteHot(.surface, newValue) }
+    }
+
     /// The colour of text with `role` set on the text itself (or `nil`, the environment's role):
     /// the text's own role colour, else the nearer of the environment's foreground and its role's
     /// colour; and whether it is a role's.

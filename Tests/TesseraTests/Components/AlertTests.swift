@@ -52,6 +52,22 @@ private struct Screen: View {
         }
     }
 
+    /// Review 17d, 2: at 16 colours dark the card is the page's black and the page behind the modal
+    /// is re-coloured ANSI 8 (``Presentation/sixteenColourScrim(_:page:)``); the message and the
+    /// card's edge were ANSI 8 too, so the alert did not stand out of what it covers.
+    @Test func theMessageAndEdgeAreNotTheScrimsGrey() throws {
+        let scrimText = Color.ansi(8).rgbValue(defaultColor: RGB(0, 0, 0))
+        for name in Theme.builtinNames {
+            let theme = try Theme.builtin(named: name)
+            for scheme in ColorScheme.allCases {
+                let resolved = theme.resolved(for: scheme, depth: .c16)
+                let colors = alertColors(theme: resolved, depth: .c16)
+                #expect(resolved.shownRGB(colors.message, at: .c16) != scrimText, "\(name) \(scheme): message")
+                #expect(resolved.shownRGB(colors.border, at: .c16) != scrimText, "\(name) \(scheme): edge")
+            }
+        }
+    }
+
     private func opened(withCancel: Bool = true) -> (ComponentHost, CallCount, CallCount) {
         let cancelled = CallCount(), deleted = CallCount()
         let screen = ComponentHost(Screen(cancelled: cancelled, deleted: deleted, withCancel: withCancel),

@@ -26,7 +26,7 @@ struct ButtonAppearance {
     var treatment: SurfaceTreatment
 
     init(style: TesseraButtonStyle, configuration: ButtonStyleConfiguration, isEnabled: Bool,
-         theme: ResolvedTheme, depth: ColorDepth, density: Density) {
+         theme: ResolvedTheme, depth: ColorDepth, density: Density, surface: ColorToken = .bg) {
         let state = ButtonState(configuration, isEnabled: isEnabled)
         let variant = style.variant
         var tokens = ButtonTokens(variant: variant, transparent: style.transparent, role: configuration.role)
@@ -49,15 +49,16 @@ struct ButtonAppearance {
             treatment = SurfaceTreatment(fill: nil, disabled: look)
             return
         }
-        // The quiet button's fill is a surface only where the depth shows it apart from the page
-        // and from every other variant's fill. Elsewhere (16 colours light, where it is secondary's
-        // ANSI 7; 8 colours and monochrome, where it is the page's) the quiet button is its label,
-        // italic, between brackets (`[ Muted ]`): a box or reverse video would
-        // make it secondary's or tertiary's shape, dim alone does not change xterm's black, and
-        // its label alone would read as the text around it.
-        let quietAlone = variant == .foregroundMuted && !style.transparent && depth < .c256
-            && (tokens.fill.map { !theme.shows($0, on: .bg, at: depth) } ?? false
-                || theme.showsAlike(variant, role: configuration.role, at: depth))
+        // The quiet button's fill is a surface only where it shows on what the button sits on
+        // (``ResolvedTheme/fillShows(_:on:at:)``) and, below 256 colours, apart from every other
+        // variant's fill. Elsewhere (16 colours light, where it is secondary's ANSI 7; 8 colours
+        // and monochrome, where it is the page's; the default dark page, 1.08:1) the quiet button
+        // is its label, italic, between brackets (`[ Muted ]`): a box or reverse video would make
+        // it secondary's, tertiary's or the disabled shape, dim alone does not change xterm's
+        // black, and its label alone would read as the text around it.
+        let quietAlone = variant == .foregroundMuted && !style.transparent
+            && (tokens.fill.map { !theme.fillShows($0, on: surface, at: depth) } ?? false
+                || (depth < .c256 && theme.showsAlike(variant, role: configuration.role, at: depth)))
         let transparent = style.transparent || quietAlone
         if quietAlone { tokens = ButtonTokens(variant: variant, transparent: true, role: configuration.role) }
         // A press below 256 colours reverses the resting colours (see `pressReverses`).
@@ -73,10 +74,11 @@ struct ButtonAppearance {
         // A status colour the depth draws bold (AccentEmphasis) is bold on an unfilled label too.
         if colors.fill == nil, theme.accentEmphasis(tokens.text) == .bold { labelAttributes.insert(.bold) }
 
-        // A fill that degrades to the page's own colour (light greys at 8 colours, every fill in
-        // monochrome) cannot be seen: a three-row button draws an outline instead, a one-row
-        // one (and every filled button in monochrome) reverse video.
-        let fillVanishes = tokens.fill.map { !theme.shows($0, on: .bg, at: depth) } ?? false
+        // A fill that degrades to the colour of the surface it sits on (light greys at 8 colours,
+        // every fill in monochrome, a secondary button on a card of its own grey) cannot be seen:
+        // a three-row button draws an outline instead, below 256 colours a one-row one (and every
+        // filled button in monochrome) reverse video.
+        let fillVanishes = tokens.fill.map { !theme.fillShows($0, on: surface, at: depth) } ?? false
         // Where the colours cannot tell the variants apart, the variant's marks do.
         if depth == .monochrome || fillVanishes
             || (!transparent && theme.showsAlike(variant, role: configuration.role, at: depth)) {
@@ -113,13 +115,15 @@ struct ButtonAppearance {
         let pressed = state == .pressed && depth < .c256
         let pressOutlines = pressed && tokens.fill != nil
         let pressReverses = pressed && (tokens.fill == nil || (fillVanishes && boxed && depth != .monochrome))
-        let reverse = (fillVanishes && (depth == .monochrome || !boxed)) != pressReverses
+        let reverse = (fillVanishes && depth < .c256 && (depth == .monochrome || !boxed)) != pressReverses
 
-        let ground: ColorToken = fillVanishes ? .bg : tokens.fill ?? .bg
+        let ground: ColorToken = fillVanishes ? surface : tokens.fill ?? surface
         let ringToken = fillVanishes ? theme.focus.color : tokens.ring(theme, at: depth)
         // Judged against the fill as drawn: a press blends it toward the label colour, and an
         // unfilled status label may sit on a fill of its hue (AccentEmphasis).
-        let drawnGround = fillVanishes || pressReverses ? theme.color(ground) : colors.fill ?? accentFill ?? theme.color(ground)
+        // A fill that blends into its surface at 256 colours or more is still drawn: the ring sits on it.
+        let drawnGround = (fillVanishes && depth < .c256) || pressReverses
+            ? theme.color(ground) : colors.fill ?? accentFill ?? theme.color(ground)
         // On a reversed surface focus marks take the label's ink (as a token), which reverse video
         // turns into the surface's background as it does the label's; a ring colour would become a block.
         let labelInk = ink
@@ -132,7 +136,7 @@ struct ButtonAppearance {
         if boxed {
             var border = tokens.border.map { theme.legible($0, on: ground, at: depth, fallbacks: [.bgLineHeavy, .fg]) }
             if fillVanishes && depth != .monochrome {
-                border = border ?? theme.legible(.bgLineHeavy, on: .bg, at: depth, fallbacks: [.fg])
+                border = border ?? theme.legible(.bgLineHeavy, on: surface, at: depth, fallbacks: [.fg])
                 // A box and a label in one grey is the disabled look (``DisabledLook``): where the
                 // box would take the label's own grey (a quiet label in ANSI 8 at 16 colours dark),
                 // the label alone, legible in its grey, is the button.

@@ -14,6 +14,17 @@ extension ResolvedTheme {
         return token
     }
 
+    /// The least contrast at which a fill shows on the surface under it (``fillShows(_:on:at:)``).
+    static let fillVisibleRatio = 1.1
+
+    /// Whether a control's `fill` can be seen on `surface` at `depth`: the two degrade to
+    /// different colours at least ``fillVisibleRatio`` apart (a secondary button's grey on a card
+    /// of the same grey is not; the default theme's 1.14:1 on its page is).
+    func fillShows(_ fill: ColorToken, on surface: ColorToken, at depth: ColorDepth) -> Bool {
+        guard shows(fill, on: surface, at: depth) else { return false }
+        return ContrastAudit.ratio(shownRGB(fill, at: depth), shownRGB(surface, at: depth)) >= Self.fillVisibleRatio
+    }
+
     /// Whether `token` can be told apart from `background` once degraded to `depth`.
     func shows(_ token: ColorToken, on background: ColorToken, at depth: ColorDepth) -> Bool {
         depth != .monochrome && color(token).degraded(to: depth) != color(background).degraded(to: depth)

@@ -41,6 +41,7 @@ public struct TesseraButtonStyle: ButtonStyle, CustomStringConvertible {
     @Environment(\.colorDepth) private var depth
     @Environment(\.density) private var density
     @Environment(\.asciiOnly) private var asciiOnly
+    @Environment(\.surface) private var surface
 
     /// A house button style; `TesseraButtonStyle()` is the plain one a theme provider installs.
     public init(_ variant: ButtonVariant = .plain, size: ControlSize = .medium, transparent: Bool = false, block: Bool = false) {
@@ -52,7 +53,7 @@ public struct TesseraButtonStyle: ButtonStyle, CustomStringConvertible {
 
     public func makeBody(configuration: Configuration) -> some View {
         let look = ButtonAppearance(style: self, configuration: configuration, isEnabled: isEnabled,
-                                    theme: theme, depth: depth, density: density)
+                                    theme: theme, depth: depth, density: density, surface: surface)
         return label(configuration)
             .addingTextAttributes(look.labelAttributes)
             .ink(look.ink)
