@@ -43,6 +43,10 @@ import TesseraTesting
         #expect(model.player?.isPlaying == false)
         #expect(app.text.contains("Done: r plays it again."))
         #expect(app.text.contains("deleted"), "the last screen: the alert's destructive action ran")
+        // Review 17d: done, the last step is ticked like the others, not marked as still to come.
+        let count = model.player?.stepCount ?? 0
+        #expect(app.text.contains("✓ \(count)  "), "\(app.text)")
+        #expect(!app.text.contains("▸ \(count)  "), "\(app.text)")
         app.press(.character("r"))
         #expect(model.player?.step == 0)
     }

@@ -93,7 +93,9 @@ struct PlayPanel: View {
 
     private func row(number: Int, text: String, problem: String?, player: StoryPlayer) -> some View {
         let current = number == player.step
-        let marker = current ? (asciiOnly ? ">" : "▸") : (number < player.step ? (asciiOnly ? "+" : "✓") : " ")
+        // At the end the last step is done too: ticked, still the one the screen shows (bold).
+        let done = number < player.step || (current && player.isAtEnd && number > 0)
+        let marker = done ? (asciiOnly ? "+" : "✓") : current ? (asciiOnly ? ">" : "▸") : " "
         let label = number == 0 ? text : "\(number)  \(text)"
         return HStack(spacing: 1) {
             Text(marker).foregroundColor(current ? .fgPrimary : .fgMuted)
