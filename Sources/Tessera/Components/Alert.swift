@@ -82,8 +82,10 @@ public struct Alert: View {
         }
         .padding(metrics.padding)
         .frame(maxWidth: metrics.maxWidth, alignment: .leading)
-        .background(colors.fill)
         .border(nil, color: colors.border)
+        // The card's fill under its edge too: the dimmed page behind showed through the edge's
+        // cells where a fill of the page met it.
+        .background(colors.fill)
         .onKeyPress { press in
             guard press.key == .escape, let cancel = actions.first(where: { $0.role == .cancel }) else { return false }
             cancel.action()
