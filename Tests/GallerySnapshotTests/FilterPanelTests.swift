@@ -14,11 +14,11 @@ struct FilterPanelTests {
         return (HeadlessApp(size: size) { GalleryRoot(model: model) }, model)
     }
 
-    /// The row of the screen showing `title` as a result, and its text: inside the list's box,
-    /// after the current entry's bar (or a space) and the marker (or two spaces).
+    /// The row of the screen showing `title` as a result, and its text: inside the list's box and
+    /// its margin, after the current entry's bar (or a space) and the marker (or two spaces).
     static func row(_ app: HeadlessApp, _ title: String) -> (y: Int, text: String)? {
         let lines = app.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let starts = ["▌▸ ", " ▸ ", "▌  ", "   "].map { "│ │" + $0 + title }
+        let starts = ["▌▸ ", " ▸ ", "▌  ", "   "].map { "│ │ " + $0 + title }
         guard let y = lines.firstIndex(where: { line in starts.contains { line.contains($0) } }) else { return nil }
         return (y, lines[y])
     }

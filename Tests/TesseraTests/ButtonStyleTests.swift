@@ -182,7 +182,7 @@ func extent(of color: Color, in buffer: CellBuffer) -> Rect? {
                 let buffer = renderControl(Button("Pay") {}.buttonStyle(.tessera(variant)), state: state, scheme: scheme)
                 // The quiet button whose fill does not show on the page (default dark, 1.08:1) is
                 // its label alone, bracketed (DistinctButtonVariantTests).
-                let alone = variant == .foregroundMuted && state != .disabled && !theme.fillShows(.bgAlternate, on: .bg, at: .truecolor)
+                let alone = variant == .foregroundMuted && state != .disabled && !theme.fillShows(theme.fill(of: .bgAlternate, variant: .foregroundMuted), on: .bg, at: .truecolor)
                 let colors = buttonColors(variant: variant, state: state == .disabled ? .disabled : state == .focused ? .focused : .normal,
                                           transparent: alone, theme: theme)
                 let label = try #require(locate("Pay", in: buffer))

@@ -76,7 +76,7 @@ import Testing
         for scheme in ColorScheme.allCases {
             for depth in ColorDepth.allCases {
                 let resolved = theme.resolved(for: scheme, depth: depth)
-                guard !resolved.fillShows(.bgAlternate, on: .bg, at: depth)
+                guard !resolved.fillShows(resolved.fill(of: .bgAlternate, variant: .foregroundMuted), on: .bg, at: depth)
                         || (depth < .c256 && resolved.showsAlike(.foregroundMuted, role: nil, at: depth)) else { continue }
                 let quiet = renderControl(Button("Go") {}.buttonStyle(.tessera(.foregroundMuted)),
                                           theme: theme, scheme: scheme, depth: depth, columns: 12, rows: 3)
@@ -136,6 +136,25 @@ import Testing
                     let seen = ContrastAudit.ratio(resolved.shownRGB(.bgSecondary, at: depth), resolved.shownRGB(surface, at: depth))
                     #expect(Self.boxed(buffer) == (seen < ResolvedTheme.fillVisibleRatio),
                             "\(name) \(scheme) \(depth) on \(surface): fill \(seen):1")
+                }
+            }
+        }
+    }
+
+    /// Review 17e, 1–2: a one-row button (the alert's Cancel, a compact density) whose fill does
+    /// not show on its surface was bare text at truecolor and 256 colours: it is bracketed there.
+    @Test(arguments: Theme.builtinNames)
+    func aOneRowButtonWhoseFillDoesNotShowIsBracketed(_ name: String) throws {
+        let theme = try Theme.builtin(named: name)
+        for scheme in ColorScheme.allCases {
+            for depth in [ColorDepth.truecolor, .c256] {
+                let resolved = theme.resolved(for: scheme, depth: depth)
+                for surface in [ColorToken.bg, .bgElevation2] {
+                    let button = Button("Go") {}.buttonStyle(.tessera(.secondary, size: .small)).padding(1).background(surface)
+                    let buffer = renderControl(button, theme: theme, scheme: scheme, depth: depth, columns: 14, rows: 3)
+                    let row = String((0..<14).map { buffer[$0, 1].grapheme })
+                    let hidden = !resolved.fillShows(.bgSecondary, on: surface, at: depth)
+                    #expect(row.contains("[") == hidden, "\(name) \(scheme) \(depth) on \(surface): \(row)")
                 }
             }
         }

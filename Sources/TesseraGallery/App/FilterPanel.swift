@@ -24,6 +24,8 @@ struct FilterPanel<Item: Identifiable>: View {
     let choose: (Item) -> Void
     let row: (Item) -> FilterRow
     @Environment(\.screenSize) private var screen
+    /// No margin: the panel spans the screen (``PanelMarginKey``), and its content with it.
+    @Environment(\.panelMargin) private var margin
     /// The highlighted result, and the query it was moved to under: another query starts again at
     /// its first result.
     @State private var selection = FilterSelection()
@@ -63,7 +65,7 @@ struct FilterPanel<Item: Identifiable>: View {
             let index = selection.wrappedValue.index(under: query.wrappedValue, count: results.count)
             if results.indices.contains(index) { choose(results[index]) }
         }
-        .frame(width: width)
+        .frame(width: margin == 0 ? max(width, screen.columns - 4) : width)
         .galleryPanel()
         // Under the header's row, which ``GalleryModal`` keeps.
         .padding(.top, Self.top(rows: screen.rows) - 1)
@@ -88,6 +90,8 @@ struct FilterPanel<Item: Identifiable>: View {
                         }
                     }
                     .frame(maxWidth: .infinity, alignment: .leading)
+                    // A column between the box's edges and the rows (the current page's `▌`).
+                    .padding(.horizontal, 1)
                 }
                 .frame(height: min(results.count, listRows))
                 // Each query's list starts scrolled to its top, where its first result is highlighted.

@@ -24,8 +24,9 @@ private struct GalleryPanelCard: ViewModifier {
         // or two narrower would stand beside the page's scroll bar.
         ScrollView { content.padding(EdgeInsets(top: filling ? 0 : 1, leading: 1, bottom: filling ? 0 : 1, trailing: 1)) }
             .frame(maxWidth: filling || margin == 0 ? .infinity : nil, maxHeight: filling ? .infinity : nil, alignment: .topLeading)
-            .background(.bgElevation2)
             .border(color: .bgLineHeavy)
+            // The raised surface under the border too: not the page's colours behind it.
+            .background(.bgElevation2)
             .padding(.horizontal, filling ? 0 : margin)
     }
 }

@@ -56,8 +56,10 @@ struct ButtonAppearance {
         // is its label, italic, between brackets (`[ Muted ]`): a box or reverse video would make
         // it secondary's, tertiary's or the disabled shape, dim alone does not change xterm's
         // black, and its label alone would read as the text around it.
+        // Judged on the fill as drawn (``ResolvedTheme/fill(of:variant:)``: half-way to the page
+        // where the quiet token is secondary's).
         let quietAlone = variant == .foregroundMuted && !style.transparent
-            && (tokens.fill.map { !theme.fillShows($0, on: surface, at: depth) } ?? false
+            && (tokens.fill.map { !theme.fillShows(theme.fill(of: $0, variant: variant), on: surface, at: depth) } ?? false
                 || (depth < .c256 && theme.showsAlike(variant, role: configuration.role, at: depth)))
         let transparent = style.transparent || quietAlone
         if quietAlone { tokens = ButtonTokens(variant: variant, transparent: true, role: configuration.role) }
@@ -78,7 +80,7 @@ struct ButtonAppearance {
         // every fill in monochrome, a secondary button on a card of its own grey) cannot be seen:
         // a three-row button draws an outline instead, below 256 colours a one-row one (and every
         // filled button in monochrome) reverse video.
-        let fillVanishes = tokens.fill.map { !theme.fillShows($0, on: surface, at: depth) } ?? false
+        let fillVanishes = tokens.fill.map { !theme.fillShows(theme.fill(of: $0, variant: variant), on: surface, at: depth) } ?? false
         // Where the colours cannot tell the variants apart, the variant's marks do.
         if depth == .monochrome || fillVanishes
             || (!transparent && theme.showsAlike(variant, role: configuration.role, at: depth)) {
@@ -170,6 +172,12 @@ struct ButtonAppearance {
         if quietAlone, !focused, !pressed {
             caps = true
             capsColor = inkMark
+        } else if fillVanishes, !boxed, depth >= .c256, !focused, !pressed {
+            // A one-row button whose fill does not show on its surface (a secondary Cancel on an
+            // alert card of its grey): brackets in the line colour, as a three-row one draws its
+            // box. Reverse video, the answer below 256 colours, would be the inverse variant here.
+            caps = true
+            capsColor = theme.contrasting(.bgLineHeavy, on: surface, at: depth, fallbacks: [.fgMuted, .fg])
         }
         treatment = SurfaceTreatment(fill: pressReverses ? tokens.fill.map(theme.color) : colors.fill ?? accentFill,
                                      ink: ink, reverse: reverse)

@@ -21,8 +21,17 @@ extension ResolvedTheme {
     /// different colours at least ``fillVisibleRatio`` apart (a secondary button's grey on a card
     /// of the same grey is not; the default theme's 1.14:1 on its page is).
     func fillShows(_ fill: ColorToken, on surface: ColorToken, at depth: ColorDepth) -> Bool {
-        guard shows(fill, on: surface, at: depth) else { return false }
-        return ContrastAudit.ratio(shownRGB(fill, at: depth), shownRGB(surface, at: depth)) >= Self.fillVisibleRatio
+        fillShows(color(fill), on: surface, at: depth)
+    }
+
+    /// Whether a fill drawn in `fill` can be seen on `surface` at `depth` (``fillShows(_:on:at:)``
+    /// for a colour a style works out, such as the quiet button's half-way grey).
+    func fillShows(_ fill: Color, on surface: ColorToken, at depth: ColorDepth) -> Bool {
+        guard depth != .monochrome else { return false }
+        let shownFill = fill.degraded(to: depth), shownSurface = color(surface).degraded(to: depth)
+        guard shownFill != shownSurface else { return false }
+        let ratio = ContrastAudit.ratio(shownFill.rgbValue(defaultColor: rgb(.bg)), shownSurface.rgbValue(defaultColor: rgb(.bg)))
+        return ratio >= Self.fillVisibleRatio
     }
 
     /// Whether `token` can be told apart from `background` once degraded to `depth`.
