@@ -111,4 +111,6 @@ class LayoutNode {
     final var onlyChild: [LayoutNode] = []
     /// Whether `Spacer`-like: it grows along `axis` with no content.
     func isSpacer(along axis: Axis) -> Bool { false }
+    /// What the node is to the focus map's walk.
+    var focusMapRole: FocusMapRole { .plain }
 }
