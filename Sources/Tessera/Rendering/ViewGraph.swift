@@ -55,6 +55,9 @@ final class ViewGraph {
 
     /// Observers of the focused element, in tree order.
     private(set) var focusObservers: [(FocusedElement?) -> Void] = []
+    /// Whether this frame's observers are not all last frame's: one was made by a record resolved
+    /// in this frame, or one went away.
+    private(set) var focusObserversRenewed = false
     /// The colour depth the tree asked the presenter for, if any.
     private(set) var requestedColorDepth: ColorDepth?
     /// The smallest screen the tree said it can be used on (`minimumScreenSize`).
@@ -386,7 +389,9 @@ final class ViewGraph {
     /// Gathers what every record asked of the frame, in tree order.
     private func gatherEffects() {
         presentations.removeAll(keepingCapacity: true)
+        let observerCount = focusObservers.count
         focusObservers.removeAll(keepingCapacity: true)
+        focusObserversRenewed = false
         requestedColorDepth = nil
         minimumScreenSize = nil
         var appearedNow: Set<ViewIdentity> = []
@@ -396,7 +401,9 @@ final class ViewGraph {
                 switch item {
                 case .child(let child): walk(child)
                 case .presentation(let presentation): presentations.append(presentation)
-                case .focusObserver(let observer): focusObservers.append(observer)
+                case .focusObserver(let observer):
+                    focusObservers.append(observer)
+                    if record.resolvedPass == pass { focusObserversRenewed = true }
                 case .colorDepth(let depth): requestedColorDepth = depth
                 case .minimumScreenSize(let size):
                     let current = minimumScreenSize ?? .zero
@@ -409,6 +416,7 @@ final class ViewGraph {
             for row in record.lazyRows.values { walk(row) }
         }
         if let root { walk(root) }
+        if focusObservers.count != observerCount { focusObserversRenewed = true }
         appeared = appearedNow
     }
 

@@ -39,19 +39,34 @@ package final class ViewHost {
     package var requestedColorDepth: ColorDepth? { graph.requestedColorDepth }
 
     /// The focused element of the last frame, with its environment.
-    package var focusedElement: FocusedElement? {
-        guard let entry = focusMap?.entry(for: graph.focusedIdentity),
-              let environment = entry.interaction.environment else { return nil }
+    package var focusedElement: FocusedElement? { focusedElement(focusMap?.entry(for: graph.focusedIdentity)) }
+
+    private func focusedElement(_ entry: FocusMap.Entry?) -> FocusedElement? {
+        guard let entry, let environment = entry.interaction.environment else { return nil }
         return FocusedElement(label: entry.interaction.label, kind: entry.interaction.kind, environment: environment,
                               frame: entry.frame, isInModal: topModal != nil)
     }
 
+    /// Tells the focus observers the focused element when it is not what they were last told
+    /// (another element, or its label, kind, environment, place or modal state changed), or when
+    /// an observer was made anew: a toggle flipped or a row drawn again elsewhere leaves the
+    /// element as it was, and an observer's derived values (an inspector's) with it.
     private func notifyFocusObservers() {
         let observers = graph.focusObservers
-        guard !observers.isEmpty else { return }
-        let element = focusedElement
+        guard !observers.isEmpty else {
+            notifiedFocus = nil
+            return
+        }
+        let entry = focusMap?.entry(for: graph.focusedIdentity)
+        let element = focusedElement(entry)
+        let told = element.flatMap { element in entry.map { FocusedElement.Summary(element, identity: $0.interaction.identity) } }
+        guard graph.focusObserversRenewed || notifiedFocus != .some(told) else { return }
+        notifiedFocus = .some(told)
         for observer in observers { observer(element) }
     }
+
+    /// What the focus observers were last told (`.some(nil)`: that nothing had focus).
+    private var notifiedFocus: FocusedElement.Summary??
 
     /// The environment at the root of the tree (colour depth, reduce motion, …).
     package var environment: EnvironmentValues {
