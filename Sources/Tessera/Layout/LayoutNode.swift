@@ -113,4 +113,18 @@ class LayoutNode {
     func isSpacer(along axis: Axis) -> Bool { false }
     /// What the node is to the focus map's walk.
     var focusMapRole: FocusMapRole { .plain }
+    /// Set by the focus map's walk where it found nothing it keeps in this node or below it, so
+    /// the next frames' walks skip the subtree. Kept while the subtree is: a record below that
+    /// puts in new content clears it here and above (``clearFocusMapSkipUpward()``). A node
+    /// marked has every node below it marked, so a node not marked has no marked ancestor.
+    final var focusMapSkips = false
+
+    /// Makes the focus map walk this node and those above it again, since what is below changed.
+    final func clearFocusMapSkipUpward() {
+        var node: LayoutNode? = self
+        while let current = node, current.focusMapSkips {
+            current.focusMapSkips = false
+            node = current.parent
+        }
+    }
 }

@@ -74,7 +74,11 @@ struct FocusMap {
         var preferredIn: [ViewIdentity?] = []
     }
 
-    private mutating func collect(_ node: LayoutNode, clip: Rect, path: inout Path) {
+    /// Walks `node` and below; true when it found anything it keeps there (else the node is
+    /// marked, and skipped from the next frame on: see ``LayoutNode/focusMapSkips``).
+    @discardableResult
+    private mutating func collect(_ node: LayoutNode, clip: Rect, path: inout Path) -> Bool {
+        if node.focusMapSkips { return false }
         let visible = clip.intersection(node.frame)
         let role = node.focusMapRole
         var handlerIndex: Int?
@@ -82,7 +86,7 @@ struct FocusMap {
         var pushedPreference = false
         let enclosingSection = path.section
         switch role {
-        case .plain, .hidden: break
+        case .plain, .hidden, .changingChildren: break
         case .section(let identity): if path.section == nil { path.section = identity }
         case .defaultFocus:
             path.preferredIn.append(path.section)
@@ -107,13 +111,20 @@ struct FocusMap {
             if pushedPreference { path.preferredIn.removeLast() }
             path.section = enclosingSection
         }
-        if case .hidden = role { return }
+        if case .hidden = role {
+            node.focusMapSkips = true
+            return false
+        }
         if let interaction = node.interaction {
             let entry = Entry(interaction: interaction, frame: node.frame, visibleFrame: visible, keyHandlers: path.handlers,
                               scrollViews: path.scrolls, section: path.section, preferredIn: path.preferredIn)
             entries.append(entry)
             if entry.canTakeFocus { focusableCount += 1 }
         }
-        for child in node.children { collect(child, clip: visible, path: &path) }
+        var found = false
+        for child in node.children where collect(child, clip: visible, path: &path) { found = true }
+        guard case .plain = role, node.interaction == nil, !found else { return true }
+        node.focusMapSkips = true
+        return false
     }
 }

@@ -15,4 +15,7 @@ enum FocusMapRole {
     case scrollTarget(Int)
     /// A hidden view (``HiddenNode``): neither it nor anything inside it takes input.
     case hidden
+    /// A container whose children change while it is placed (a lazy stack's rows), not only
+    /// when a record below puts in new content: never skipped by the walk.
+    case changingChildren
 }

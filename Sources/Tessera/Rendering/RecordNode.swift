@@ -37,6 +37,7 @@ final class RecordNode: LayoutNode {
         onlyChild = [body]
         body.parent = self
         for node in nodes { node.parent = self }
+        clearFocusMapSkipUpward()
         if replacing {
             contentReplaced = true
             invalidateLayoutUpward(pass: pass)
