@@ -139,6 +139,7 @@ package final class ViewHost {
         let root = graph.resolveFrame(context, root: appendRoot)
         resolved = clock.now
         let buffer = layOutAndDraw(root, size: size)
+        let bands = drawnBands
         graph.sweepLazyRows()
         rendering.isActive = false
         dirtyQueue.signalIfPending()
@@ -158,6 +159,7 @@ package final class ViewHost {
         notifyFocusObservers()
         spareBuffer = lastBuffer
         lastBuffer = buffer
+        spareStaleRows = bands
         return buffer
     }
 
@@ -237,11 +239,23 @@ package final class ViewHost {
     private var drawsEverything = false
     /// The rows the last frame drew over the one before, when it drew only its damaged rows.
     private var lastDrawnRows: Int?
+    /// The bands of rows this frame drew over a copy of the last one, when it drew only those.
+    private var drawnBands: [Rect]?
+
+    /// Where the spare buffer (the frame before the last) differs from the last frame, when the
+    /// last frame drew only those rows over a copy of it: the next frame copies only them.
+    /// `nil` when not known (the whole buffer is copied).
+    private var spareStaleRows: [Rect]?
 
     /// The spare buffer holding a copy of the last frame, when there is a last frame of `size`.
     private func copyOfLastFrame(size: TerminalSize) -> CellBuffer? {
         guard let lastBuffer, lastBuffer.size == size else { return nil }
-        var buffer = spareBuffer.take() ?? CellBuffer(size: size)
+        let spare = spareBuffer.take()
+        if var buffer = spare, buffer.size == size, let stale = spareStaleRows {
+            for band in stale { buffer.copyRows(band.y..<band.maxY, from: lastBuffer) }
+            return buffer
+        }
+        var buffer = spare ?? CellBuffer(size: size)
         guard buffer.copyCells(from: lastBuffer) else { return nil }
         return buffer
     }
@@ -267,6 +281,7 @@ package final class ViewHost {
 
     private func layOutAndDraw(_ root: LayoutNode, size: TerminalSize) -> CellBuffer {
         let bounds = Rect(origin: .zero, size: size)
+        drawnBands = nil
         if let minimum = graph.minimumScreenSize, size.columns < minimum.width || size.rows < minimum.height {
             focusMap = nil
             isShowingTooSmall = true
@@ -320,6 +335,7 @@ package final class ViewHost {
         lastFrameHadNoPresentations = presentations.isEmpty
         lastDrawnRows = nil
         if partial, var buffer = copyOfLastFrame(size: size) {
+            drawnBands = rows
             lastDrawnRows = rows.reduce(0) { $0 + $1.height }
             graph.timelinesBeforeDrawing(damaged: rows)
             for band in rows {
