@@ -23,12 +23,15 @@ private let blue = CellStyle(background: .hex(0x0052FF), attributes: .bold)
         var source = CellBuffer(size: TerminalSize(columns: 4, rows: 4))
         for y in 0..<4 { source.write("row\(y)", at: Point(x: 0, y: y), style: red) }
         var target = CellBuffer(size: TerminalSize(columns: 4, rows: 4))
-        #expect(target.copyRows(1..<3, from: source))
+        let copied = target.copyRows(1..<3, from: source)
+        #expect(copied)
         #expect((0..<4).map { text(target, row: $0) } == ["    ", "row1", "row2", "    "])
         #expect(target[0, 1].style == red)
-        #expect(target.copyRows(3..<9, from: source), "rows past the end are left out")
+        let clamped = target.copyRows(3..<9, from: source)
+        #expect(clamped, "rows past the end are left out")
         #expect(text(target, row: 3) == "row3")
-        #expect(!target.copyRows(0..<1, from: CellBuffer(size: TerminalSize(columns: 3, rows: 4))))
+        let mismatched = target.copyRows(0..<1, from: CellBuffer(size: TerminalSize(columns: 3, rows: 4)))
+        #expect(!mismatched)
         #expect(text(target, row: 0) == "    ", "a buffer of another size copies nothing")
     }
 
