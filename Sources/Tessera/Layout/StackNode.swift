@@ -28,6 +28,11 @@ final class StackNode: LayoutNode {
         laidOut.forget()
     }
 
+    override func takeReplacedChildren() -> Bool {
+        laidOut.forget()
+        return super.takeReplacedChildren()
+    }
+
     override func computeSize(_ proposal: ProposedSize) -> CellSize {
         let sizes = childSizes(for: proposal)
         let along = sizes.reduce(spacing * max(0, sizes.count - 1)) { $0 + $1[axis] }

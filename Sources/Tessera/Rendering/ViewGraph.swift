@@ -40,6 +40,10 @@ final class ViewGraph {
     private var focusReaders: [ViewIdentity: ViewRecord] = [:]
     /// Records showing a `TimelineView`.
     private var timedRecords: [ObjectIdentifier: ViewRecord] = [:]
+    /// Set while ``resolveFrame(_:root:)`` resolves records (not while a lazy stack builds rows).
+    private var isResolvingFrame = false
+    /// Record nodes whose content was replaced in this frame's resolution, to settle after it.
+    private var replacedContent: [ViewRecord] = []
     /// Set by ``invalidateAll()``: the next pass resolves every record again.
     private var everythingDirty = false
 
@@ -73,6 +77,7 @@ final class ViewGraph {
     /// record, outermost first; returns the root's node.
     func resolveFrame(_ context: ResolveContext, root appendRoot: @escaping (ResolveContext, inout [LayoutNode]) -> Void) -> LayoutNode {
         pass += 1
+        isResolvingFrame = true
         bodiesEvaluated = 0
         animationInterval = nil
         let dirty = collectDirtyRecords()
@@ -90,6 +95,10 @@ final class ViewGraph {
         where record.isDirty && !record.isDisposed && record.resolvedPass != pass {
             resolveWithChildren(record)
         }
+        isResolvingFrame = false
+        // A record let go of later in the frame has left the tree: nothing above it to settle.
+        for record in replacedContent where !record.isDisposed { record.node.settleReplacedContent(pass: pass) }
+        replacedContent.removeAll(keepingCapacity: true)
         gatherEffects()
         return root?.node ?? LayoutNode()
     }
@@ -256,7 +265,11 @@ final class ViewGraph {
         record.observation.endResolution()
         current = saved
         for node in nodes { node.adoptDescendants() }
-        record.node.setContent(nodes, pass: pass)
+        // Within a frame's resolution, what replaced content does to the layout above is settled
+        // once every record has resolved (`settleReplacedContent`); a lazy row resolves while
+        // placing, where it is settled at once.
+        record.node.setContent(nodes, pass: pass, deferred: isResolvingFrame)
+        if isResolvingFrame { replacedContent.append(record) }
         let kept = Set(record.children.map(ObjectIdentifier.init))
         for child in previousChildren where !kept.contains(ObjectIdentifier(child)) { dispose(child) }
         if !previousState.isEmpty {
