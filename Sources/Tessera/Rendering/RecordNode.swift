@@ -59,6 +59,9 @@ final class RecordNode: LayoutNode {
         guard let (old, oldBody) = replaced.take() else { return }
         // Measured already this frame: the walk up has been, or goes, through here.
         guard invalidatedPass != pass else { return }
+        // The root has nothing above it to keep measurements for (a resize resolves it again: its
+        // old answers are for the old size).
+        guard parent != nil else { return invalidateLayoutUpward(pass: pass) }
         let measuresAsBefore = old.count == content.count
             && zip(old, content).allSatisfy { $0.invalidatedPass != pass && $0.measuresLike($1) }
             && oldBody.invalidatedPass != pass && (oldBody === body || oldBody.measuresLike(body))
