@@ -7,7 +7,7 @@ struct Options {
     static let usage = """
         usage: tessera-bench [--json] [--filter TEXT] [--quick]
                tessera-bench memory [FRAMES]
-               tessera-bench --profile PAGE|peer|peer-toggle|toggle|focus|theme [--iterations N]
+               tessera-bench --profile PAGE|peer|peer-toggle|toggle|focus|theme [--iterations N [--trace]]
         """
 
     /// The options in `arguments` (without the program's name), or the first one not understood.

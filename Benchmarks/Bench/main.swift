@@ -11,7 +11,7 @@ import TesseraTerminal
 
 // Speed figures (issue 14). Run in release: swift run -c release tessera-bench [--json] [--filter P] [--quick]
 // Memory over a long run: swift run -c release tessera-bench memory [FRAMES]
-// One page or workload in a loop, for a profiler: tessera-bench --profile PAGE|peer|peer-toggle|toggle|focus|theme
+// One page or workload in a loop, for a profiler: tessera-bench --profile PAGE|peer|peer-toggle|toggle|focus|theme [--iterations N [--trace]]
 // The peer screen live (start-up and idle figures) is an app of its own: swift run -c release tessera-peer
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -23,17 +23,22 @@ if arguments.first == "memory" {
 
 if let flag = arguments.firstIndex(of: "--profile") {
     let target = flag + 1 < arguments.count ? arguments[flag + 1] : ""
-    guard let body = ProfileTarget.body(for: target) else {
+    guard let workload = ProfileTarget.workload(for: target) else {
         let pages = GalleryCatalog.tessera.pages.map(\.id)
         warn("--profile needs a gallery page or a workload: \((pages + ProfileTarget.workloads).joined(separator: ", "))")
         exit(2)
     }
     // `--iterations N` runs exactly N (for callgrind, whose counts do not depend on the machine's
-    // load); otherwise about ten seconds of frames, long enough for a sampling profiler.
+    // load), `--trace` printing each frame's phases and bodies; otherwise about ten seconds of
+    // frames, long enough for a sampling profiler.
     if let index = arguments.firstIndex(of: "--iterations"), index + 1 < arguments.count, let count = Int(arguments[index + 1]) {
-        for _ in 0..<max(0, count) { body() }
+        let traces = arguments.contains("--trace")
+        for _ in 0..<max(0, count) {
+            workload.frame()
+            if traces, let host = workload.host { print(host.lastFrameTrace.line) }
+        }
     } else {
-        let metric = Sampler(quick: false, seconds: 10, maximumSamples: 100_000).time("profile.\(target)", body)
+        let metric = Sampler(quick: false, seconds: 10, maximumSamples: 100_000).time("profile.\(target)", workload.frame)
         print(metric.line)
     }
     exit(0)

@@ -19,6 +19,22 @@ private let blue = CellStyle(background: .hex(0x0052FF), attributes: .bold)
         #expect(buffer[6, 1].style == .plain)
     }
 
+    @Test func copyRowsCopiesOnlyThoseRows() {
+        var source = CellBuffer(size: TerminalSize(columns: 4, rows: 4))
+        for y in 0..<4 { source.write("row\(y)", at: Point(x: 0, y: y), style: red) }
+        var target = CellBuffer(size: TerminalSize(columns: 4, rows: 4))
+        let copied = target.copyRows(1..<3, from: source)
+        #expect(copied)
+        #expect((0..<4).map { text(target, row: $0) } == ["    ", "row1", "row2", "    "])
+        #expect(target[0, 1].style == red)
+        let clamped = target.copyRows(3..<9, from: source)
+        #expect(clamped, "rows past the end are left out")
+        #expect(text(target, row: 3) == "row3")
+        let mismatched = target.copyRows(0..<1, from: CellBuffer(size: TerminalSize(columns: 3, rows: 4)))
+        #expect(!mismatched)
+        #expect(text(target, row: 0) == "    ", "a buffer of another size copies nothing")
+    }
+
     @Test func clipsAtTheBufferEdge() {
         var buffer = CellBuffer(size: TerminalSize(columns: 5, rows: 1))
         let end = buffer.write("Tessera", at: Point(x: 1, y: 0), style: .plain)

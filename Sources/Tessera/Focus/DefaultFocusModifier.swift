@@ -11,7 +11,9 @@ struct DefaultFocusModifier: ViewModifier, PrimitiveModifier {
 }
 
 /// The node of a `prefersDefaultFocus()`: focus entering its scope goes to the first focusable view inside it.
-final class DefaultFocusNode: ProxyNode {}
+final class DefaultFocusNode: ProxyNode {
+    override var focusMapRole: FocusMapRole { .defaultFocus }
+}
 
 extension View {
     /// Makes the first focusable view inside this one where focus goes when it enters the scope:

@@ -17,6 +17,8 @@ final class FocusSectionNode: ProxyNode {
         self.identity = identity
         super.init(child: child)
     }
+
+    override var focusMapRole: FocusMapRole { .section(identity) }
 }
 
 extension View {

@@ -13,6 +13,29 @@ public struct FocusedElement {
     public let isInModal: Bool
 }
 
+extension FocusedElement {
+    /// What tells one focused element from another for its observers: the element, its label and
+    /// kind, its environment's fingerprint (equal fingerprints, equal values), its frame and
+    /// whether it is in a modal.
+    struct Summary: Equatable {
+        let identity: ViewIdentity
+        let label: String?
+        let kind: ControlKind
+        let environment: UInt64
+        let frame: Rect
+        let isInModal: Bool
+
+        init(_ element: FocusedElement, identity: ViewIdentity) {
+            self.identity = identity
+            label = element.label
+            kind = element.kind
+            environment = element.environment.fingerprint
+            frame = element.frame
+            isInModal = element.isInModal
+        }
+    }
+}
+
 /// Calls an observer after every frame with the focused element inside the content.
 struct FocusObserverModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
@@ -39,8 +62,11 @@ struct PresentedDepthModifier: ViewModifier, PrimitiveModifier {
 }
 
 extension View {
-    /// Calls `observer` after every frame with the element that has focus (or `nil`), for
-    /// inspectors and status lines. Change state in it only when the value you derive changes.
+    /// Calls `observer` after a frame with the element that has focus (or `nil`), for inspectors
+    /// and status lines: after the first frame, and after each frame in which that element is
+    /// another, or its label, kind, environment, frame or modal state changed, or the view that
+    /// set the observer was evaluated again. Change state in it only when the value you derive
+    /// changes.
     public func onFocusedElement(_ observer: @escaping (FocusedElement?) -> Void) -> some View {
         modifier(FocusObserverModifier(observer: observer))
     }

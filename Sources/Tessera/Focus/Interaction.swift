@@ -66,4 +66,6 @@ final class KeyHandlerNode: ProxyNode {
         self.handler = handler
         super.init(child: child)
     }
+
+    override var focusMapRole: FocusMapRole { .keyHandler(handler) }
 }

@@ -18,6 +18,11 @@ final class LayerNode: LayoutNode {
         laidOut.forget()
     }
 
+    override func takeReplacedChildren() -> Bool {
+        laidOut.forget()
+        return super.takeReplacedChildren()
+    }
+
     override func computeSize(_ proposal: ProposedSize) -> CellSize {
         let sizes = layers.map { $0.sizeThatFits(proposal) }
         return CellSize(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)

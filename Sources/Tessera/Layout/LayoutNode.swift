@@ -30,6 +30,7 @@ class LayoutNode {
             if let memo = memos[slot], memo.0 == proposal { return memo.1 }
         }
         let size = computeSize(proposal)
+        if memos[nextMemo] != nil { forgotAnswers = true }
         memos[nextMemo] = (proposal, size)
         nextMemo = (nextMemo + 1) % memos.count
         return size
@@ -88,11 +89,46 @@ class LayoutNode {
         return best ?? ProposedSize(width: rect.width, height: rect.height)
     }
 
+    /// Whether an answer was pushed out of the memo since the node last forgot its measurements:
+    /// then the memo does not hold every question its parent asked.
+    private var forgotAnswers = false
+
     /// Forgets the measurements kept for this node, because something below it changed.
     func invalidateLayout() {
         needsPlacement = true
         memos = InlineArray(repeating: nil)
         nextMemo = 0
+        forgotAnswers = false
+    }
+
+    /// Whether `replacement`, standing where this node stood, gives every answer this node gave
+    /// since it last forgot its measurements (so whoever asked this node has nothing to ask
+    /// again): false when answers were pushed out of the memo and cannot be checked, or when the
+    /// two differ in type, priority or being a spacer, which containers read besides sizes.
+    final func measuresLike(_ replacement: LayoutNode) -> Bool {
+        type(of: self) == type(of: replacement) && layoutPriority == replacement.layoutPriority
+            && isSpacer(along: .horizontal) == replacement.isSpacer(along: .horizontal)
+            && isSpacer(along: .vertical) == replacement.isSpacer(along: .vertical)
+            && answersWith(replacement)
+    }
+
+    /// Whether `body`, measured afresh, gives every answer this node remembers giving.
+    final func answersWith(_ body: LayoutNode) -> Bool {
+        guard !forgotAnswers else { return false }
+        for slot in memos.indices {
+            if let (proposal, size) = memos[slot], body.sizeThatFits(proposal) != size { return false }
+        }
+        return true
+    }
+
+    /// Takes new children where a record below put in content that measures as the old did
+    /// (``RecordNode/settleReplacedContent(pass:)``): the node places its children again, and
+    /// keeps its measurements unless it cannot (then it returns false, and the caller forgets the
+    /// measurements of this node and those above). A container that keeps a list of its
+    /// children made from records' content takes the list again.
+    func takeReplacedChildren() -> Bool {
+        needsPlacement = true
+        return true
     }
 
     func computeSize(_ proposal: ProposedSize) -> CellSize { .zero }
@@ -111,4 +147,20 @@ class LayoutNode {
     final var onlyChild: [LayoutNode] = []
     /// Whether `Spacer`-like: it grows along `axis` with no content.
     func isSpacer(along axis: Axis) -> Bool { false }
+    /// What the node is to the focus map's walk.
+    var focusMapRole: FocusMapRole { .plain }
+    /// Set by the focus map's walk where it found nothing it keeps in this node or below it, so
+    /// the next frames' walks skip the subtree. Kept while the subtree is: a record below that
+    /// puts in new content clears it here and above (``clearFocusMapSkipUpward()``). A node
+    /// marked has every node below it marked, so a node not marked has no marked ancestor.
+    final var focusMapSkips = false
+
+    /// Makes the focus map walk this node and those above it again, since what is below changed.
+    final func clearFocusMapSkipUpward() {
+        var node: LayoutNode? = self
+        while let current = node, current.focusMapSkips {
+            current.focusMapSkips = false
+            node = current.parent
+        }
+    }
 }

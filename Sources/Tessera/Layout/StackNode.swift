@@ -28,11 +28,14 @@ final class StackNode: LayoutNode {
         laidOut.forget()
     }
 
-    private var totalSpacing: Int { spacing * max(0, stackChildren.count - 1) }
+    override func takeReplacedChildren() -> Bool {
+        laidOut.forget()
+        return super.takeReplacedChildren()
+    }
 
     override func computeSize(_ proposal: ProposedSize) -> CellSize {
         let sizes = childSizes(for: proposal)
-        let along = sizes.reduce(totalSpacing) { $0 + $1[axis] }
+        let along = sizes.reduce(spacing * max(0, sizes.count - 1)) { $0 + $1[axis] }
         let across = sizes.map { $0[axis.cross] }.max() ?? 0
         return CellSize(axis, along: along, across: across)
     }
@@ -67,11 +70,14 @@ final class StackNode: LayoutNode {
     }
 
     private func distribute(_ proposal: ProposedSize) -> [CellSize] {
+        // The children once: each use of `stackChildren` is an access to this node's storage and
+        // a retain of the array, and the sort below asks for two children per comparison.
+        let children = stackChildren
         let across = proposal[axis.cross]
-        let count = stackChildren.count
+        let count = children.count
         guard let length = proposal[axis] else {
             let ideal = ProposedSize.unspecified.replacing(axis.cross, with: across)
-            return stackChildren.map { $0.sizeThatFits(ideal) }
+            return children.map { $0.sizeThatFits(ideal) }
         }
         func offer(_ child: LayoutNode, _ along: Int) -> CellSize {
             child.sizeThatFits(ProposedSize.unspecified.replacing(axis, with: along).replacing(axis.cross, with: across))
@@ -82,25 +88,25 @@ final class StackNode: LayoutNode {
         var flexibility = [Int](repeating: 0, count: count)
         var samePriority = true
         for index in 0..<count {
-            let child = stackChildren[index]
+            let child = children[index]
             minimums[index] = offer(child, 0)[axis]
             flexibility[index] = offer(child, ProposedSize.unbounded)[axis] - minimums[index]
             order[index] = index
-            samePriority = samePriority && child.layoutPriority == stackChildren[0].layoutPriority
+            samePriority = samePriority && child.layoutPriority == children[0].layoutPriority
         }
         // Higher priorities first; within a priority, the least flexible first.
         order.sort { lhs, rhs in
-            let left = stackChildren[lhs].layoutPriority, right = stackChildren[rhs].layoutPriority
+            let left = children[lhs].layoutPriority, right = children[rhs].layoutPriority
             if left != right { return left > right }
             return flexibility[lhs] != flexibility[rhs] ? flexibility[lhs] < flexibility[rhs] : lhs < rhs
         }
         var sizes = [CellSize](repeating: .zero, count: count)
-        var remaining = max(0, length - totalSpacing)
+        var remaining = max(0, length - spacing * max(0, count - 1))
         var position = 0
         while position < count {
-            let priority = stackChildren[order[position]].layoutPriority
+            let priority = children[order[position]].layoutPriority
             var groupEnd = position
-            while groupEnd < count, stackChildren[order[groupEnd]].layoutPriority == priority { groupEnd += 1 }
+            while groupEnd < count, children[order[groupEnd]].layoutPriority == priority { groupEnd += 1 }
             // Leave the lower priorities their minimum.
             var reserved = 0
             if !samePriority {
@@ -111,14 +117,14 @@ final class StackNode: LayoutNode {
             // in the others' shares would squeeze a text that fits, wrapping or cutting it beside
             // empty space.
             let group = order[position..<groupEnd]
-            let spacers = group.filter { stackChildren[$0].isSpacer(along: axis) }
-            let others = group.filter { !stackChildren[$0].isSpacer(along: axis) }
+            let spacers = group.filter { children[$0].isSpacer(along: axis) }
+            let others = group.filter { !children[$0].isSpacer(along: axis) }
             let spacerMinimums = spacers.reduce(0) { $0 + minimums[$1] }
             for (offset, index) in (others + spacers).enumerated() {
                 let share = offset < others.count
                     ? max(0, available - spacerMinimums) / (others.count - offset)
                     : available / (group.count - offset)
-                let size = offer(stackChildren[index], share)
+                let size = offer(children[index], share)
                 sizes[index] = size
                 available -= min(size[axis], available)
                 remaining -= min(size[axis], remaining)

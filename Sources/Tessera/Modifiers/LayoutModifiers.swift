@@ -70,6 +70,7 @@ final class HiddenNode: LayoutNode {
 
     override func computeSize(_ proposal: ProposedSize) -> CellSize { child.sizeThatFits(proposal) }
     override func placeChildren(in rect: Rect, proposal: ProposedSize, visible: Rect) { child.place(in: rect, visible: visible) }
+    override var focusMapRole: FocusMapRole { .hidden }
 }
 
 /// Gives the content an explicit identity: when the id changes, its state starts afresh.

@@ -39,7 +39,8 @@ struct FocusMap {
     private(set) var scrollTargets: [(request: Int, frame: Rect, scrollViews: [ScrollNode])] = []
 
     init(root: LayoutNode, bounds: Rect) {
-        collect(root, clip: bounds, handlers: [], scrolls: [], section: nil, preferredIn: [])
+        var path = Path()
+        collect(root, clip: bounds, path: &path)
     }
 
     /// Focusable, enabled elements in reading (tree) order, including ones scrolled out of view.
@@ -64,37 +65,66 @@ struct FocusMap {
         return under.last { $0.axis == axis } ?? under.last
     }
 
-    private mutating func collect(_ node: LayoutNode, clip: Rect, handlers: [(KeyPress) -> Bool], scrolls: [ScrollNode],
-                                  section: ViewIdentity?, preferredIn: [ViewIdentity?]) {
+    /// What encloses the node being walked: pushed on the way down, popped on the way back, so
+    /// only an element's entry copies it.
+    private struct Path {
+        var handlers: [(KeyPress) -> Bool] = []
+        var scrolls: [ScrollNode] = []
+        var section: ViewIdentity?
+        var preferredIn: [ViewIdentity?] = []
+    }
+
+    /// Walks `node` and below; true when it found anything it keeps there (else the node is
+    /// marked, and skipped from the next frame on: see ``LayoutNode/focusMapSkips``).
+    @discardableResult
+    private mutating func collect(_ node: LayoutNode, clip: Rect, path: inout Path) -> Bool {
+        if node.focusMapSkips { return false }
         let visible = clip.intersection(node.frame)
-        var handlers = handlers
-        var scrolls = scrolls
-        var section = section
-        var preferredIn = preferredIn
-        if section == nil, let sectionNode = node as? FocusSectionNode { section = sectionNode.identity }
-        if node is DefaultFocusNode { preferredIn.append(section) }
+        let role = node.focusMapRole
         var handlerIndex: Int?
-        if let keyNode = node as? KeyHandlerNode {
-            handlers.append(keyNode.handler)
+        var pushedScroll = false
+        var pushedPreference = false
+        let enclosingSection = path.section
+        switch role {
+        case .plain, .hidden, .changingChildren: break
+        case .section(let identity): if path.section == nil { path.section = identity }
+        case .defaultFocus:
+            path.preferredIn.append(path.section)
+            pushedPreference = true
+        case .keyHandler(let handler):
+            path.handlers.append(handler)
             handlerIndex = keyHandlers.count
-            keyHandlers.append((keyNode.handler, 0))
+            keyHandlers.append((handler, 0))
+        case .scroll(let scroll):
+            scrollViews.append((scroll, visible))
+            path.scrolls.append(scroll)
+            pushedScroll = true
+        case .scrollTarget(let request): scrollTargets.append((request, node.frame, path.scrolls))
         }
         let focusableBefore = focusableCount
-        defer { if let handlerIndex { keyHandlers[handlerIndex].focusable = focusableCount - focusableBefore } }
-        if let scroll = node as? ScrollNode {
-            scrollViews.append((scroll, visible))
-            scrolls.append(scroll)
+        defer {
+            if let handlerIndex {
+                keyHandlers[handlerIndex].focusable = focusableCount - focusableBefore
+                path.handlers.removeLast()
+            }
+            if pushedScroll { path.scrolls.removeLast() }
+            if pushedPreference { path.preferredIn.removeLast() }
+            path.section = enclosingSection
         }
-        if let target = node as? ScrollTargetNode { scrollTargets.append((target.request, node.frame, scrolls)) }
-        if let interaction = node.interaction, !(node is HiddenNode) {
-            let entry = Entry(interaction: interaction, frame: node.frame, visibleFrame: visible, keyHandlers: handlers,
-                              scrollViews: scrolls, section: section, preferredIn: preferredIn)
+        if case .hidden = role {
+            node.focusMapSkips = true
+            return false
+        }
+        if let interaction = node.interaction {
+            let entry = Entry(interaction: interaction, frame: node.frame, visibleFrame: visible, keyHandlers: path.handlers,
+                              scrollViews: path.scrolls, section: path.section, preferredIn: path.preferredIn)
             entries.append(entry)
             if entry.canTakeFocus { focusableCount += 1 }
         }
-        guard !(node is HiddenNode) else { return }
-        for child in node.children {
-            collect(child, clip: visible, handlers: handlers, scrolls: scrolls, section: section, preferredIn: preferredIn)
-        }
+        var found = false
+        for child in node.children where collect(child, clip: visible, path: &path) { found = true }
+        guard case .plain = role, node.interaction == nil, !found else { return true }
+        node.focusMapSkips = true
+        return false
     }
 }

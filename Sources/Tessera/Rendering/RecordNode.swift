@@ -28,18 +28,49 @@ final class RecordNode: LayoutNode {
     /// Takes `nodes` as the view's nodes. When they replace earlier ones, every node above loses
     /// its measurements (and containers take the new content), since this one's size may have
     /// changed; `pass` is the frame, so that a walk up stops where another walk of the same frame
-    /// has been.
-    func setContent(_ nodes: [LayoutNode], pass: Int) {
+    /// has been. With `deferred`, that is left to ``settleReplacedContent(pass:)`` once the frame's
+    /// records have all resolved.
+    func setContent(_ nodes: [LayoutNode], pass: Int, deferred: Bool = false) {
         let replacing = !onlyChild.isEmpty
+        if replacing, deferred, replaced == nil { replaced = (content, body) }
         content = nodes
         body = nodes.count == 1
             ? nodes[0] : (nodes.isEmpty ? LayoutNode() : StackNode(axis: .vertical, alignment: .start, spacing: 0, children: nodes))
         onlyChild = [body]
         body.parent = self
         for node in nodes { node.parent = self }
+        clearFocusMapSkipUpward()
         if replacing {
             contentReplaced = true
-            invalidateLayoutUpward(pass: pass)
+            if !deferred { invalidateLayoutUpward(pass: pass) }
+        }
+    }
+
+    /// The content and body before the first deferred replacement of this frame.
+    private var replaced: (content: [LayoutNode], body: LayoutNode)?
+
+    /// After a frame's records have all resolved (so the new content is whole), for content
+    /// replaced with `deferred`: when it measures as the old did — as many nodes, each of the
+    /// same type, priority and spacing, answering every question the old one was asked as it
+    /// answered (``LayoutNode/measuresLike(_:)``), and this node's own answers the same — nothing
+    /// above is measured again: the nodes above only place their children again (a toggle's new
+    /// nodes take the old ones' place). Otherwise every node above forgets its measurements.
+    func settleReplacedContent(pass: Int) {
+        guard let (old, oldBody) = replaced.take() else { return }
+        // Measured already this frame: the walk up has been, or goes, through here.
+        guard invalidatedPass != pass else { return }
+        // The root has nothing above it to keep measurements for (a resize resolves it again: its
+        // old answers are for the old size).
+        guard parent != nil else { return invalidateLayoutUpward(pass: pass) }
+        let measuresAsBefore = old.count == content.count
+            && zip(old, content).allSatisfy { $0.invalidatedPass != pass && $0.measuresLike($1) }
+            && oldBody.invalidatedPass != pass && (oldBody === body || oldBody.measuresLike(body))
+            && answersWith(body)
+        guard measuresAsBefore else { return invalidateLayoutUpward(pass: pass) }
+        var node: LayoutNode? = self
+        while let current = node {
+            guard current.takeReplacedChildren() else { return current.invalidateLayoutUpward(pass: pass) }
+            node = current.parent
         }
     }
 

@@ -40,6 +40,10 @@ final class ViewGraph {
     private var focusReaders: [ViewIdentity: ViewRecord] = [:]
     /// Records showing a `TimelineView`.
     private var timedRecords: [ObjectIdentifier: ViewRecord] = [:]
+    /// Set while ``resolveFrame(_:root:)`` resolves records (not while a lazy stack builds rows).
+    private var isResolvingFrame = false
+    /// Record nodes whose content was replaced in this frame's resolution, to settle after it.
+    private var replacedContent: [ViewRecord] = []
     /// Set by ``invalidateAll()``: the next pass resolves every record again.
     private var everythingDirty = false
 
@@ -55,6 +59,9 @@ final class ViewGraph {
 
     /// Observers of the focused element, in tree order.
     private(set) var focusObservers: [(FocusedElement?) -> Void] = []
+    /// Whether this frame's observers are not all last frame's: one was made by a record resolved
+    /// in this frame, or one went away.
+    private(set) var focusObserversRenewed = false
     /// The colour depth the tree asked the presenter for, if any.
     private(set) var requestedColorDepth: ColorDepth?
     /// The smallest screen the tree said it can be used on (`minimumScreenSize`).
@@ -70,6 +77,7 @@ final class ViewGraph {
     /// record, outermost first; returns the root's node.
     func resolveFrame(_ context: ResolveContext, root appendRoot: @escaping (ResolveContext, inout [LayoutNode]) -> Void) -> LayoutNode {
         pass += 1
+        isResolvingFrame = true
         bodiesEvaluated = 0
         animationInterval = nil
         let dirty = collectDirtyRecords()
@@ -87,6 +95,10 @@ final class ViewGraph {
         where record.isDirty && !record.isDisposed && record.resolvedPass != pass {
             resolveWithChildren(record)
         }
+        isResolvingFrame = false
+        // A record let go of later in the frame has left the tree: nothing above it to settle.
+        for record in replacedContent where !record.isDisposed { record.node.settleReplacedContent(pass: pass) }
+        replacedContent.removeAll(keepingCapacity: true)
         gatherEffects()
         return root?.node ?? LayoutNode()
     }
@@ -253,7 +265,11 @@ final class ViewGraph {
         record.observation.endResolution()
         current = saved
         for node in nodes { node.adoptDescendants() }
-        record.node.setContent(nodes, pass: pass)
+        // Within a frame's resolution, what replaced content does to the layout above is settled
+        // once every record has resolved (`settleReplacedContent`); a lazy row resolves while
+        // placing, where it is settled at once.
+        record.node.setContent(nodes, pass: pass, deferred: isResolvingFrame)
+        if isResolvingFrame { replacedContent.append(record) }
         let kept = Set(record.children.map(ObjectIdentifier.init))
         for child in previousChildren where !kept.contains(ObjectIdentifier(child)) { dispose(child) }
         if !previousState.isEmpty {
@@ -386,7 +402,9 @@ final class ViewGraph {
     /// Gathers what every record asked of the frame, in tree order.
     private func gatherEffects() {
         presentations.removeAll(keepingCapacity: true)
+        let observerCount = focusObservers.count
         focusObservers.removeAll(keepingCapacity: true)
+        focusObserversRenewed = false
         requestedColorDepth = nil
         minimumScreenSize = nil
         var appearedNow: Set<ViewIdentity> = []
@@ -396,7 +414,9 @@ final class ViewGraph {
                 switch item {
                 case .child(let child): walk(child)
                 case .presentation(let presentation): presentations.append(presentation)
-                case .focusObserver(let observer): focusObservers.append(observer)
+                case .focusObserver(let observer):
+                    focusObservers.append(observer)
+                    if record.resolvedPass == pass { focusObserversRenewed = true }
                 case .colorDepth(let depth): requestedColorDepth = depth
                 case .minimumScreenSize(let size):
                     let current = minimumScreenSize ?? .zero
@@ -409,6 +429,7 @@ final class ViewGraph {
             for row in record.lazyRows.values { walk(row) }
         }
         if let root { walk(root) }
+        if focusObservers.count != observerCount { focusObserversRenewed = true }
         appeared = appearedNow
     }
 

@@ -39,19 +39,34 @@ package final class ViewHost {
     package var requestedColorDepth: ColorDepth? { graph.requestedColorDepth }
 
     /// The focused element of the last frame, with its environment.
-    package var focusedElement: FocusedElement? {
-        guard let entry = focusMap?.entry(for: graph.focusedIdentity),
-              let environment = entry.interaction.environment else { return nil }
+    package var focusedElement: FocusedElement? { focusedElement(focusMap?.entry(for: graph.focusedIdentity)) }
+
+    private func focusedElement(_ entry: FocusMap.Entry?) -> FocusedElement? {
+        guard let entry, let environment = entry.interaction.environment else { return nil }
         return FocusedElement(label: entry.interaction.label, kind: entry.interaction.kind, environment: environment,
                               frame: entry.frame, isInModal: topModal != nil)
     }
 
+    /// Tells the focus observers the focused element when it is not what they were last told
+    /// (another element, or its label, kind, environment, place or modal state changed), or when
+    /// an observer was made anew: a toggle flipped or a row drawn again elsewhere leaves the
+    /// element as it was, and an observer's derived values (an inspector's) with it.
     private func notifyFocusObservers() {
         let observers = graph.focusObservers
-        guard !observers.isEmpty else { return }
-        let element = focusedElement
+        guard !observers.isEmpty else {
+            notifiedFocus = nil
+            return
+        }
+        let entry = focusMap?.entry(for: graph.focusedIdentity)
+        let element = focusedElement(entry)
+        let told = element.flatMap { element in entry.map { FocusedElement.Summary(element, identity: $0.interaction.identity) } }
+        guard graph.focusObserversRenewed || notifiedFocus != .some(told) else { return }
+        notifiedFocus = .some(told)
         for observer in observers { observer(element) }
     }
+
+    /// What the focus observers were last told (`.some(nil)`: that nothing had focus).
+    private var notifiedFocus: FocusedElement.Summary??
 
     /// The environment at the root of the tree (colour depth, reduce motion, …).
     package var environment: EnvironmentValues {
@@ -124,6 +139,7 @@ package final class ViewHost {
         let root = graph.resolveFrame(context, root: appendRoot)
         resolved = clock.now
         let buffer = layOutAndDraw(root, size: size)
+        let bands = drawnBands
         graph.sweepLazyRows()
         rendering.isActive = false
         dirtyQueue.signalIfPending()
@@ -143,6 +159,7 @@ package final class ViewHost {
         notifyFocusObservers()
         spareBuffer = lastBuffer
         lastBuffer = buffer
+        spareStaleRows = bands
         return buffer
     }
 
@@ -222,11 +239,23 @@ package final class ViewHost {
     private var drawsEverything = false
     /// The rows the last frame drew over the one before, when it drew only its damaged rows.
     private var lastDrawnRows: Int?
+    /// The bands of rows this frame drew over a copy of the last one, when it drew only those.
+    private var drawnBands: [Rect]?
+
+    /// Where the spare buffer (the frame before the last) differs from the last frame, when the
+    /// last frame drew only those rows over a copy of it: the next frame copies only them.
+    /// `nil` when not known (the whole buffer is copied).
+    private var spareStaleRows: [Rect]?
 
     /// The spare buffer holding a copy of the last frame, when there is a last frame of `size`.
     private func copyOfLastFrame(size: TerminalSize) -> CellBuffer? {
         guard let lastBuffer, lastBuffer.size == size else { return nil }
-        var buffer = spareBuffer.take() ?? CellBuffer(size: size)
+        let spare = spareBuffer.take()
+        if var buffer = spare, buffer.size == size, let stale = spareStaleRows {
+            for band in stale { buffer.copyRows(band.y..<band.maxY, from: lastBuffer) }
+            return buffer
+        }
+        var buffer = spare ?? CellBuffer(size: size)
         guard buffer.copyCells(from: lastBuffer) else { return nil }
         return buffer
     }
@@ -252,6 +281,7 @@ package final class ViewHost {
 
     private func layOutAndDraw(_ root: LayoutNode, size: TerminalSize) -> CellBuffer {
         let bounds = Rect(origin: .zero, size: size)
+        drawnBands = nil
         if let minimum = graph.minimumScreenSize, size.columns < minimum.width || size.rows < minimum.height {
             focusMap = nil
             isShowingTooSmall = true
@@ -305,6 +335,7 @@ package final class ViewHost {
         lastFrameHadNoPresentations = presentations.isEmpty
         lastDrawnRows = nil
         if partial, var buffer = copyOfLastFrame(size: size) {
+            drawnBands = rows
             lastDrawnRows = rows.reduce(0) { $0 + $1.height }
             graph.timelinesBeforeDrawing(damaged: rows)
             for band in rows {

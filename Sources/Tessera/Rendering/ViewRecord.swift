@@ -17,7 +17,12 @@
 /// - Resolving a record evaluates its body and its built-in views, but not the user views in it:
 ///   those are records of their own, resolved after it (so each record observes only what it read
 ///   itself). A dirty record resolves again on its own and puts its new nodes in its ``RecordNode``;
-///   the nodes above are laid out again, never resolved.
+///   the nodes above are laid out again, never resolved. Once every record of the frame has
+///   resolved, new nodes that measure as the ones they replace (``RecordNode/settleReplacedContent(pass:)``)
+///   leave the measurements above as they were: the nodes above only place their children again.
+/// - The focus map skips a subtree in which it found nothing (``LayoutNode/focusMapSkips``) until
+///   a record below puts in new content; focus observers hear of the focused element when it, or
+///   what they see of it, changed (``FocusedElement/Summary``), or when they were made anew.
 /// - What resolving did besides making nodes — presentations, focus observers, `onAppear`, a
 ///   minimum screen size, a requested depth — is kept in ``items``, in tree order with the child
 ///   records, and gathered from the whole record tree each frame. `@State` lives as long as the

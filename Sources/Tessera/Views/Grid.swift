@@ -73,6 +73,9 @@ final class GridRowNode: LayoutNode {
         laidOut.forget()
     }
 
+    /// A grid's columns are measured across rows: it forgets its measurements instead.
+    override func takeReplacedChildren() -> Bool { false }
+
     override func draw(into buffer: inout CellBuffer, clip: Rect) {
         for cell in cells { drawChild(cell, into: &buffer, clip: clip) }
     }
@@ -119,6 +122,9 @@ final class GridNode: LayoutNode {
         super.invalidateLayout()
         flat = nil
     }
+
+    /// A grid's columns are measured across rows: it forgets its measurements instead.
+    override func takeReplacedChildren() -> Bool { false }
 
     private var columnCount: Int { rows.map(\.cells.count).max() ?? 0 }
 

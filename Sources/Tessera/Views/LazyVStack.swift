@@ -70,6 +70,7 @@ final class LazyStackNode: LayoutNode {
     }
 
     override var children: [LayoutNode] { placed }
+    override var focusMapRole: FocusMapRole { .changingChildren }
     override var structuralChildren: [LayoutNode] { [] }
 
     private func row(_ index: Int) -> LayoutNode {

@@ -18,6 +18,8 @@ final class ScrollTargetNode: ProxyNode {
         self.request = request
         super.init(child: child)
     }
+
+    override var focusMapRole: FocusMapRole { .scrollTarget(request) }
 }
 
 extension View {

@@ -70,6 +70,7 @@ final class ScrollNode: LayoutNode {
     }
 
     override var children: [LayoutNode] { onlyChild }
+    override var focusMapRole: FocusMapRole { .scroll(self) }
 
     /// How far the content is scrolled, in cells.
     var offset: Int { offsetStorage.value as? Int ?? 0 }

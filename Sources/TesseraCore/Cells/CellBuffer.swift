@@ -57,6 +57,23 @@ public struct CellBuffer: Hashable, Sendable {
         return true
     }
 
+    /// Makes the cells of `rows` copies of `other`'s, in place; `other` must have the same size,
+    /// else nothing is copied and the result is false. Rows outside the buffer are left out.
+    @discardableResult
+    public mutating func copyRows(_ rows: Range<Int>, from other: CellBuffer) -> Bool {
+        guard other.size == size else { return false }
+        let rows = rows.clamped(to: 0..<size.rows)
+        guard !rows.isEmpty else { return true }
+        let range = (rows.lowerBound * size.columns)..<(rows.upperBound * size.columns)
+        cells.withUnsafeMutableBufferPointer { target in
+            other.cells.withUnsafeBufferPointer { source in
+                guard let from = source.baseAddress, let to = target.baseAddress else { return }
+                (to + range.lowerBound).update(from: from + range.lowerBound, count: range.count)
+            }
+        }
+        return true
+    }
+
     /// One row of cells.
     public func row(_ y: Int) -> ArraySlice<Cell> {
         guard y >= 0, y < size.rows else { return [] }
