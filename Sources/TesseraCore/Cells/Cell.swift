@@ -34,6 +34,13 @@ public struct Cell: Hashable, Sendable {
         code.rawValue >= 0x20 && code.rawValue < 0x7F ? UInt8(truncatingIfNeeded: code.rawValue) : nil
     }
 
+    /// Whether the cell shows a space (a blank or a continuation), without building a `Character`.
+    package var isSpace: Bool { code == .space }
+
+    /// The grapheme's scalar when it is a single one, without building a `Character`; `nil` for a
+    /// cluster of several (an emoji sequence, a letter with combining marks).
+    package var singleScalar: Unicode.Scalar? { code.singleScalar }
+
     /// The trailing cell of a wide glyph.
     public var isContinuation: Bool { width == 0 }
 

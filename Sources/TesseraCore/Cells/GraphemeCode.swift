@@ -25,6 +25,9 @@ struct GraphemeCode: Hashable, Sendable {
         }
     }
 
+    /// The scalar of a single-scalar cluster; `nil` for an interned cluster.
+    var singleScalar: Unicode.Scalar? { rawValue < Self.firstClusterID ? Unicode.Scalar(rawValue) : nil }
+
     var character: Character {
         if rawValue < Self.firstClusterID {
             return Unicode.Scalar(rawValue).map(Character.init) ?? "\u{FFFD}"

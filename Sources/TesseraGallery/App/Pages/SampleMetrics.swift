@@ -72,8 +72,10 @@ struct SampleMetrics: Equatable, Sendable {
         for y in 0..<buffer.rows {
             for x in 0..<buffer.columns {
                 let cell = buffer[x, y]
-                guard cell.grapheme != " " || cell.style.background != .default else { continue }
-                if textRow == nil, isContent(cell.grapheme) { textRow = y }
+                // Read without building a `Character` per cell: the first frame measures every
+                // sample of the page on a 240×120 screen.
+                guard !cell.isSpace || cell.style.background != .default else { continue }
+                if textRow == nil, isContent(cell) { textRow = y }
                 inkRow = min(inkRow ?? y, y)
                 inkColumn = min(inkColumn ?? x, x)
                 drawnColumns = max(drawnColumns, x + 1)
@@ -86,10 +88,11 @@ struct SampleMetrics: Equatable, Sendable {
                              height: max(1, host.rootSize.rows - measuringMargin))
     }
 
-    /// Whether `grapheme` is content a label lines up with, not a border, a track or a fill:
-    /// anything but a space and the box-drawing and block elements (U+2500–U+259F).
-    private static func isContent(_ grapheme: Character) -> Bool {
-        guard let scalar = grapheme.unicodeScalars.first, !grapheme.isWhitespace else { return false }
-        return !(0x2500...0x259F).contains(scalar.value)
+    /// Whether `cell` shows content a label lines up with, not a border, a track or a fill:
+    /// anything but white space and the box-drawing and block elements (U+2500–U+259F).
+    private static func isContent(_ cell: Cell) -> Bool {
+        guard !cell.isSpace else { return false }
+        guard let scalar = cell.singleScalar else { return !cell.grapheme.isWhitespace }
+        return !scalar.properties.isWhitespace && !(0x2500...0x259F).contains(scalar.value)
     }
 }
