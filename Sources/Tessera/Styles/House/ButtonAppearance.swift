@@ -58,9 +58,9 @@ struct ButtonAppearance {
         // black, and its label alone would read as the text around it.
         // Judged on the fill as drawn (``ResolvedTheme/fill(of:variant:)``: half-way to the page
         // where the quiet token is secondary's).
+        let fillHidden = tokens.fill.map { !theme.fillShows(theme.fill(of: $0, variant: variant), on: surface, at: depth) } ?? false
         let quietAlone = variant == .foregroundMuted && !style.transparent
-            && (tokens.fill.map { !theme.fillShows(theme.fill(of: $0, variant: variant), on: surface, at: depth) } ?? false
-                || (depth < .c256 && theme.showsAlike(variant, role: configuration.role, at: depth)))
+            && (fillHidden || (depth < .c256 && theme.showsAlike(variant, role: configuration.role, at: depth)))
         let transparent = style.transparent || quietAlone
         if quietAlone { tokens = ButtonTokens(variant: variant, transparent: true, role: configuration.role) }
         // A press below 256 colours reverses the resting colours (see `pressReverses`).
@@ -80,7 +80,7 @@ struct ButtonAppearance {
         // every fill in monochrome, a secondary button on a card of its own grey) cannot be seen:
         // a three-row button draws an outline instead, below 256 colours a one-row one (and every
         // filled button in monochrome) reverse video.
-        let fillVanishes = tokens.fill.map { !theme.fillShows(theme.fill(of: $0, variant: variant), on: surface, at: depth) } ?? false
+        let fillVanishes = tokens.fill != nil && fillHidden
         // Where the colours cannot tell the variants apart, the variant's marks do.
         if depth == .monochrome || fillVanishes
             || (!transparent && theme.showsAlike(variant, role: configuration.role, at: depth)) {

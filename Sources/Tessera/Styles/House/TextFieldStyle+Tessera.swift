@@ -124,7 +124,7 @@ public struct TesseraTextFieldStyle: TextFieldStyle, CustomStringConvertible {
     /// The theme's border style, one weight heavier when focused (``BorderStyle/focused``), dashed
     /// when disabled where the disabled ink is only dimmed (``DisabledLook/lines(_:)``).
     private func borderStyle(focused: Bool) -> BorderStyle {
-        guard isEnabled else { return DisabledLook(theme: theme, depth: colorDepth).lines(theme.borders.default) }
+        guard isEnabled else { return DisabledLook.lines(theme.borders.default, at: colorDepth) }
         return focused ? theme.borders.default.focused : theme.borders.default
     }
 

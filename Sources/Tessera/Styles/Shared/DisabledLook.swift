@@ -36,7 +36,12 @@ struct DisabledLook: Hashable {
     static func dims(at depth: ColorDepth) -> Bool { depth < .c256 }
 
     /// The lines of a disabled control's box: dashed where the ink is only dimmed, else `style`.
-    func lines(_ style: BorderStyle) -> BorderStyle { dims && style != .ascii ? .dashed : style }
+    func lines(_ style: BorderStyle) -> BorderStyle { Self.lines(style, dashed: dims) }
+
+    /// ``lines(_:)`` at `depth`, for a style that needs the lines and not the ink.
+    static func lines(_ style: BorderStyle, at depth: ColorDepth) -> BorderStyle { lines(style, dashed: dims(at: depth)) }
+
+    private static func lines(_ style: BorderStyle, dashed: Bool) -> BorderStyle { dashed && style != .ascii ? .dashed : style }
 
     /// The disabled look of `theme` at `depth`.
     init(theme: ResolvedTheme, depth: ColorDepth) {
