@@ -76,6 +76,62 @@ import Testing
         #expect(host.verifyLastFrame() == nil, "the last frame is what resolving everything draws")
     }
 
+    /// Owns two states and hands both on as bindings; its body reads neither.
+    struct FlagOwner: View {
+        let evaluations: Evaluations
+        @State private var flag = false
+        @State private var bumps = 0
+        var body: some View {
+            evaluations.note("owner")
+            return VStack(alignment: .leading) {
+                FlagReader(isOn: $flag, evaluations: evaluations)
+                Bumper(count: $bumps, evaluations: evaluations)
+            }
+        }
+    }
+
+    /// Changes the count it is bound to without reading it in its body.
+    struct Bumper: View {
+        @Binding var count: Int
+        let evaluations: Evaluations
+        var body: some View {
+            evaluations.note("bumper")
+            return Button("bump") { count += 1 }
+        }
+    }
+
+    struct FlagReader: View {
+        @Binding var isOn: Bool
+        let evaluations: Evaluations
+        var body: some View {
+            evaluations.note("flag reader")
+            return Button(isOn ? "flag on" : "flag off") { isOn.toggle() }
+        }
+    }
+
+    @Test func aStateChangeEvaluatesOnlyTheViewsWhoseBodiesReadIt() {
+        let evaluations = Evaluations()
+        let host = ViewHost(FlagOwner(evaluations: evaluations))
+        _ = host.renderSettled(size: size)
+        host.handle(.key(KeyPress(.tab)))
+        _ = host.renderSettled(size: size)
+        evaluations.reset()
+        host.handle(.key(KeyPress(.enter)))          // flips the owner's flag through the binding
+        var frame = host.renderSettled(size: size)
+        #expect(text(frame)[0].contains("flag on"), "\(text(frame))")
+        #expect(evaluations.counts == ["flag reader": 1], "only the reader's body: \(evaluations.counts)")
+        #expect(host.verifyLastFrame() == nil, "the last frame is what resolving everything draws")
+
+        host.handle(.key(KeyPress(.tab)))
+        _ = host.renderSettled(size: size)
+        evaluations.reset()
+        host.handle(.key(KeyPress(.enter)))          // bumps a state that no body reads
+        frame = host.renderSettled(size: size)
+        // The bumper resolves again because its button took the input; the owner does not.
+        #expect(evaluations.counts == ["bumper": 1], "no body read it: \(evaluations.counts)")
+        #expect(host.verifyLastFrame() == nil)
+    }
+
     @Test func anObservedChangeEvaluatesOnlyTheViewThatReadIt() {
         let evaluations = Evaluations()
         let model = Model()

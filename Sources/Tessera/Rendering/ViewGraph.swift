@@ -378,11 +378,13 @@ final class ViewGraph {
         current.focusReads.append(identity)
     }
 
-    /// The storage of a state value at `identity` and `slot`, claimed by the current record.
-    func stateStorage(for identity: ViewIdentity, slot: Int, initial: Any) -> StateStorage {
+    /// The storage of a state value at `identity` and `slot`, claimed by the current record. A
+    /// `@State` property's storage (`dirtiesOwner: false`) makes dirty only the records that read
+    /// it; a built-in view's, whose nodes read it, makes its owner dirty.
+    func stateStorage(for identity: ViewIdentity, slot: Int, initial: Any, dirtiesOwner: Bool = true) -> StateStorage {
         let key = StateStore.Key(identity: identity, slot: slot)
         current?.stateKeys.append(key)
-        return store.storage(for: key, initial: initial, owner: current?.handle)
+        return store.storage(for: key, initial: initial, owner: current?.handle, dirtiesOwner: dirtiesOwner)
     }
 
     func requireScreenSize(_ size: CellSize) { current?.items.append(.minimumScreenSize(size)) }

@@ -9,10 +9,11 @@
 ///   fingerprint, and it is not dirty. A hit evaluates nothing below it. Modifiers keep what they
 ///   change as data (``EnvironmentWrite``, ``StyleWrite``), so the same modifier written again by a
 ///   parent's body leaves the child's value equal.
-/// - It is *dirty* when a `@State` it owns changed (views below it that took a binding to it
-///   resolve again with it, since a new binding is a new argument); an `@Observable` property that
-///   its body, its bindings, its `ForEach` content or its styles read changed
-///   (``RecordObservation``); the focused or pressed control it resolved changed; a
+/// - It is *dirty* when a `@State` value its body read changed — its own, or another view's
+///   through a binding; a view that only passed `$value` on is not, since the binding is the same
+///   argument frame after frame (``StateStorage``) — or a built-in view's state it owns changed; an
+///   `@Observable` property that its body, its bindings, its `ForEach` content or its styles read
+///   changed (``RecordObservation``); the focused or pressed control it resolved changed; a
 ///   `TimelineView` in it reached a new tick; or the host was invalidated.
 /// - Resolving a record evaluates its body and its built-in views, but not the user views in it:
 ///   those are records of their own, resolved after it (so each record observes only what it read

@@ -22,7 +22,8 @@ public struct State<Value>: DynamicProperty {
         self.init(wrappedValue: initialValue)
     }
 
-    /// The current value. Setting it asks for a new frame.
+    /// The current value. Setting it asks for a new frame, in which the views whose bodies read it
+    /// resolve again.
     public var wrappedValue: Value {
         get { location.value }
         nonmutating set { location.value = newValue }
@@ -39,7 +40,8 @@ public struct State<Value>: DynamicProperty {
 
 extension State: InstallableProperty {
     func install(in context: DynamicPropertyContext) {
-        location.storage = context.graph.stateStorage(for: context.identity, slot: context.slot, initial: location.initial)
+        location.storage = context.graph.stateStorage(for: context.identity, slot: context.slot, initial: location.initial,
+                                                      dirtiesOwner: false)
     }
 }
 
@@ -56,7 +58,7 @@ final class StateLocation<Value> {
 
     var value: Value {
         get {
-            if let storage, let value = storage.value as? Value { return value }
+            if let storage, let value = storage.observedValue as? Value { return value }
             return detached ?? initial
         }
         set {

@@ -3,31 +3,43 @@ import Observation
 /// The persistent storage of one `@State` property (or of a built-in view's own state: a scroll
 /// offset, a cursor).
 ///
-/// Its owner resolves again when it changes. Views below the owner that were handed a binding to
-/// it (`$value`) are told through Observation instead: the binding is made once per storage, so a
-/// view holding it is passed the same argument frame after frame (and is skipped when nothing else
-/// changed), and reading through it is an observed access, so the record that read it resolves
-/// again when the value changes.
+/// A change reaches the records that read the value, through Observation: a `@State` property's
+/// `wrappedValue` and the one binding `$value` hands out are observed accesses, so the view whose
+/// body read the value resolves again, and a view that only passed `$value` on does not. The
+/// binding is made once per storage, so a view holding it is passed the same argument frame after
+/// frame (and is skipped when nothing else changed). A built-in view's own state (a scroll offset,
+/// a cursor), read by its nodes rather than by a body, makes its owner resolve again instead.
 final class StateStorage: @unchecked Sendable, Observable {
     /// Read and written on the thread that renders, or under the app's own synchronisation.
     var value: Any
-    /// The record that claimed it first, which its changes make dirty.
+    /// The record that claimed it first, which its changes make dirty when ``dirtiesOwner`` is set.
     let owner: RecordHandle?
+    /// Whether a change makes the owner dirty whether or not it read the value (a built-in view's
+    /// state); otherwise only the records that read it resolve again.
+    let dirtiesOwner: Bool
     private let onChange: (StateStorage) -> Void
     private let registrar = ObservationRegistrar()
     /// The binding `$value` hands out, made on first use (a `Binding<Value>`).
     private var binding: Any?
 
-    init(value: Any, owner: RecordHandle?, onChange: @escaping (StateStorage) -> Void) {
+    init(value: Any, owner: RecordHandle?, dirtiesOwner: Bool, onChange: @escaping (StateStorage) -> Void) {
         self.value = value
         self.owner = owner
+        self.dirtiesOwner = dirtiesOwner
         self.onChange = onChange
     }
 
-    /// Stores a new value: the owner and every record that read it through its binding resolve again.
+    /// The value, read as an observed access: the record resolving now resolves again when it changes.
+    var observedValue: Any {
+        registrar.access(self, keyPath: \.value)
+        return value
+    }
+
+    /// Stores a new value: every record that read it resolves again (and the owner, for a
+    /// built-in view's state).
     func set(_ newValue: Any) {
         registrar.withMutation(of: self, keyPath: \.value) { value = newValue }
-        onChange(self)
+        if dirtiesOwner { onChange(self) }
     }
 
     /// The one binding to this storage as a `Value`; `fallback` is what it reads once the storage
@@ -61,11 +73,11 @@ final class StateStore {
     var onChange: @Sendable (StateStorage) -> Void = { _ in }
 
     /// The storage for `key`, made with `initial` when there is none; `owner` is the record
-    /// claiming it.
-    func storage(for key: Key, initial: Any, owner: RecordHandle?) -> StateStorage {
+    /// claiming it, made dirty by every change when `dirtiesOwner` is set.
+    func storage(for key: Key, initial: Any, owner: RecordHandle?, dirtiesOwner: Bool) -> StateStorage {
         if let existing = storages[key] { return existing }
         let onChange = self.onChange
-        let created = StateStorage(value: initial, owner: owner) { onChange($0) }
+        let created = StateStorage(value: initial, owner: owner, dirtiesOwner: dirtiesOwner) { onChange($0) }
         storages[key] = created
         return created
     }
