@@ -35,8 +35,11 @@ final class StackNode: LayoutNode {
 
     override func computeSize(_ proposal: ProposedSize) -> CellSize {
         let sizes = childSizes(for: proposal)
-        let along = sizes.reduce(spacing * max(0, sizes.count - 1)) { $0 + $1[axis] }
-        let across = sizes.map { $0[axis.cross] }.max() ?? 0
+        var along = spacing * max(0, sizes.count - 1), across = 0
+        for size in sizes {
+            along += size[axis]
+            across = max(across, size[axis.cross])
+        }
         return CellSize(axis, along: along, across: across)
     }
 
@@ -71,7 +74,7 @@ final class StackNode: LayoutNode {
 
     private func distribute(_ proposal: ProposedSize) -> [CellSize] {
         // The children once: each use of `stackChildren` is an access to this node's storage and
-        // a retain of the array, and the sort below asks for two children per comparison.
+        // a retain of the array.
         let children = stackChildren
         let across = proposal[axis.cross]
         let count = children.count
@@ -79,57 +82,80 @@ final class StackNode: LayoutNode {
             let ideal = ProposedSize.unspecified.replacing(axis.cross, with: across)
             return children.map { $0.sizeThatFits(ideal) }
         }
+        let axis = axis
         func offer(_ child: LayoutNode, _ along: Int) -> CellSize {
             child.sizeThatFits(ProposedSize.unspecified.replacing(axis, with: along).replacing(axis.cross, with: across))
         }
-        // Each child's minimum and how much more it could use.
-        var minimums = [Int](repeating: 0, count: count)
-        var order = [Int](repeating: 0, count: count)
-        var flexibility = [Int](repeating: 0, count: count)
-        var samePriority = true
-        for index in 0..<count {
-            let child = children[index]
-            minimums[index] = offer(child, 0)[axis]
-            flexibility[index] = offer(child, ProposedSize.unbounded)[axis] - minimums[index]
-            order[index] = index
-            samePriority = samePriority && child.layoutPriority == children[0].layoutPriority
-        }
-        // Higher priorities first; within a priority, the least flexible first.
-        order.sort { lhs, rhs in
-            let left = children[lhs].layoutPriority, right = children[rhs].layoutPriority
-            if left != right { return left > right }
-            return flexibility[lhs] != flexibility[rhs] ? flexibility[lhs] < flexibility[rhs] : lhs < rhs
-        }
         var sizes = [CellSize](repeating: .zero, count: count)
-        var remaining = max(0, length - spacing * max(0, count - 1))
-        var position = 0
-        while position < count {
-            let priority = children[order[position]].layoutPriority
-            var groupEnd = position
-            while groupEnd < count, children[order[groupEnd]].layoutPriority == priority { groupEnd += 1 }
-            // Leave the lower priorities their minimum.
-            var reserved = 0
-            if !samePriority {
-                for later in groupEnd..<count { reserved += minimums[order[later]] }
+        // Scratch for every child: its minimum, how much more it could use, its place in the order
+        // of distribution and whether it is a spacer (one allocation on the stack, none on the heap).
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: count * 4) { scratch in
+            let minimums = UnsafeMutableBufferPointer(rebasing: scratch[0..<count])
+            let flexibility = UnsafeMutableBufferPointer(rebasing: scratch[count..<(2 * count)])
+            let order = UnsafeMutableBufferPointer(rebasing: scratch[(2 * count)..<(3 * count)])
+            let isSpacer = UnsafeMutableBufferPointer(rebasing: scratch[(3 * count)..<(4 * count)])
+            var samePriority = true
+            for index in 0..<count {
+                let child = children[index]
+                minimums[index] = offer(child, 0)[axis]
+                flexibility[index] = offer(child, ProposedSize.unbounded)[axis] - minimums[index]
+                order[index] = index
+                isSpacer[index] = child.isSpacer(along: axis) ? 1 : 0
+                samePriority = samePriority && child.layoutPriority == children[0].layoutPriority
             }
-            var available = max(0, remaining - reserved)
-            // Spacers take what the others leave (as in SwiftUI), so they come last: counting them
-            // in the others' shares would squeeze a text that fits, wrapping or cutting it beside
-            // empty space.
-            let group = order[position..<groupEnd]
-            let spacers = group.filter { children[$0].isSpacer(along: axis) }
-            let others = group.filter { !children[$0].isSpacer(along: axis) }
-            let spacerMinimums = spacers.reduce(0) { $0 + minimums[$1] }
-            for (offset, index) in (others + spacers).enumerated() {
-                let share = offset < others.count
-                    ? max(0, available - spacerMinimums) / (others.count - offset)
-                    : available / (group.count - offset)
-                let size = offer(children[index], share)
-                sizes[index] = size
-                available -= min(size[axis], available)
-                remaining -= min(size[axis], remaining)
+            // Higher priorities first; within a priority, the least flexible first (an insertion
+            // sort: stacks are short, and it is stable).
+            func comesBefore(_ lhs: Int, _ rhs: Int) -> Bool {
+                let left = children[lhs].layoutPriority, right = children[rhs].layoutPriority
+                if left != right { return left > right }
+                return flexibility[lhs] != flexibility[rhs] ? flexibility[lhs] < flexibility[rhs] : lhs < rhs
             }
-            position = groupEnd
+            for position in 1..<max(1, count) {
+                let moving = order[position]
+                var slot = position
+                while slot > 0, comesBefore(moving, order[slot - 1]) {
+                    order[slot] = order[slot - 1]
+                    slot -= 1
+                }
+                order[slot] = moving
+            }
+            var remaining = max(0, length - spacing * max(0, count - 1))
+            var position = 0
+            while position < count {
+                let priority = children[order[position]].layoutPriority
+                var groupEnd = position
+                while groupEnd < count, children[order[groupEnd]].layoutPriority == priority { groupEnd += 1 }
+                // Leave the lower priorities their minimum.
+                var reserved = 0
+                if !samePriority {
+                    for later in groupEnd..<count { reserved += minimums[order[later]] }
+                }
+                var available = max(0, remaining - reserved)
+                // Spacers take what the others leave (as in SwiftUI), so they come last: counting
+                // them in the others' shares would squeeze a text that fits, wrapping or cutting it
+                // beside empty space.
+                var spacerMinimums = 0, others = 0
+                for slot in position..<groupEnd {
+                    if isSpacer[order[slot]] != 0 { spacerMinimums += minimums[order[slot]] } else { others += 1 }
+                }
+                let groupCount = groupEnd - position
+                var offset = 0
+                for round in 0..<2 {
+                    // The others, then the spacers.
+                    for slot in position..<groupEnd where (isSpacer[order[slot]] != 0) == (round == 1) {
+                        let index = order[slot]
+                        let share = offset < others
+                            ? max(0, available - spacerMinimums) / (others - offset)
+                            : available / (groupCount - offset)
+                        let size = offer(children[index], share)
+                        sizes[index] = size
+                        available -= min(size[axis], available)
+                        remaining -= min(size[axis], remaining)
+                        offset += 1
+                    }
+                }
+                position = groupEnd
+            }
         }
         return sizes
     }
