@@ -401,6 +401,23 @@ final class ViewGraph {
         current?.items.append(.appearance(identity, action))
     }
 
+    /// Records that a view with `onDisappear` is on screen; its action runs once it is gone.
+    func noteDisappearance(of identity: ViewIdentity, action: @escaping () -> Void) {
+        current?.items.append(.disappearance(identity, action))
+    }
+
+    /// Records that a view with `task` is on screen: its task starts when the view is new and is
+    /// cancelled once it is gone.
+    func noteTask(of identity: ViewIdentity, action: MainActorWork) {
+        current?.items.append(.task(identity, action))
+    }
+
+    /// Runs `action` after this frame is drawn (an `onChange` action: a value it watches changed
+    /// while resolving).
+    func afterFrame(_ action: @escaping () -> Void) {
+        pendingChangeActions.append(action)
+    }
+
     /// Gathers what every record asked of the frame, in tree order.
     private func gatherEffects() {
         presentations.removeAll(keepingCapacity: true)
@@ -410,6 +427,8 @@ final class ViewGraph {
         requestedColorDepth = nil
         minimumScreenSize = nil
         var appearedNow: Set<ViewIdentity> = []
+        var disappearingNow: [ViewIdentity: () -> Void] = [:]
+        var tasksNow: [ViewIdentity: MainActorWork] = [:]
         pendingAppearActions.removeAll()
         func walk(_ record: ViewRecord) {
             for item in record.items {
@@ -426,6 +445,10 @@ final class ViewGraph {
                 case .appearance(let identity, let action):
                     appearedNow.insert(identity)
                     if !appeared.contains(identity) { pendingAppearActions.append(action) }
+                case .disappearance(let identity, let action):
+                    disappearingNow[identity] = action
+                case .task(let identity, let action):
+                    tasksNow[identity] = action
                 }
             }
             for row in record.lazyRows.values { walk(row) }
@@ -433,21 +456,57 @@ final class ViewGraph {
         if let root { walk(root) }
         if focusObservers.count != observerCount { focusObserversRenewed = true }
         appeared = appearedNow
+        // What left the tree: its `onDisappear` runs (the action it last had), its task is
+        // cancelled; what came in starts its task. All of it after the frame, with `onAppear`.
+        var lifecycle: [() -> Void] = []
+        for (identity, action) in disappearing where disappearingNow[identity] == nil { lifecycle.append(action) }
+        disappearing = disappearingNow
+        for identity in taskIdentities where tasksNow[identity] == nil {
+            lifecycle.append { [weak self] in self?.runningTasks.removeValue(forKey: identity)?.cancel() }
+        }
+        for (identity, action) in tasksNow where !taskIdentities.contains(identity) {
+            lifecycle.append { [weak self] in self?.startTask(identity, action) }
+        }
+        taskIdentities = Set(tasksNow.keys)
+        pendingAppearActions.insert(contentsOf: lifecycle, at: 0)
     }
 
-    /// `onAppear` actions to run once the frame is drawn.
-    private(set) var pendingAppearActions: [() -> Void] = []
+    /// The `onDisappear` actions of the views with one on screen.
+    private var disappearing: [ViewIdentity: () -> Void] = [:]
+    /// The views with a `task` on screen.
+    private var taskIdentities: Set<ViewIdentity> = []
+    /// The tasks started for them and not finished, by view.
+    private var runningTasks: [ViewIdentity: Task<Void, Never>] = [:]
+
+    private func startTask(_ identity: ViewIdentity, _ work: MainActorWork) {
+        runningTasks[identity]?.cancel()
+        runningTasks[identity] = Task { @MainActor in await work.run() }
+    }
+
+    deinit {
+        for task in runningTasks.values { task.cancel() }
+    }
+
+    /// `onDisappear`, task and `onAppear` actions to run once the frame is drawn.
+    private var pendingAppearActions: [() -> Void] = []
+    /// `onChange` actions met while resolving, to run once the frame is drawn.
+    private var pendingChangeActions: [() -> Void] = []
 
     /// Puts back what a verification pass (``ViewHost/verifiesIncrementalFrames``) took.
-    func restoreAfterVerification(appearActions: [() -> Void], animationInterval: Int?) {
-        pendingAppearActions = appearActions
+    func restoreAfterVerification(actions: [() -> Void], animationInterval: Int?) {
+        pendingChangeActions = []
+        pendingAppearActions = actions
         if let animationInterval { requestAnimation(every: animationInterval) }
     }
 
-    /// Hands back the `onAppear` actions to run, once.
-    func takeAppearActions() -> [() -> Void] {
-        defer { pendingAppearActions.removeAll() }
-        return pendingAppearActions
+    /// Hands back, once, what runs after the frame: `onChange` actions, then `onDisappear`
+    /// actions and cancelled tasks, then `onAppear` actions and started tasks.
+    func takeAfterFrameActions() -> [() -> Void] {
+        defer {
+            pendingChangeActions.removeAll()
+            pendingAppearActions.removeAll()
+        }
+        return pendingChangeActions + pendingAppearActions
     }
 
     // MARK: Dynamic properties

@@ -149,13 +149,13 @@ package final class ViewHost {
         lastFrameTrace = FrameTrace(resolveMicroseconds: FrameTrace.microseconds(resolved - start),
                                     layoutAndDrawMicroseconds: FrameTrace.microseconds(clock.now - resolved),
                                     bodies: graph.bodiesEvaluated, drawnRows: lastDrawnRows)
-        let appearActions = graph.takeAppearActions()
+        let afterFrame = graph.takeAfterFrameActions()
         if pendingFocusMove {
             // Focus moved into or out of a modal: controls resolve `isFocused`, so draw again.
             pendingFocusMove = false
             invalidation.signal()
         }
-        for action in appearActions { action() }
+        for action in afterFrame { action() }
         notifyFocusObservers()
         spareBuffer = lastBuffer
         lastBuffer = buffer
@@ -192,7 +192,7 @@ package final class ViewHost {
     }
 
     private func verify(_ incremental: CellBuffer, context: ResolveContext, size: TerminalSize) {
-        let appearActions = graph.takeAppearActions()
+        let afterFrame = graph.takeAfterFrameActions()
         let interval = graph.animationInterval
         graph.invalidateAll()
         rendering.isActive = true
@@ -201,7 +201,7 @@ package final class ViewHost {
         drawsEverything = false
         graph.sweepLazyRows()
         rendering.isActive = false
-        graph.restoreAfterVerification(appearActions: appearActions, animationInterval: interval)
+        graph.restoreAfterVerification(actions: afterFrame, animationInterval: interval)
         _ = invalidation.consume()
         guard full != incremental else { return }
         var rows: [String] = []

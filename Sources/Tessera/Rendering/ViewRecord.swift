@@ -24,8 +24,8 @@
 /// - The focus map skips a subtree in which it found nothing (``LayoutNode/focusMapSkips``) until
 ///   a record below puts in new content; focus observers hear of the focused element when it, or
 ///   what they see of it, changed (``FocusedElement/Summary``), or when they were made anew.
-/// - What resolving did besides making nodes — presentations, focus observers, `onAppear`, a
-///   minimum screen size, a requested depth — is kept in ``items``, in tree order with the child
+/// - What resolving did besides making nodes — presentations, focus observers, `onAppear`,
+///   `onDisappear` and `task`, a minimum screen size, a requested depth — is kept in ``items``, in tree order with the child
 ///   records, and gathered from the whole record tree each frame. `@State` lives as long as the
 ///   record that claimed it.
 final class ViewRecord {
@@ -35,6 +35,8 @@ final class ViewRecord {
         case presentation(Presentation)
         case focusObserver((FocusedElement?) -> Void)
         case appearance(ViewIdentity, () -> Void)
+        case disappearance(ViewIdentity, () -> Void)
+        case task(ViewIdentity, MainActorWork)
         case minimumScreenSize(CellSize)
         case colorDepth(ColorDepth)
     }
