@@ -98,7 +98,8 @@ public struct Alert: View {
 extension View {
     /// Presents `alert` over the screen while `isPresented` is true (see ``Alert``).
     public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View {
-        modal(isPresented: isPresented) { content() }
+        let alert = content()
+        return modal(isPresented: isPresented) { alert }
     }
 }
 

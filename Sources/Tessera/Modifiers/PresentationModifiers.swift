@@ -4,7 +4,9 @@ struct ModalModifier<Modal: View>: ViewModifier, PrimitiveModifier {
     let isPresented: Binding<Bool>
     let onDismiss: (() -> Void)?
     let alignment: Alignment
-    let modal: Modal
+    /// Makes the modal's content: called only while it is presented, so a closed modal costs its
+    /// parent nothing but this closure.
+    let modal: () -> Modal
 
     func makeNodes<Content: View>(content: Content, _ context: ResolveContext, into nodes: inout [LayoutNode]) {
         context.graph.append(content, context, into: &nodes)
@@ -14,7 +16,7 @@ struct ModalModifier<Modal: View>: ViewModifier, PrimitiveModifier {
         let dismiss = { binding.wrappedValue = false; onDismiss?() }
         var inner = context.child("modal")
         inner.environment.dismissPresentation = dismiss
-        let node = context.graph.node(for: modal, inner)
+        let node = context.graph.node(for: modal(), inner)
         context.graph.present(Presentation(
             kind: .modal(dismiss: dismiss,
                          scrim: environment.resolvedTheme.color(.bgOverlay),
@@ -57,9 +59,9 @@ extension View {
     /// stays there, and Esc dismisses it (setting `isPresented` to false, then calling `onDismiss`).
     public func modal<Content: View>(
         isPresented: Binding<Bool>, alignment: Alignment = .center, onDismiss: (() -> Void)? = nil,
-        @ViewBuilder content: () -> Content
+        @ViewBuilder content: @escaping () -> Content
     ) -> some View {
-        modifier(ModalModifier(isPresented: isPresented, onDismiss: onDismiss, alignment: alignment, modal: content()))
+        modifier(ModalModifier(isPresented: isPresented, onDismiss: onDismiss, alignment: alignment, modal: content))
     }
 
     /// Shows `content` next to this view — above it, or below when there is no room — while

@@ -14,6 +14,8 @@ package struct GalleryCatalog: Sendable {
     /// Every story, page by page in sidebar order (any on no page last): what the checks run
     /// through, a page at a time.
     let storiesByPage: [[StoryEntry]]
+    /// The stories of each page, by page id (asked for on every frame that shows a page).
+    private let storiesOnPage: [String: [StoryEntry]]
 
     package init(books: [StoryBook]) {
         // Two books with the same id would share their stories' ids: the later ones get a suffix.
@@ -34,13 +36,14 @@ package struct GalleryCatalog: Sendable {
         var byPage = pages.map { page in stories.filter { Self.story($0.id, isOn: page) } }
         let placed = Set(byPage.joined().map(\.id))
         let elsewhere = stories.filter { !placed.contains($0.id) }
+        storiesOnPage = Dictionary(zip(pages.map(\.id), byPage), uniquingKeysWith: { first, _ in first })
         if !elsewhere.isEmpty { byPage.append(elsewhere) }
         storiesByPage = byPage
     }
 
     /// The stories on `page`.
     func stories(on page: GalleryPage) -> [StoryEntry] {
-        stories.filter { Self.story($0.id, isOn: page) }
+        storiesOnPage[page.id] ?? stories.filter { Self.story($0.id, isOn: page) }
     }
 
     private static func story(_ id: String, isOn page: GalleryPage) -> Bool {

@@ -9,12 +9,13 @@ struct GalleryModal<Panel: View>: ViewModifier {
     let isNarrow: Bool
     /// Where the panel sits in the rows between the header and the footer.
     let alignment: Alignment
-    let panel: Panel
+    /// Made only while the modal is open.
+    let panel: () -> Panel
 
     func body(content: Content) -> some View {
         content.modal(isPresented: isPresented) { [model, isNarrow, alignment, panel] in
             VStack(spacing: 0) {
-                panel
+                panel()
                     .environment(\.panelMargin, isNarrow ? 0 : floatingMargin)
                     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: alignment)
                     .padding(.top, 1)
@@ -28,7 +29,7 @@ extension View {
     /// Presents `panel` while `isPresented` is true, between the header and a footer drawn above
     /// the dimmed screen (see ``GalleryModal``).
     func galleryModal<Panel: View>(isPresented: Binding<Bool>, model: GalleryModel, isNarrow: Bool,
-                                   alignment: Alignment = .center, @ViewBuilder _ panel: () -> Panel) -> some View {
-        modifier(GalleryModal(isPresented: isPresented, model: model, isNarrow: isNarrow, alignment: alignment, panel: panel()))
+                                   alignment: Alignment = .center, @ViewBuilder _ panel: @escaping () -> Panel) -> some View {
+        modifier(GalleryModal(isPresented: isPresented, model: model, isNarrow: isNarrow, alignment: alignment, panel: panel))
     }
 }

@@ -15,7 +15,7 @@ extension GalleryModel {
 
     /// The stories on the open page that take controls, in order.
     var controlledStories: [StoryEntry] {
-        catalog.stories.filter { ($0.id == page.id || $0.id.hasPrefix(page.id + "/")) && $0.story.takesControls }
+        catalog.stories(on: page).filter { $0.story.takesControls }
     }
 
     /// The story the Controls panel edits: the one a deep link opened, when it takes controls,

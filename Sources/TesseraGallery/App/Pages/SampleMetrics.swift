@@ -21,7 +21,23 @@ struct SampleMetrics: Equatable, Sendable {
     var height: Int = 1
 
     /// Measured samples, by story and environment: a page asks for its stories' on every frame.
-    private static let cache = Mutex<[String: SampleMetrics]>([:])
+    private static let cache = Mutex<[CacheKey: SampleMetrics]>([:])
+
+    /// A sample's measurements are kept by story, code, control values and setting (a plain value:
+    /// asked for by every sample on every frame, where building a string key showed in profiles).
+    struct CacheKey: Hashable {
+        struct Setting: Hashable {
+            let density: Density
+            let depth: ColorDepth
+            let asciiOnly: Bool
+            let theme: String
+            let scheme: ColorScheme
+        }
+        let story: String
+        let code: String
+        let args: String
+        let setting: Setting
+    }
 
     /// What a sample is measured in: what changes its size and glyphs.
     struct Environment {
@@ -37,9 +53,10 @@ struct SampleMetrics: Equatable, Sendable {
             return Environment(values: values, theme: theme, scheme: scheme)
         }
 
-        var cacheKey: String {
-            ["\(values.density)", "\(values.colorDepth)", "\(values.asciiOnly)", theme.name, "\(scheme)"]
-                .joined(separator: "\u{0}")
+        /// What of it the measurements depend on.
+        var cacheKey: CacheKey.Setting {
+            CacheKey.Setting(density: values.density, depth: values.colorDepth, asciiOnly: values.asciiOnly,
+                             theme: theme.name, scheme: scheme)
         }
     }
 
@@ -48,7 +65,7 @@ struct SampleMetrics: Equatable, Sendable {
     static func of(_ story: Story, key: String, environment: Environment,
                    values: [String: StoryControlValue] = [:]) -> SampleMetrics {
         let args = values.isEmpty ? "" : StoryArgs.format(values, controls: story.controls)
-        let cacheKey = [key, story.code ?? "", args, environment.cacheKey].joined(separator: "\u{0}")
+        let cacheKey = CacheKey(story: key, code: story.code ?? "", args: args, setting: environment.cacheKey)
         if let known = cache.withLock({ $0[cacheKey] }) { return known }
         let measured = measure(story, environment: environment, values: values)
         cache.withLock { $0[cacheKey] = measured }
