@@ -187,6 +187,13 @@ struct TerminalRestorationTests {
 
     /// Stopped by SIGTSTP (the handler restores, then stops) or by Ctrl-Z (a key in raw mode: the
     /// gallery calls `suspend()`), then continued: program mode again and a fresh frame.
+    /// Whether the process is stopped (state `T` in `/proc/PID/stat`).
+    static func isStopped(_ pid: pid_t) -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { return false }
+        return stat[close...].dropFirst(2).first == "T"
+    }
+
     @Test("redraws after a stop and continue", arguments: ["SIGTSTP", "Ctrl-Z"])
     func redrawsAfterStopAndContinue(stop: String) throws {
         let session = try Self.session()
@@ -196,6 +203,10 @@ struct TerminalRestorationTests {
         if stop == "SIGTSTP" { kill(pid, SIGTSTP) } else { try session.send("C-z") }
         let left = poll(5) { session.paneFormat("#{alternate_on} #{mouse_any_flag}") == "0 0" ? true : nil }
         #expect(left == true, "SIGTSTP did not restore the terminal")
+        // The terminal is restored just before the process stops itself: continuing it in between
+        // would be lost (the stop comes after), which no person at a shell can do. Wait for it.
+        let stopped = poll(5) { Self.isStopped(pid) ? true : nil }
+        #expect(stopped == true, "the gallery did not stop")
         kill(pid, SIGCONT)
         let back = session.waitForScreen { $0.contains("q quit") && $0.contains("Tessera ›") }
         #expect(back != nil, "no redraw after SIGCONT")
