@@ -15,11 +15,12 @@ enum TerminalLocale {
         case ascii
     }
 
-    /// Adopts the user's locale (`setlocale(LC_ALL, "")`: `LC_ALL`, else `LC_CTYPE`, else `LANG`)
-    /// and returns whether its character type is UTF-8. It is never overridden: a terminal set up
-    /// for `C` or Latin-1 must not be sent UTF-8.
+    /// Adopts the user's character type (`setlocale(LC_CTYPE, "")`: `LC_ALL`, else `LC_CTYPE`, else
+    /// `LANG`) and returns whether it is UTF-8. It is never overridden: a terminal set up for `C` or
+    /// Latin-1 must not be sent UTF-8. Only the character type: it is all ncurses and `wcwidth`
+    /// use, and loading every category opened a dozen locale files at start-up.
     static func adoptUserLocale() -> Bool {
-        setlocale(LC_ALL, "")
+        setlocale(LC_CTYPE, "")
         return isUTF8
     }
 
