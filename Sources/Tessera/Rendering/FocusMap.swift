@@ -15,6 +15,8 @@ struct FocusMap {
         /// The scopes (a section, or `nil` for the screen) in which the element is inside a
         /// `prefersDefaultFocus()`.
         let preferredIn: [ViewIdentity?]
+        /// The `focused` views around the element, outermost first.
+        let focusTargets: [FocusTarget]
 
         var canTakeFocus: Bool { interaction.isFocusable && interaction.isEnabled && !frame.isEmpty }
     }
@@ -72,7 +74,11 @@ struct FocusMap {
         var scrolls: [ScrollNode] = []
         var section: ViewIdentity?
         var preferredIn: [ViewIdentity?] = []
+        var focusTargets: [FocusTarget] = []
     }
+
+    /// The focus states that mark a view in this frame, each once.
+    private(set) var focusStates: [FocusStateStorage] = []
 
     /// Walks `node` and below; true when it found anything it keeps there (else the node is
     /// marked, and skipped from the next frame on: see ``LayoutNode/focusMapSkips``).
@@ -84,6 +90,7 @@ struct FocusMap {
         var handlerIndex: Int?
         var pushedScroll = false
         var pushedPreference = false
+        var pushedTarget = false
         let enclosingSection = path.section
         switch role {
         case .plain, .hidden, .changingChildren: break
@@ -100,6 +107,10 @@ struct FocusMap {
             path.scrolls.append(scroll)
             pushedScroll = true
         case .scrollTarget(let request): scrollTargets.append((request, node.frame, path.scrolls))
+        case .focusTarget(let target):
+            path.focusTargets.append(target)
+            pushedTarget = true
+            if !focusStates.contains(where: { $0 === target.storage }) { focusStates.append(target.storage) }
         }
         let focusableBefore = focusableCount
         defer {
@@ -109,6 +120,7 @@ struct FocusMap {
             }
             if pushedScroll { path.scrolls.removeLast() }
             if pushedPreference { path.preferredIn.removeLast() }
+            if pushedTarget { path.focusTargets.removeLast() }
             path.section = enclosingSection
         }
         if case .hidden = role {
@@ -117,7 +129,8 @@ struct FocusMap {
         }
         if let interaction = node.interaction {
             let entry = Entry(interaction: interaction, frame: node.frame, visibleFrame: visible, keyHandlers: path.handlers,
-                              scrollViews: path.scrolls, section: path.section, preferredIn: path.preferredIn)
+                              scrollViews: path.scrolls, section: path.section, preferredIn: path.preferredIn,
+                              focusTargets: path.focusTargets)
             entries.append(entry)
             if entry.canTakeFocus { focusableCount += 1 }
         }

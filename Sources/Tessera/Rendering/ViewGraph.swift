@@ -387,6 +387,17 @@ final class ViewGraph {
         return store.storage(for: key, initial: initial, owner: current?.handle, dirtiesOwner: dirtiesOwner)
     }
 
+    /// The storage of a `FocusState` at `identity` and `slot`, claimed by the current record; a
+    /// move set by the app makes that record dirty, so a frame carries it out.
+    func focusStateStorage(for identity: ViewIdentity, slot: Int, unfocused: AnyHashable) -> FocusStateStorage {
+        let holder = stateStorage(for: identity, slot: slot, initial: ())
+        if let existing = holder.value as? FocusStateStorage { return existing }
+        let owner = current?.handle, queue = dirtyQueue
+        let made = FocusStateStorage(unfocused: unfocused) { if let owner { queue.push(owner) } }
+        holder.value = made
+        return made
+    }
+
     func requireScreenSize(_ size: CellSize) { current?.items.append(.minimumScreenSize(size)) }
     func requestColorDepth(_ depth: ColorDepth) { current?.items.append(.colorDepth(depth)) }
     func addFocusObserver(_ observer: @escaping (FocusedElement?) -> Void) { current?.items.append(.focusObserver(observer)) }

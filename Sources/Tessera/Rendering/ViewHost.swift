@@ -327,6 +327,7 @@ package final class ViewHost {
         topModal = modal
         trapOrRestoreFocus(in: map, modalShown: modal != nil)
         trackSections(in: map, modalShown: modal != nil)
+        syncFocusStates(in: map)
         // Only the damaged rows are drawn again over a copy of the last frame, when there is one
         // of this size and nothing is presented over the page (a modal dims all of it).
         let rows = damage.rows(in: bounds)
@@ -399,6 +400,34 @@ package final class ViewHost {
             sectionFocus[section] = focused.interaction.identity
         }
     }
+
+    /// Carries out the moves the app asked of its `FocusState`s, then tells each where focus is:
+    /// the value of the innermost view marked for it around the focused control, else its
+    /// unfocused value (also for the states whose views left the screen or are under a modal).
+    private func syncFocusStates(in map: FocusMap) {
+        for storage in map.focusStates {
+            guard let wanted = storage.takeRequest() else { continue }
+            let focused = map.entry(for: graph.focusedIdentity)
+            if wanted == storage.unfocused {
+                if focused?.focusTargets.contains(where: { $0.storage === storage }) == true { moveFocus(to: nil) }
+            } else if let entry = map.focusOrder.first(where: { entry in
+                entry.focusTargets.contains { $0.storage === storage && $0.value == wanted }
+            }) {
+                moveFocus(to: entry.interaction.identity)
+            }
+        }
+        let focused = map.entry(for: graph.focusedIdentity)
+        for storage in map.focusStates {
+            storage.publish(focused?.focusTargets.last { $0.storage === storage }?.value ?? storage.unfocused)
+        }
+        for storage in publishedFocusStates where !map.focusStates.contains(where: { $0 === storage }) {
+            storage.publish(storage.unfocused)
+        }
+        publishedFocusStates = map.focusStates
+    }
+
+    /// The focus states the last frame told where focus is.
+    private var publishedFocusStates: [FocusStateStorage] = []
 
     /// Moves focus while laying out. Only a real move needs another frame: a modal with nothing
     /// to focus (a help panel) leaves focus at nil, and asking again for that would draw forever.

@@ -20,7 +20,7 @@ struct DynamicPropertyLayout: @unchecked Sendable {
     init(of type: Any.Type) {
         var fields: [Field] = []
         let described = _forEachField(of: type, options: []) { _, offset, fieldType, _ in
-            // Only `State` and `Environment` conform: other field types skip the conformance search.
+            // Only `State`, `Environment` and `FocusState` conform: other field types skip the conformance search.
             if Self.isDynamicProperty(fieldType), let property = fieldType as? any InstallableProperty.Type {
                 fields.append(Field(offset: offset, size: Self.size(of: property), type: property))
             }
@@ -34,9 +34,10 @@ struct DynamicPropertyLayout: @unchecked Sendable {
     /// `State` and `Environment`, told by their type descriptors.
     private static let dynamicPropertyDescriptors = [
         TypeMetadata.descriptor(of: State<Int>.self), TypeMetadata.descriptor(of: Environment<Int>.self),
+        TypeMetadata.descriptor(of: FocusState<Bool>.self),
     ]
 
-    /// Whether `type` is a `State` or an `Environment`, known from its metadata without searching
+    /// Whether `type` is a `State`, an `Environment` or a `FocusState`, known from its metadata without searching
     /// the process's conformances.
     static func isDynamicProperty(_ type: Any.Type) -> Bool {
         TypeMetadata.kind(of: type) == .struct && dynamicPropertyDescriptors.contains(TypeMetadata.descriptor(of: type))
