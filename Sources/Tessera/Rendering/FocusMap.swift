@@ -77,6 +77,14 @@ struct FocusMap {
         var focusTargets: [FocusTarget] = []
     }
 
+    /// Keyboard shortcuts, each with the first control inside its view that can be pressed.
+    private(set) var shortcuts: [(shortcut: KeyboardShortcut, entry: Entry)] = []
+
+    /// The control `press` is the shortcut of, if any (the last one drawn, when two share it).
+    func shortcutTarget(for press: KeyPress) -> Entry? {
+        shortcuts.last { $0.shortcut.matches(press) }?.entry
+    }
+
     /// The focus states that mark a view in this frame, each once.
     private(set) var focusStates: [FocusStateStorage] = []
 
@@ -91,6 +99,8 @@ struct FocusMap {
         var pushedScroll = false
         var pushedPreference = false
         var pushedTarget = false
+        var shortcut: KeyboardShortcut?
+        let firstEntry = entries.count
         let enclosingSection = path.section
         switch role {
         case .plain, .hidden, .changingChildren: break
@@ -107,6 +117,7 @@ struct FocusMap {
             path.scrolls.append(scroll)
             pushedScroll = true
         case .scrollTarget(let request): scrollTargets.append((request, node.frame, path.scrolls))
+        case .shortcut(let own): shortcut = own
         case .focusTarget(let target):
             path.focusTargets.append(target)
             pushedTarget = true
@@ -121,6 +132,9 @@ struct FocusMap {
             if pushedScroll { path.scrolls.removeLast() }
             if pushedPreference { path.preferredIn.removeLast() }
             if pushedTarget { path.focusTargets.removeLast() }
+            if let shortcut, let target = entries[firstEntry...].first(where: { $0.interaction.activate != nil }) {
+                shortcuts.append((shortcut, target))
+            }
             path.section = enclosingSection
         }
         if case .hidden = role {

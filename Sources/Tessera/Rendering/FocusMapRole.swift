@@ -13,6 +13,8 @@ enum FocusMapRole {
     case scroll(ScrollNode)
     /// A `scrollsIntoView(request:)` (``ScrollTargetNode``).
     case scrollTarget(Int)
+    /// A `keyboardShortcut` (``ShortcutNode``).
+    case shortcut(KeyboardShortcut)
     /// A view marked for a `FocusState` (``FocusTargetNode``).
     case focusTarget(FocusTarget)
     /// A hidden view (``HiddenNode``): neither it nor anything inside it takes input.

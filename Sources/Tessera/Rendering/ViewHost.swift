@@ -506,6 +506,11 @@ package final class ViewHost {
             return true
         }
         guard let map = focusMap else { return false }
+        if let target = map.shortcutTarget(for: press), let activate = target.interaction.activate,
+           !KeyboardShortcut.isTyping(press) || map.entry(for: graph.focusedIdentity)?.interaction.handleKey == nil {
+            activate()
+            return interacted(with: target.interaction)
+        }
         if let focused = map.entry(for: graph.focusedIdentity) {
             if focused.interaction.handleKey?(press) == true { return interacted(with: focused.interaction) }
             if press.key == .enter || press.key == .character(" "), let activate = focused.interaction.activate {

@@ -41,7 +41,8 @@ extension Button: PrimitiveView {
             label: StyleLabel(label), title: title, role: role,
             isPressed: context.graph.isPressed(identity) || environment.previewState == .pressed,
             isFocused: isFocused,
-            isLoading: environment.isLoading)
+            isLoading: environment.isLoading,
+            keyboardShortcut: environment.keyboardShortcut)
         var inner = context
         inner.environment.isFocused = isFocused
         let action = self.action

@@ -34,6 +34,9 @@ public struct ButtonStyleConfiguration {
     public let isFocused: Bool
     /// Whether the button is busy (`.loading(true)`): show a spinner, keep the button's size.
     public let isLoading: Bool
+    /// The key that presses it from anywhere (``View/keyboardShortcut(_:modifiers:)``), for a
+    /// style to show.
+    public let keyboardShortcut: KeyboardShortcut?
 }
 
 /// The purpose of a button, which styles may show.

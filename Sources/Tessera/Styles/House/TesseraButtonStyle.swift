@@ -21,6 +21,7 @@
 /// - disabled: the one look of every disabled control (``DisabledLook``): no fill, the label in
 ///   the disabled ink, a filled button's shape kept by a box (three rows) or brackets (`[ Save ]`).
 /// - loading (`.loading(true)`): the theme's spinner over the hidden label, the size unchanged.
+/// - with a keyboard shortcut: the shortcut after the label, in the terminal's notation (`Details ^D`).
 /// - monochrome (and at 8 colours a fill that degrades to the page): filled variants are reverse
 ///   video and each label carries its variant's marks (``ButtonVariant/colorlessMarks``), so no
 ///   two variants look alike; the plain button's label is underlined. The quiet (foregroundMuted)
@@ -86,6 +87,12 @@ public struct TesseraButtonStyle: ButtonStyle, CustomStringConvertible {
                         Text(frames[tick % frames.count])
                     }
                 }
+        } else if let shortcut = configuration.keyboardShortcut {
+            // The shortcut after the label, in its ink: `Details ^D`.
+            HStack(spacing: 1) {
+                configuration.label
+                Text(shortcut.description)
+            }
         } else {
             configuration.label
         }
