@@ -6,10 +6,6 @@ import Testing
 @MainActor @Suite struct FocusStateTests {
     private let size = TerminalSize(columns: 40, rows: 8)
 
-    private func text(_ buffer: CellBuffer) -> String {
-        (0..<buffer.rows).map { String(buffer.row($0).map(\.grapheme)) }.joined(separator: "\n")
-    }
-
     struct Notes: View {
         @State private var notes = ""
         @FocusState private var notesFocused: Bool
@@ -28,26 +24,26 @@ import Testing
     @Test func theStateFollowsFocusAndMovesIt() {
         let host = ViewHost(ThemeProvider(.default) { Notes() })
         var frame = host.renderSettled(size: size)
-        #expect(text(frame).contains("state: idle"))
+        #expect(frame.screenText.contains("state: idle"))
         host.handle(.key(KeyPress(.tab)))                 // focus Edit
         _ = host.renderSettled(size: size)
         #expect(host.focusedLabel == "Edit")
         host.handle(.key(KeyPress(.enter)))               // notesFocused = true: focus moves to the field
         frame = host.renderSettled(size: size)
         #expect(host.focusedLabel == "Notes")
-        #expect(text(frame).contains("state: editing"), "\(text(frame))")
+        #expect(frame.screenText.contains("state: editing"), "\(frame.screenText)")
         host.handle(.key(KeyPress(.tab)))                 // a key moves focus out: the state follows
         frame = host.renderSettled(size: size)
         #expect(host.focusedLabel == "Done")
-        #expect(text(frame).contains("state: idle"))
+        #expect(frame.screenText.contains("state: idle"))
         host.handle(.key(KeyPress(.backTab)))
         frame = host.renderSettled(size: size)
         #expect(host.focusedLabel == "Notes")
-        #expect(text(frame).contains("state: editing"))
+        #expect(frame.screenText.contains("state: editing"))
         host.handle(.key(KeyPress(.enter)))               // submit: notesFocused = false takes focus away
         frame = host.renderSettled(size: size)
         #expect(host.focusedLabel == nil)
-        #expect(text(frame).contains("state: idle"))
+        #expect(frame.screenText.contains("state: idle"))
         #expect(host.verifyLastFrame() == nil)
     }
 
@@ -69,22 +65,22 @@ import Testing
     @Test func tagsTellTheMarkedViewsApart() {
         let host = ViewHost(ThemeProvider(.default) { Login() })
         var frame = host.renderSettled(size: size)
-        #expect(text(frame).contains("field: none"))
+        #expect(frame.screenText.contains("field: none"))
         host.handle(.key(KeyPress(.tab)))
         frame = host.renderSettled(size: size)
         #expect(host.focusedLabel == "Name")
-        #expect(text(frame).contains("field: name"))
+        #expect(frame.screenText.contains("field: name"))
         host.handle(.key(KeyPress(.tab)))
         frame = host.renderSettled(size: size)
-        #expect(text(frame).contains("field: password"))
+        #expect(frame.screenText.contains("field: password"))
         host.handle(.key(KeyPress(.tab)))
         frame = host.renderSettled(size: size)
         #expect(host.focusedLabel == "To password")
-        #expect(text(frame).contains("field: none"))
+        #expect(frame.screenText.contains("field: none"))
         host.handle(.key(KeyPress(.enter)))                     // field = .password moves focus there
         frame = host.renderSettled(size: size)
         #expect(host.focusedLabel == "Password")
-        #expect(text(frame).contains("field: password"))
+        #expect(frame.screenText.contains("field: password"))
         #expect(host.verifyLastFrame() == nil)
     }
 

@@ -5,10 +5,6 @@ import Testing
 @MainActor @Suite struct KeyboardShortcutTests {
     private let size = TerminalSize(columns: 40, rows: 8)
 
-    private func text(_ buffer: CellBuffer) -> String {
-        (0..<buffer.rows).map { String(buffer.row($0).map(\.grapheme)) }.joined(separator: "\n")
-    }
-
     struct Screen: View {
         @State private var opened = 0
         @State private var created = 0
@@ -30,26 +26,26 @@ import Testing
     @Test func aShortcutPressesItsButtonWhereverFocusIs() {
         let host = ViewHost(ThemeProvider(.default) { Screen(detailsEnabled: true) })
         var frame = host.renderSettled(size: size)
-        #expect(text(frame).contains("Details ^D"), "\(text(frame))")
+        #expect(frame.screenText.contains("Details ^D"), "\(frame.screenText)")
         host.handle(.key(KeyPress(.tab)))                             // into the text field
         _ = host.renderSettled(size: size)
         #expect(host.focusedLabel == "Notes")
         host.handle(.key(KeyPress(.character("d"), modifiers: .control)))
         frame = host.renderSettled(size: size)
-        #expect(text(frame).contains("opened 1"), "\(text(frame))")
+        #expect(frame.screenText.contains("opened 1"), "\(frame.screenText)")
         #expect(host.focusedLabel == "Notes", "focus stays where it was")
         // A plain key is typing while a text field has focus...
         host.handle(.key(KeyPress(.character("n"))))
         frame = host.renderSettled(size: size)
-        #expect(text(frame).contains("created 0"))
-        #expect(text(frame).contains("notes: n"))
+        #expect(frame.screenText.contains("created 0"))
+        #expect(frame.screenText.contains("notes: n"))
         // ...and a shortcut anywhere else.
         host.handle(.key(KeyPress(.tab)))
         _ = host.renderSettled(size: size)
         #expect(host.focusedLabel == "Details")
         host.handle(.key(KeyPress(.character("n"))))
         frame = host.renderSettled(size: size)
-        #expect(text(frame).contains("created 1"))
+        #expect(frame.screenText.contains("created 1"))
         #expect(host.verifyLastFrame() == nil)
     }
 
@@ -58,7 +54,7 @@ import Testing
         _ = host.renderSettled(size: size)
         host.handle(.key(KeyPress(.character("d"), modifiers: .control)))
         let frame = host.renderSettled(size: size)
-        #expect(text(frame).contains("opened 0"))
+        #expect(frame.screenText.contains("opened 0"))
     }
 
     @Test func shortcutsAreShownInTheTerminalsNotation() {

@@ -17,10 +17,6 @@ import Testing
 
     private let size = TerminalSize(columns: 24, rows: 3)
 
-    private func text(_ buffer: CellBuffer) -> String {
-        (0..<buffer.rows).map { String(buffer.row($0).map(\.grapheme)) }.joined(separator: "\n")
-    }
-
     struct Disappearing: View {
         let model: Model
         let log: Log
@@ -43,7 +39,7 @@ import Testing
         #expect(log.lines.isEmpty)
         model.shows = false
         let frame = host.renderSettled(size: size)
-        #expect(!text(frame).contains("count"))
+        #expect(!frame.screenText.contains("count"))
         // The action the view last had, which read the model after the frame.
         #expect(log.lines == ["gone at 1"])
         _ = host.renderSettled(size: size)
@@ -127,11 +123,11 @@ import Testing
         let model = Model(), probe = Probe()
         let host = ViewHost(Loading(model: model, probe: probe))
         var frame = host.renderSettled(size: size)
-        #expect(text(frame).contains("waiting"))
+        #expect(frame.screenText.contains("waiting"))
         await settle { model.status == "loaded" }
         #expect(host.needsRender, "the task's update asks for a frame")
         frame = host.renderSettled(size: size)
-        #expect(text(frame).contains("loaded"))
+        #expect(frame.screenText.contains("loaded"))
         #expect(probe.starts == 1, "one start while the view stays")
         #expect(!probe.cancelled)
         model.shows = false
