@@ -3,7 +3,7 @@ import Testing
 
 /// `@FocusState` with `focused(_:)` and `focused(_:equals:)`: the state follows focus as keys
 /// move it, and setting the state moves focus.
-@MainActor @Suite struct FocusStateTests {
+@Suite struct FocusStateTests {
     private let size = TerminalSize(columns: 40, rows: 8)
 
     struct Notes: View {
@@ -96,7 +96,7 @@ import Testing
         }
     }
 
-    @Test func aTaskCanPutFocusWhereItWants() async {
+    @MainActor @Test func aTaskCanPutFocusWhereItWants() async {
         let host = ViewHost(ThemeProvider(.default) { FocusOnAppear() })
         _ = host.renderSettled(size: size)
         for _ in 0..<500 where !host.needsRender { try? await Task.sleep(for: .milliseconds(1)) }

@@ -2,7 +2,7 @@ import Testing
 @testable import Tessera
 
 /// `keyboardShortcut`: a key that presses a button wherever focus is, shown after its label.
-@MainActor @Suite struct KeyboardShortcutTests {
+@Suite struct KeyboardShortcutTests {
     private let size = TerminalSize(columns: 40, rows: 8)
 
     struct Screen: View {

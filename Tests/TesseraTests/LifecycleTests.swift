@@ -4,7 +4,7 @@ import Testing
 
 /// `onDisappear`, `onChange(of:)` and `task`: what runs after which frame, and what a task's
 /// main-actor updates do to the screen.
-@MainActor @Suite struct LifecycleTests {
+@Suite struct LifecycleTests {
     @Observable final class Model {
         var shows = true
         var count = 0
@@ -112,14 +112,16 @@ import Testing
     }
 
     /// Lets main-actor work run until `done` holds (or gives up after a while).
-    private func settle(until done: () -> Bool) async {
+    @MainActor private func settle(until done: () -> Bool) async {
         for _ in 0..<2_000 where !done() {
             await Task.yield()
             try? await Task.sleep(for: .milliseconds(1))
         }
     }
 
-    @Test func aTaskStartsWithItsViewUpdatesTheScreenAndIsCancelledWhenTheViewGoes() async {
+    // On the main actor, where the task runs: the test waits with sleeps, so the main actor is
+    // free for the task (and for other suites' main-queue work) in between.
+    @MainActor @Test func aTaskStartsWithItsViewUpdatesTheScreenAndIsCancelledWhenTheViewGoes() async {
         let model = Model(), probe = Probe()
         let host = ViewHost(Loading(model: model, probe: probe))
         var frame = host.renderSettled(size: size)

@@ -3,7 +3,7 @@ import Testing
 
 /// `sheet(isPresented:)`: a tray on narrow screens, a card on wide ones; focus goes in and
 /// comes back; Esc dismisses.
-@MainActor @Suite struct SheetTests {
+@Suite struct SheetTests {
     @Test func placementAndMetricsFollowTheScreenAndDensity() {
         #expect(sheetPlacement(columns: 80) == .tray)
         #expect(sheetPlacement(columns: 99) == .tray)

@@ -2,7 +2,7 @@ import Testing
 @testable import Tessera
 
 /// `Stepper`: bounded, stepped, by keys and by clicks on its signs.
-@MainActor @Suite struct StepperTests {
+@Suite struct StepperTests {
     @Test func steppingStaysInBounds() {
         #expect(stepped(5, by: 1, step: 1, in: 0...10) == 6)
         #expect(stepped(10, by: 1, step: 1, in: 0...10) == 10)
