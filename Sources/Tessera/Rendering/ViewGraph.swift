@@ -472,20 +472,20 @@ final class ViewGraph {
         var lifecycle: [() -> Void] = []
         for (identity, action) in disappearing where disappearingNow[identity] == nil { lifecycle.append(action) }
         disappearing = disappearingNow
-        for identity in taskIdentities where tasksNow[identity] == nil {
+        for identity in tasksOnScreen.keys where tasksNow[identity] == nil {
             lifecycle.append { [weak self] in self?.runningTasks.removeValue(forKey: identity)?.cancel() }
         }
-        for (identity, action) in tasksNow where !taskIdentities.contains(identity) {
+        for (identity, action) in tasksNow where tasksOnScreen[identity] == nil {
             lifecycle.append { [weak self] in self?.startTask(identity, action) }
         }
-        taskIdentities = Set(tasksNow.keys)
+        tasksOnScreen = tasksNow
         pendingAppearActions.insert(contentsOf: lifecycle, at: 0)
     }
 
     /// The `onDisappear` actions of the views with one on screen.
     private var disappearing: [ViewIdentity: () -> Void] = [:]
-    /// The views with a `task` on screen.
-    private var taskIdentities: Set<ViewIdentity> = []
+    /// The views with a `task` on screen, with their work.
+    private var tasksOnScreen: [ViewIdentity: MainActorWork] = [:]
     /// The tasks started for them and not finished, by view.
     private var runningTasks: [ViewIdentity: Task<Void, Never>] = [:]
 

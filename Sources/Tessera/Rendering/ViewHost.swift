@@ -405,6 +405,8 @@ package final class ViewHost {
     /// the value of the innermost view marked for it around the focused control, else its
     /// unfocused value (also for the states whose views left the screen or are under a modal).
     private func syncFocusStates(in map: FocusMap) {
+        // Most screens have no focus state: no lookup of the focused entry per frame for them.
+        guard !map.focusStates.isEmpty || !publishedFocusStates.isEmpty else { return }
         for storage in map.focusStates {
             guard let wanted = storage.takeRequest() else { continue }
             let focused = map.entry(for: graph.focusedIdentity)
