@@ -45,6 +45,17 @@ import Testing
 
     private let size = TerminalSize(columns: 30, rows: 3)
 
+    @Test func keysThatArriveBeforeAFrameAllStep() {
+        let host = ViewHost(ThemeProvider(.default) { Screen() })
+        _ = host.renderSettled(size: size)
+        host.handle(.key(KeyPress(.tab)))
+        _ = host.renderSettled(size: size)
+        host.handle(.key(KeyPress(.home)))
+        for _ in 0..<3 { host.handle(.key(KeyPress(.right))) }
+        let frame = host.renderSettled(size: size)
+        #expect(frame.screenText.contains("volume is 3"), "each key steps from the value the last one left: \(frame.screenText)")
+    }
+
     @Test func keysAndClicksStepItWithinItsBounds() throws {
         let host = ViewHost(ThemeProvider(.default) { Screen() })
         var frame = host.renderSettled(size: size)

@@ -33,6 +33,8 @@ public struct Stepper<Value: Strideable>: View {
         StepperRow(title: title, value: text, canDecrement: canDecrement, canIncrement: canIncrement)
             .focusable()
             .onKeyPress { press in
+                // The value as it is now: several keys may arrive before the next frame.
+                let current = value.wrappedValue
                 guard let next = steppedValue(current, for: press, step: step, in: bounds) else { return false }
                 if next != current { value.wrappedValue = next }
                 return true
@@ -43,6 +45,7 @@ public struct Stepper<Value: Strideable>: View {
                 let signs = stepperSignColumns(title: title, value: text)
                 let steps = column == signs.minus ? -1 : (column == signs.plus ? 1 : 0)
                 guard steps != 0 else { return false }
+                let current = value.wrappedValue
                 let next = stepped(current, by: steps, step: step, in: bounds)
                 if next != current { value.wrappedValue = next }
                 return true

@@ -170,8 +170,11 @@ final class ViewGraph {
 
     /// The row a lazy stack of `owner` shows for `view` at `context`'s identity: a record of its
     /// own (even for a built-in view), reused while its inputs stay the same. Building it is the
-    /// owner's work, so what `makeView` reads is watched for the owner.
-    func lazyRow<V: View>(of owner: ViewRecord, _ context: ResolveContext, _ makeView: () -> V) -> ViewRecord {
+    /// owner's work, so what `makeView` reads is watched for the owner. The row's node hangs from
+    /// `stack` before the row resolves: a row kept from an earlier frame still names the stack of
+    /// that frame, which may be gone, and resolving walks up from the row.
+    func lazyRow<V: View>(of owner: ViewRecord, in stack: LayoutNode, _ context: ResolveContext,
+                          _ makeView: () -> V) -> ViewRecord {
         let saved = current
         current = owner
         defer { current = saved }
@@ -186,6 +189,7 @@ final class ViewGraph {
             }
             return claim(view, facts: facts, context: inner)
         }
+        record.node.parent = stack
         owner.lazyRows[record.identity] = record
         lazyOwners[ObjectIdentifier(owner)] = owner
         record.shownPass = pass
@@ -401,11 +405,17 @@ final class ViewGraph {
     func requireScreenSize(_ size: CellSize) { current?.items.append(.minimumScreenSize(size)) }
     func requestColorDepth(_ depth: ColorDepth) { current?.items.append(.colorDepth(depth)) }
     func addFocusObserver(_ observer: @escaping (FocusedElement?) -> Void) { current?.items.append(.focusObserver(observer)) }
-    func present(_ presentation: Presentation) {
+    func present(_ presentation: Presentation, at mark: Int? = nil) {
         // A presentation's nodes hang from no node of the tree: they get their parents here.
         presentation.node.adoptDescendants()
-        current?.items.append(.presentation(presentation))
+        guard let current else { return }
+        current.items.insert(.presentation(presentation), at: min(mark ?? current.items.count, current.items.count))
     }
+
+    /// Where the current record's effects stand: pass it to ``present(_:at:)`` for a presentation
+    /// whose content is built after this, so the presentation comes before anything its content
+    /// presents (a menu opened from a menu is placed and drawn over the one it came from).
+    var effectsMark: Int { current?.items.count ?? 0 }
 
     /// Records that a view with `onAppear` is on screen; its action runs when it is new.
     func noteAppearance(of identity: ViewIdentity, action: @escaping () -> Void) {

@@ -23,14 +23,15 @@ public struct LazyVStack<Content: View>: View {
 /// Content that can build one element at a time (a `ForEach`).
 protocol LazyRows {
     var count: Int { get }
-    /// The row for the element at `offset`: a record of `owner`, reused while it is unchanged.
-    func lazyRow(at offset: Int, owner: ViewRecord, _ context: ResolveContext) -> ViewRecord
+    /// The row for the element at `offset`: a record of `owner` hanging from `stack`, reused while
+    /// it is unchanged.
+    func lazyRow(at offset: Int, owner: ViewRecord, in stack: LayoutNode, _ context: ResolveContext) -> ViewRecord
 }
 
 extension ForEach: LazyRows {
-    func lazyRow(at offset: Int, owner: ViewRecord, _ context: ResolveContext) -> ViewRecord {
+    func lazyRow(at offset: Int, owner: ViewRecord, in stack: LayoutNode, _ context: ResolveContext) -> ViewRecord {
         let element = data[data.index(data.startIndex, offsetBy: offset)]
-        return context.graph.lazyRow(of: owner, context.child(element[keyPath: id])) { content(element) }
+        return context.graph.lazyRow(of: owner, in: stack, context.child(element[keyPath: id])) { content(element) }
     }
 }
 
@@ -44,8 +45,8 @@ extension LazyVStack: PrimitiveView {
         var inner = context
         inner.stackAxis = .vertical
         nodes.append(LazyStackNode(count: rows.count, spacing: spacing, alignment: AlignmentPosition(alignment),
-                                   graph: context.graph) { index in
-            rows.lazyRow(at: index, owner: owner, inner)
+                                   graph: context.graph) { index, stack in
+            rows.lazyRow(at: index, owner: owner, in: stack, inner)
         })
     }
 }
@@ -57,16 +58,22 @@ final class LazyStackNode: LayoutNode {
     let spacing: Int
     let alignment: AlignmentPosition
     private unowned let graph: ViewGraph
-    private let makeRow: (Int) -> ViewRecord
+    private let makeRow: (Int, LayoutNode) -> ViewRecord
     private var built: [Int: ViewRecord] = [:]
     private var placed: [LayoutNode] = []
 
-    init(count: Int, spacing: Int, alignment: AlignmentPosition, graph: ViewGraph, makeRow: @escaping (Int) -> ViewRecord) {
+    init(count: Int, spacing: Int, alignment: AlignmentPosition, graph: ViewGraph, makeRow: @escaping (Int, LayoutNode) -> ViewRecord) {
         self.count = count
         self.spacing = max(0, spacing)
         self.alignment = alignment
         self.graph = graph
         self.makeRow = makeRow
+    }
+
+    /// Rows outlive the stack that built them (a new frame's stack takes them over): none may go
+    /// on naming this one as its parent once it is gone.
+    deinit {
+        for record in built.values where record.node.parent === self { record.node.parent = nil }
     }
 
     override var children: [LayoutNode] { placed }
@@ -78,9 +85,8 @@ final class LazyStackNode: LayoutNode {
             graph.keepLazyRow(record)
             return record.node
         }
-        let record = makeRow(index)
+        let record = makeRow(index, self)
         record.node.isExpandable = false
-        record.node.parent = self
         built[index] = record
         return record.node
     }
@@ -88,6 +94,22 @@ final class LazyStackNode: LayoutNode {
     private func rowHeight(width: Int?) -> Int {
         guard count > 0 else { return 0 }
         return max(1, row(0).sizeThatFits(ProposedSize(width: width, height: nil)).height)
+    }
+
+    /// The cells row `index` covers from the column's top, at `width`; nil when there is no such row.
+    func span(ofRow index: Int, width: Int?) -> Range<Int>? {
+        guard index >= 0, index < count else { return nil }
+        let height = rowHeight(width: width)
+        let start = index * (height + spacing)
+        return start..<(start + height)
+    }
+
+    /// The row at `offset` cells from the column's top, at `width`; nil in the spacing or past the end.
+    func row(atOffset offset: Int, width: Int?) -> Int? {
+        guard count > 0, offset >= 0 else { return nil }
+        let height = rowHeight(width: width), stride = height + spacing
+        let index = offset / stride
+        return index < count && offset % stride < height ? index : nil
     }
 
     override func computeSize(_ proposal: ProposedSize) -> CellSize {
