@@ -16,13 +16,16 @@ struct ModalModifier<Modal: View>: ViewModifier, PrimitiveModifier {
         let dismiss = { binding.wrappedValue = false; onDismiss?() }
         var inner = context.child("modal")
         inner.environment.dismissPresentation = dismiss
+        // A modal opened from a menu's item is not one of the menu's items.
+        inner.environment.menuItemAction = nil
+        let mark = context.graph.effectsMark
         let node = context.graph.node(for: modal(), inner)
         context.graph.present(Presentation(
             kind: .modal(dismiss: dismiss,
                          scrim: environment.resolvedTheme.color(.bgOverlay),
                          background: environment.resolvedTheme.color(.bg), depth: environment.colorDepth,
                          alignment: alignment),
-            node: node))
+            node: node), at: mark)
     }
 }
 
@@ -48,8 +51,9 @@ struct PopoverModifier<Popover: View>: ViewModifier, PrimitiveModifier {
         let anchor = ProxyNode(child: context.graph.node(for: content, context))
         nodes.append(anchor)
         if isPresented == false { return }
+        let mark = context.graph.effectsMark
         let node = context.graph.node(for: popover, context.child("popover"))
-        context.graph.present(Presentation(kind: .popover(anchor: anchor, always: isPresented == true), node: node))
+        context.graph.present(Presentation(kind: .popover(anchor: anchor, always: isPresented == true), node: node), at: mark)
     }
 }
 

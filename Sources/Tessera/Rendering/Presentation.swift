@@ -6,6 +6,9 @@ final class Presentation {
         case modal(dismiss: () -> Void, scrim: Color, background: Color, depth: ColorDepth, alignment: Alignment)
         /// Next to `anchor`; shown while focus is inside the anchor (or always, when `always`).
         case popover(anchor: LayoutNode, always: Bool)
+        /// A dropdown under `anchor` (above it when there is no room): focus is trapped inside as
+        /// in a modal and Esc or a click outside dismisses it, but the screen is not dimmed.
+        case dropdown(anchor: LayoutNode, dismiss: () -> Void)
     }
 
     let kind: Kind
@@ -16,14 +19,24 @@ final class Presentation {
         self.node = node
     }
 
+    /// Whether focus is trapped inside: a modal or a dropdown.
     var isModal: Bool {
-        if case .modal = kind { return true }
+        if case .popover = kind { return false }
+        return true
+    }
+
+    /// Whether a click outside dismisses it: a dropdown.
+    var isDropdown: Bool {
+        if case .dropdown = kind { return true }
         return false
     }
 
-    /// Runs the modal's dismiss action (nothing for a popover).
+    /// Runs the modal's or dropdown's dismiss action (nothing for a popover).
     func dismiss() {
-        if case .modal(let dismiss, _, _, _, _) = kind { dismiss() }
+        switch kind {
+        case .modal(let dismiss, _, _, _, _), .dropdown(_, let dismiss): dismiss()
+        case .popover: break
+        }
     }
 
     /// Whether a popover should show: focus is inside its anchor, or the pointer is over it.
@@ -47,6 +60,12 @@ final class Presentation {
         switch kind {
         case .modal(_, _, _, _, let alignment):
             node.place(in: aligned(CellSize(width: width, height: height), in: bounds, alignment), visible: bounds)
+        case .dropdown(let anchor, _):
+            let room = anchor.frame
+            let below = room.maxY
+            let y = below + height <= bounds.maxY ? below : max(bounds.y, room.y - height)
+            let x = max(bounds.x, min(room.x, bounds.maxX - width))
+            node.place(in: Rect(x: x, y: max(bounds.y, y), width: width, height: height), visible: bounds)
         case .popover(let anchor, _):
             let room = anchor.frame
             let above = room.y - height

@@ -563,6 +563,11 @@ package final class ViewHost {
             let axis: Axis = mouse.modifiers.contains(.shift) ? .horizontal : .vertical
             return map.scrollView(at: mouse.position, preferring: axis)?.scroll(by: mouse.kind == .wheelUp ? -3 : 3) ?? false
         case .press(.left):
+            // A press outside an open dropdown closes it, as Esc would.
+            if let dropdown = topModal, dropdown.isDropdown, !dropdown.node.frame.contains(mouse.position) {
+                dropdown.dismiss()
+                return changed()
+            }
             // The press focuses the control and captures the pointer until the release.
             guard let target = map.hit(mouse.position) else { return false }
             if target.interaction.isFocusable { graph.focusedIdentity = target.interaction.identity }

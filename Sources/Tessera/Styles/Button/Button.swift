@@ -45,7 +45,9 @@ extension Button: PrimitiveView {
             keyboardShortcut: environment.keyboardShortcut)
         var inner = context
         inner.environment.isFocused = isFocused
-        let action = self.action
+        let own = self.action
+        // In a menu, a chosen item also closes the menu.
+        let action = environment.menuItemAction.map { close in { own(); close() } } ?? own
         let enabled = environment.isEnabled && !environment.isLoading
         let interaction = Interaction(identity: identity, kind: .button, label: title, isEnabled: enabled,
                                       activate: enabled ? action : nil, environment: inner.environment)
