@@ -69,6 +69,15 @@ func listCellColors(isFocused: Bool, isPressed: Bool, isSelected: Bool = false, 
                           marker: theme.focus.color)
 }
 
+/// Whether a selected row (not focused or pressed) is drawn in reverse video rather than on the
+/// selection wash: where the wash would vanish into the page (monochrome, 16 and 8 colours), or
+/// where it shows as the focused row's fill (16 colours light: both grey).
+func listSelectionReverses(isSelected: Bool, theme: ResolvedTheme, depth: ColorDepth) -> Bool {
+    guard isSelected else { return false }
+    return !theme.shows(.bgPrimaryWash, on: .bg, at: depth)
+        || theme.color(.bgPrimaryWash).degraded(to: depth) == theme.color(.bgSecondary).degraded(to: depth)
+}
+
 /// Blank rows above and below a cell's text.
 func listCellPadding(density: Density) -> Int { density == .spacious ? 1 : 0 }
 
@@ -106,9 +115,7 @@ struct ListCellRow<Title: View>: View {
     /// Likewise where the wash shows as the focused row's fill (16 colours light: both grey), so
     /// a selected row never looks focused.
     private var selectionReverses: Bool {
-        guard isSelected && !isFocused && !isPressed else { return false }
-        return !theme.shows(.bgPrimaryWash, on: .bg, at: colorDepth)
-            || theme.color(.bgPrimaryWash).degraded(to: colorDepth) == theme.color(.bgSecondary).degraded(to: colorDepth)
+        listSelectionReverses(isSelected: isSelected && !isFocused && !isPressed, theme: theme, depth: colorDepth)
     }
 
     private var colors: ListCellColors {

@@ -12,6 +12,8 @@ public struct ScrollView<Content: View>: View {
     let axis: Axis
     let showsIndicators: Bool
     let content: Content
+    /// A row of a lazy column inside to keep in view, and where the view reports its viewport.
+    var follow: ScrollFollow?
 
     /// Content scrolled along `axis` (down by default); across it the content gets the view's size.
     /// - Parameter showsIndicators: whether a scroll bar shows while the content overflows; it takes
@@ -33,8 +35,10 @@ extension ScrollView: PrimitiveView {
         if visibility != .automatic { inner.environment.scrollIndicatorVisibility = .automatic }
         let indicator = showsIndicators && visibility != .hidden
             ? ScrollIndicator(axis: axis, environment: context.environment) : nil
-        nodes.append(ScrollNode(axis: axis, offset: offset, indicator: indicator, alwaysShowsBar: visibility == .visible,
-                                child: context.graph.node(for: content, inner)))
+        let node = ScrollNode(axis: axis, offset: offset, indicator: indicator, alwaysShowsBar: visibility == .visible,
+                              child: context.graph.node(for: content, inner))
+        node.follow = follow
+        nodes.append(node)
     }
 }
 
@@ -58,6 +62,8 @@ final class ScrollNode: LayoutNode {
     /// The border draws the bar (the view fills its inside from top to bottom): the view draws none.
     /// Otherwise a view with ``barOnBorder`` draws its bar over its own last column.
     var borderDrawsBar = false
+    /// A collection's row to keep in view (``ScrollFollow``).
+    var follow: ScrollFollow?
 
     init(axis: Axis, offset: StateStorage, indicator: ScrollIndicator?, alwaysShowsBar: Bool = false, child: LayoutNode) {
         self.axis = axis
@@ -114,12 +120,26 @@ final class ScrollNode: LayoutNode {
         let (content, showsBar) = measure(in: rect)
         let viewport = axis == .vertical ? rect.height : rect.width
         let maxOffset = max(0, content[axis] - viewport)
-        let clamped = min(max(0, offset), maxOffset)
+        var wanted = offset
+        if let follow, let row = follow.row, row != follow.shownRow, let lazy = child as? LazyStackNode,
+           let span = lazy.span(ofRow: row, width: rect.width) {
+            // The followed row moved: scroll just enough to show it, as focus does.
+            if span.lowerBound < wanted { wanted = span.lowerBound }
+            if span.upperBound > wanted + viewport { wanted = span.upperBound - viewport }
+            follow.shownRow = row
+        }
+        let clamped = min(max(0, wanted), maxOffset)
         if clamped != offset { offsetStorage.value = clamped }
         // The content moves and the bar's thumb with it: the whole view is drawn again.
         if clamped != placedOffset { Damage.current?.add(rect) }
         placedOffset = clamped
         barContentLength = showsBar ? content[axis] : nil
+        if let follow {
+            follow.viewportLength = viewport
+            follow.offset = clamped
+            follow.viewportOrigin = axis == .vertical ? rect.y : rect.x
+            follow.rows = child as? LazyStackNode
+        }
         let bar = showsBar ? barWidth : 0
         let area = axis == .vertical
             ? Rect(x: rect.x, y: rect.y, width: rect.width - bar, height: rect.height)
@@ -187,5 +207,29 @@ final class ScrollNode: LayoutNode {
         if start < 0 { return scroll(by: start, askingForAFrame: false) }
         if start + length > viewport { return scroll(by: min(start, start + length - viewport), askingForAFrame: false) }
         return false
+    }
+}
+
+/// What a collection (a list, a table) and the scroll view around its rows tell each other: the
+/// row to keep in view (the keyboard cursor), and the viewport the view last laid out.
+/// The collection keeps one for as long as it lives; a frame changes it, never asks for one.
+final class ScrollFollow {
+    /// The row to keep in view; the scroll view scrolls to it whenever it differs from ``shownRow``.
+    var row: Int?
+    /// The row last scrolled to: after that the user may scroll it away with the wheel.
+    var shownRow: Int?
+    /// The viewport's length along the axis at the last placement, in cells.
+    var viewportLength = 0
+    /// The offset at the last placement, in cells.
+    var offset = 0
+    /// Where the viewport starts on screen along the axis (its top row).
+    var viewportOrigin = 0
+    /// The lazy column scrolled, as last placed.
+    weak var rows: LazyStackNode?
+
+    /// The row under screen row `y` at the last placement (nil outside the rows or in spacing).
+    func row(atScreenRow y: Int) -> Int? {
+        guard y >= viewportOrigin, y < viewportOrigin + viewportLength, let rows else { return nil }
+        return rows.row(atOffset: y - viewportOrigin + offset, width: rows.frame.width)
     }
 }

@@ -1,0 +1,114 @@
+
+/// What lists and tables share: rows built lazily in a scroll view, one stop of Tab, a keyboard
+/// cursor kept in view, and a selection.
+///
+/// Keys, while focused: ↑ ↓ PgUp PgDn Home End move the cursor (and, in a single selection, the
+/// selection with it); with Shift they extend a multiple selection from where it started; Space
+/// toggles the cursor's row in a multiple selection; a letter jumps to the next row whose text
+/// starts with what was typed; Enter runs the environment's `onSubmit`. A click puts the cursor on
+/// a row and selects it (toggles it, in a multiple selection); the wheel scrolls.
+struct RowCollection<ID: Hashable, Row: View, Header: View>: View {
+    let count: Int
+    let id: (Int) -> ID
+    let row: (Int) -> Row
+    /// A row's text for type-to-jump, when it has one.
+    let text: (Int) -> String?
+    let selection: RowSelection<ID>
+    let header: Header
+    let label: String
+    /// Keeps the scroll bar's column while the rows fit, so a header above them lines up.
+    var reservesBar = false
+    /// A press that lands on no row (a table's header); returns whether it was handled.
+    var pressOutsideRows: ((MouseEvent) -> Bool)?
+    /// Keys the collection leaves to its owner (a table's ← → sort), tried before type-to-jump.
+    var sideKeys: ((KeyPress) -> Bool)?
+
+    @State private var cursor: Int?
+    @State private var anchor: Int?
+    @State private var follow = ScrollFollow()
+    @State private var typeAhead = TypeAhead()
+    @Environment(\.submitAction) private var submit
+
+    var body: some View {
+        let count = self.count, id = self.id, selection = self.selection, text = self.text
+        let cursor = currentCursor
+        let follow = self.follow, typeAhead = self.typeAhead, submit = self.submit
+        // Keys and clicks read the cursor as it is when they arrive: several may come before a frame.
+        let live = self
+        let setCursor = { (row: Int?) in live.cursor = row }
+        let setAnchor = { (row: Int?) in live.anchor = row }
+        follow.row = cursor
+        let rows = CollectionRows(count: count, id: id) { offset in
+            CollectionRowChrome(content: row(offset), isSelected: selection.contains(id(offset)),
+                                isCursor: offset == cursor, showsCheck: selection.isMultiple)
+        }
+        var scroll = ScrollView { LazyVStack(spacing: 0) { rows } }
+        scroll.follow = follow
+        let pressOutsideRows = self.pressOutsideRows, sideKeys = self.sideKeys
+        return VStack(alignment: .leading, spacing: 0) {
+            header
+            scroll.scrollIndicators(reservesBar ? .visible : .automatic)
+        }
+        .focusable()
+        .onKeyPress { press in
+            let cursor = live.currentCursor, anchor = live.anchor ?? cursor
+            if let next = collectionCursor(after: press, cursor: cursor, count: count, page: follow.viewportLength - 1) {
+                setCursor(next)
+                if selection.isMultiple, press.modifiers.contains(.shift) {
+                    let start = anchor ?? next
+                    setAnchor(start)
+                    selection.select(rowRange(from: start, to: next).map(id))
+                } else {
+                    setAnchor(next)
+                    if !selection.isMultiple { selection.select([id(next)]) }
+                }
+                return true
+            }
+            if sideKeys?(press) == true { return true }
+            switch press.key {
+            case .character(" ") where selection.isMultiple && press.modifiers.isEmpty && !typeAhead.isTyping(at: .now):
+                guard let cursor else { return false }
+                selection.toggle(id(cursor))
+                setAnchor(cursor)
+                return true
+            case .enter where press.modifiers.isEmpty:
+                guard let submit else { return false }
+                submit()
+                return true
+            case .character(let character) where press.modifiers.subtracting(.shift).isEmpty
+                && (!character.isWhitespace || typeAhead.isTyping(at: .now)):
+                let prefix = typeAhead.type(character, at: .now)
+                guard let match = typeAheadMatch(prefix, cursor: cursor, count: count, text: text) else { return true }
+                setCursor(match)
+                setAnchor(match)
+                if !selection.isMultiple { selection.select([id(match)]) }
+                return true
+            default:
+                return false
+            }
+        }
+        .onPointer { event, _ in
+            guard case .press(.left) = event.kind else { return false }
+            guard let row = follow.row(atScreenRow: event.position.y) else { return pressOutsideRows?(event) ?? false }
+            let anchor = live.anchor ?? live.currentCursor
+            setCursor(row)
+            if selection.isMultiple, event.modifiers.contains(.shift), let anchor {
+                selection.select(rowRange(from: anchor, to: row).map(id))
+            } else {
+                setAnchor(row)
+                selection.toggle(id(row))
+            }
+            return true
+        }
+        .accessibilityLabel(label)
+    }
+
+    /// The cursor: where the keys last put it, or the selected row when a single selection moved
+    /// elsewhere (another view bound to it, or the app).
+    private var currentCursor: Int? {
+        let stored = cursor.flatMap { $0 < count ? $0 : (count > 0 ? count - 1 : nil) }
+        guard let selected = selection.singleValue else { return stored }
+        if let stored, id(stored) == selected { return stored }
+        return (0..<count).first { id($0) == selected } ?? stored
+    }
+}
