@@ -112,6 +112,41 @@ struct FrameBenchmarks {
         }
     }
 
+    /// `inbox.full.rows_5` / `rows_500` (the first frame of issue 13's inbox at 120×40) and
+    /// `inbox.down.rows_5` / `rows_500` (a frame after ↓ in its table, which moves the table's and
+    /// the list's selection), and the same with 50,000 rows: lazy rows make 500 and 50,000 cost the
+    /// same (5 rows show fewer rows and no scroll bars, so they cost a little less).
+    func inboxFrames() -> [Metric] {
+        let size = GallerySizes.medium
+        var metrics: [Metric] = []
+        for rows in [5, 500, 50_000] {
+            let messages = InboxScreen.messages(rows)
+            let full = "inbox.full.rows_\(rows)"
+            if wanted(full) {
+                var host = ViewHost(ThemeProvider(.default) { InboxScreen(messages: messages) })
+                metrics.append(sampler.time(full, setUp: { host = ViewHost(ThemeProvider(.default) { InboxScreen(messages: messages) }) }) {
+                    _ = host.render(size: size)
+                })
+            }
+            let down = "inbox.down.rows_\(rows)"
+            if wanted(down) {
+                let host = ViewHost(ThemeProvider(.default) { InboxScreen(messages: messages) })
+                guard host.focus(label: "Table", size: size) else {
+                    warn("\(down): Tab never reached the table")
+                    continue
+                }
+                var step = 0
+                metrics.append(sampler.time(down) {
+                    // Down to the last row and back up, so every frame moves the selection.
+                    step += 1
+                    host.handle(.key(KeyPress(step % (2 * rows) < rows ? .down : .up)))
+                    _ = host.render(size: size)
+                })
+            }
+        }
+        return metrics
+    }
+
     /// `snapshot.svg.100x30` and `snapshot.txt.100x30`: the peer screen rendered and serialised.
     func snapshots() -> [Metric] {
         [(SnapshotFormat.svg, "snapshot.svg.100x30"), (.text, "snapshot.txt.100x30")].compactMap { format, name in

@@ -59,7 +59,7 @@ let cells = CellWork(sampler: sampler)
 let floor = cells.floor() ?? []
 if floor.isEmpty { warn("the C floor could not allocate its frame") }
 var metrics = frames.fullFrames() + frames.incrementalFrames() + frames.peerFrames()
-metrics += cells.tessera(options.wants) + frames.lazyLists() + frames.snapshots()
+metrics += cells.tessera(options.wants) + frames.lazyLists() + frames.inboxFrames() + frames.snapshots()
 switch PresenterBytes(sampler: sampler, wanted: options.wants).run() {
 case .success(let counted): metrics += counted
 case .failure(let error): warn("present.bytes: \(error)")

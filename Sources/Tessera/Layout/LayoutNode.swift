@@ -46,9 +46,11 @@ class LayoutNode {
     final func place(in rect: Rect, visible: Rect) {
         if !needsPlacement, rect == frame, visible == placedVisible { return }
         if rect != frame || !hasBeenPlaced {
+            // Only what shows is damage: a scroll view's content is placed at its full length
+            // (a lazy list's 500 rows) but drawn only where the view shows it.
             if let damage = Damage.current {
-                if hasBeenPlaced { damage.add(frame) }
-                damage.add(rect)
+                if hasBeenPlaced { damage.add(frame.intersection(placedVisible)) }
+                damage.add(rect.intersection(visible))
             }
         }
         frame = rect
