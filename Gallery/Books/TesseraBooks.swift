@@ -25,6 +25,9 @@ public enum TesseraBooks {
             toggle
             progress
             textField
+            textEditor
+            picker
+            stepper
             slideButton
         }
     }
@@ -37,6 +40,8 @@ public enum TesseraBooks {
             tag
             avatar
             listCell
+            list
+            table
             banner
         }
     }
@@ -45,6 +50,8 @@ public enum TesseraBooks {
     static var overlays: StoryBook {
         StoryBook("Overlays & navigation", id: "overlays") {
             alert
+            sheet
+            menu
             accordion
             tooltip
             tabs

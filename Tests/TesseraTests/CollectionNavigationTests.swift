@@ -24,6 +24,15 @@ import Testing
         #expect(collectionCursor(after: KeyPress(.down), cursor: nil, count: 0, page: 10) == nil, "no rows, no cursor")
     }
 
+    @Test func rowColoursComeFromTheTokens() {
+        #expect(collectionRowColors(isCursor: false, isSelected: false).fill == nil)
+        #expect(collectionRowColors(isCursor: true, isSelected: false).fill == .bgSecondary)
+        #expect(collectionRowColors(isCursor: false, isSelected: true).fill == .bgPrimaryWash)
+        #expect(collectionRowColors(isCursor: true, isSelected: true).fill == .bgPrimaryWash, "a selection always shows")
+        #expect(collectionRowColors(isCursor: true, isSelected: true).text == .fg)
+        #expect(collectionRowColors(isCursor: false, isSelected: true).check == .fgPrimary)
+    }
+
     @Test func shiftSelectsTheRangeBetweenAnchorAndCursor() {
         #expect(rowRange(from: 3, to: 7) == 3...7)
         #expect(rowRange(from: 7, to: 3) == 3...7)

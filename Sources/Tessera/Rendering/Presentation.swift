@@ -6,9 +6,10 @@ final class Presentation {
         case modal(dismiss: () -> Void, scrim: Color, background: Color, depth: ColorDepth, alignment: Alignment)
         /// Next to `anchor`; shown while focus is inside the anchor (or always, when `always`).
         case popover(anchor: LayoutNode, always: Bool)
-        /// A dropdown under `anchor` (above it when there is no room): focus is trapped inside as
-        /// in a modal and Esc or a click outside dismisses it, but the screen is not dimmed.
-        case dropdown(anchor: LayoutNode, dismiss: () -> Void)
+        /// A dropdown under `anchor` (above it when there is no room), or `beside` it (a menu
+        /// opened from a menu's item: to its right, else its left): focus is trapped inside as in
+        /// a modal and Esc or a click outside dismisses it, but the screen is not dimmed.
+        case dropdown(anchor: LayoutNode, beside: Bool, dismiss: () -> Void)
     }
 
     let kind: Kind
@@ -34,7 +35,7 @@ final class Presentation {
     /// Runs the modal's or dropdown's dismiss action (nothing for a popover).
     func dismiss() {
         switch kind {
-        case .modal(let dismiss, _, _, _, _), .dropdown(_, let dismiss): dismiss()
+        case .modal(let dismiss, _, _, _, _), .dropdown(_, _, let dismiss): dismiss()
         case .popover: break
         }
     }
@@ -60,7 +61,14 @@ final class Presentation {
         switch kind {
         case .modal(_, _, _, _, let alignment):
             node.place(in: aligned(CellSize(width: width, height: height), in: bounds, alignment), visible: bounds)
-        case .dropdown(let anchor, _):
+        case .dropdown(let anchor, true, _):
+            // Beside the item, its first row level with it (the card's edge is one row above).
+            let room = anchor.frame
+            let right = room.maxX + 1
+            let x = right + width <= bounds.maxX ? right : max(bounds.x, room.x - 1 - width)
+            let y = max(bounds.y, min(room.y - 1, bounds.maxY - height))
+            node.place(in: Rect(x: x, y: y, width: width, height: height), visible: bounds)
+        case .dropdown(let anchor, false, _):
             let room = anchor.frame
             let below = room.maxY
             let y = below + height <= bounds.maxY ? below : max(bounds.y, room.y - height)

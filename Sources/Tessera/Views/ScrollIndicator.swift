@@ -4,7 +4,8 @@
 /// The track is `bgLine`, the thumb `fgMuted`. Where the depth shows `bgLine` as the colour the
 /// track sits on (gruvbox's cream page and its line are both ANSI 7 at 16 colours), the track is
 /// `bgLineHeavy`, which every theme keeps at 3:1 on the page: a bar whose track vanished read as
-/// a lone thumb.
+/// a lone thumb. At 16 and 8 colours the track is `bgLineHeavy` too wherever `bgLine` keeps less
+/// than 3:1 against what it sits on.
 struct ScrollIndicator {
     let track: Character
     let thumb: Character
@@ -15,6 +16,7 @@ struct ScrollIndicator {
     /// The colour depth the bar is drawn at, and the page's colour (behind a cell with no background).
     let depth: ColorDepth
     let page: Color
+    private let theme: ResolvedTheme
 
     init(axis: Axis, environment: EnvironmentValues) {
         let theme = environment.resolvedTheme
@@ -31,11 +33,19 @@ struct ScrollIndicator {
         heavyTrackStyle = CellStyle(foreground: theme.color(.bgLineHeavy))
         depth = theme.depth
         page = theme.color(.bg)
+        self.theme = theme
     }
 
     /// The track's style on a cell whose background is `background`.
     func trackStyle(on background: Color) -> CellStyle {
         let ground = background == .default ? page : background
+        // At 16 and 8 colours `bgLine` becomes a palette grey that may be all but invisible on the
+        // page (ANSI 7 on white, 1.25:1): there the track keeps WCAG's 3:1 for marks, in
+        // `bgLineHeavy` when `bgLine` falls short.
+        if depth < .c256, depth != .monochrome {
+            let token = theme.contrasting(.bgLine, on: ground, at: depth, fallbacks: [.bgLineHeavy])
+            return token == .bgLine ? trackStyle : heavyTrackStyle
+        }
         let vanishes = depth != .monochrome && trackStyle.foreground.degraded(to: depth) == ground.degraded(to: depth)
         return vanishes ? heavyTrackStyle : trackStyle
     }

@@ -1,7 +1,17 @@
-/// One row of a list or a table around its content: the cursor's marker (`▸`, while the
-/// collection has focus), a check slot in a multiple selection, and the content on the row's
-/// fill — the colours of a ``ListCell``: `bgSecondary` under the cursor, `bgPrimaryWash` under a
-/// selected row (reverse video where the wash cannot show), nothing otherwise.
+/// The colours of a list's or a table's row.
+struct CollectionRowColors: Hashable {
+    var fill: ColorToken?
+    var text: ColorToken
+    var check: ColorToken
+}
+
+/// A selected row on `bgPrimaryWash` (with focus or without), the keyboard cursor's row on
+/// `bgSecondary` when it is not selected, other rows on the page; text in `fg`, the check of a
+/// multiple selection in `fgPrimary`. The cursor's own mark is the theme's focus ring character.
+func collectionRowColors(isCursor: Bool, isSelected: Bool) -> CollectionRowColors {
+    CollectionRowColors(fill: isSelected ? .bgPrimaryWash : (isCursor ? .bgSecondary : nil), text: .fg, check: .fgPrimary)
+}
+
 struct CollectionRowChrome<Content: View>: View {
     let content: Content
     let isSelected: Bool
@@ -15,18 +25,20 @@ struct CollectionRowChrome<Content: View>: View {
 
     var body: some View {
         let cursor = isCursor && collectionIsFocused
-        let reverses = listSelectionReverses(isSelected: isSelected && !cursor, theme: theme, depth: depth)
-        var colors = listCellColors(isFocused: cursor, isPressed: false, isSelected: isSelected, theme: theme)
+        let reverses = listSelectionReverses(isSelected: isSelected, theme: theme, depth: depth)
+        var colors = collectionRowColors(isCursor: cursor, isSelected: isSelected)
         if reverses { colors.fill = nil }
         let under = theme.color(colors.fill ?? .bg)
         return HStack(spacing: 1) {
             Text(cursor ? String(asciiOnly ? ">" : theme.focus.leading) : " ")
-                .foregroundColor(theme.contrasting(colors.marker, on: under, at: depth, fallbacks: [colors.title, .fg]))
+                .foregroundColor(theme.contrasting(theme.focus.color, on: under, at: depth, fallbacks: [colors.text, .fg]))
             if showsCheck {
                 Text(isSelected ? (asciiOnly ? "*" : "✓") : " ").foregroundColor(colors.check).bold()
             }
+            // Rows share the first row's height: a row's text is one line, cut with `…`.
             content
-                .foregroundColor(colors.title)
+                .lineLimit(1)
+                .foregroundColor(colors.text)
                 .focusCue(cursor)
                 .frame(maxWidth: .infinity, alignment: .leading)
         }

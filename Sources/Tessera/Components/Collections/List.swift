@@ -13,11 +13,13 @@
 ///
 /// The list is one stop of Tab. Focused: ↑ ↓ PgUp PgDn Home End move the cursor and the single
 /// selection with it (Shift extends a multiple selection); Space toggles a row in a multiple
-/// selection; typing jumps to the next row whose text starts with what was typed; Enter runs
-/// `onSubmit`. A click selects a row (toggles it, in a multiple selection); the wheel scrolls. The
-/// cursor's row has the theme's focus marker and `bgSecondary`, a selected row `bgPrimaryWash`
-/// (reverse video where the wash cannot show); a multiple selection shows a check column. Rows
-/// share the height of the first.
+/// selection; typing jumps to the next row whose text starts with what was typed (a space
+/// continues what is being typed); Enter runs
+/// `onSubmit`. A click selects a row (toggles it, in a multiple selection); the wheel scrolls. While
+/// the list has focus the cursor's row has the theme's focus marker (the first row's, before any
+/// key moved it), on `bgSecondary` unless selected; a selected row is on `bgPrimaryWash` (reverse
+/// video where the wash cannot show); a multiple selection shows a check column. Rows share the
+/// height of the first, and a row's text is one line, cut with `…`.
 public struct List<SelectionValue: Hashable, Content: View>: View {
     private let rows: RowCollection<SelectionValue, Content, EmptyView>
 

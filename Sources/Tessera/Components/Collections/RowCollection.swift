@@ -38,9 +38,12 @@ struct RowCollection<ID: Hashable, Row: View, Header: View>: View {
         let setCursor = { (row: Int?) in live.cursor = row }
         let setAnchor = { (row: Int?) in live.anchor = row }
         follow.row = cursor
+        // Before the keys have put the cursor anywhere, the first row is marked while the
+        // collection has focus (focus always changes a glyph); the first ↓ then chooses it.
+        let marked = cursor ?? 0
         let rows = CollectionRows(count: count, id: id) { offset in
             CollectionRowChrome(content: row(offset), isSelected: selection.contains(id(offset)),
-                                isCursor: offset == cursor, showsCheck: selection.isMultiple)
+                                isCursor: offset == marked, showsCheck: selection.isMultiple)
         }
         var scroll = ScrollView { LazyVStack(spacing: 0) { rows } }
         scroll.follow = follow
@@ -51,7 +54,7 @@ struct RowCollection<ID: Hashable, Row: View, Header: View>: View {
         }
         .focusable()
         .onKeyPress { press in
-            let cursor = live.currentCursor, anchor = live.anchor ?? cursor
+            let cursor = live.navigationCursor, anchor = live.anchor ?? cursor
             if let next = collectionCursor(after: press, cursor: cursor, count: count, page: follow.viewportLength - 1) {
                 setCursor(next)
                 if selection.isMultiple, press.modifiers.contains(.shift) {
@@ -101,6 +104,15 @@ struct RowCollection<ID: Hashable, Row: View, Header: View>: View {
             return true
         }
         .accessibilityLabel(label)
+    }
+
+    /// Where the keys move from: the cursor; before there is one, the marked first row, except in
+    /// a single selection with nothing selected, where the first ↓ chooses that row.
+    private var navigationCursor: Int? {
+        if let cursor = currentCursor { return cursor }
+        guard count > 0 else { return nil }
+        if case .single = selection { return nil }
+        return 0
     }
 
     /// The cursor: where the keys last put it, or the selected row when a single selection moved

@@ -132,19 +132,19 @@ struct TableHeader: View {
             guard let sort, sort.column == title else { return Text(title).bold() }
             return Text(title + " " + tableSortMark(ascending: sort.ascending, asciiOnly: asciiOnly)).bold()
         }
-        VStack(alignment: .leading, spacing: 0) {
-            // The same columns as a row's: the marker's, the check's, the cells, the row's trailing
-            // cell and the scroll bar's.
-            HStack(spacing: 1) {
-                Text(" ")
-                if showsCheck { Text(" ") }
-                TableCells(cells: cells, widths: widths, titleWidths: titleWidths, alignments: alignments,
-                           geometry: geometry)
-                    .frame(maxWidth: .infinity, alignment: .leading)
-            }
-            .padding(.trailing, 2)
-            .foregroundColor(.fgMuted)
-            Divider()
+        // The same columns as a row's: the marker's, the check's, the cells, the row's trailing
+        // cell and the scroll bar's. The rule is laid over the row under the titles, so it is as
+        // wide as they are however the table is sized.
+        HStack(spacing: 1) {
+            Text(" ")
+            if showsCheck { Text(" ") }
+            TableCells(cells: cells, widths: widths, titleWidths: titleWidths, alignments: alignments,
+                       geometry: geometry)
+                .frame(maxWidth: .infinity, alignment: .leading)
         }
+        .padding(.trailing, 2)
+        .foregroundColor(.fgMuted)
+        .padding(.bottom, 1)
+        .overlay(alignment: .bottom) { Divider() }
     }
 }

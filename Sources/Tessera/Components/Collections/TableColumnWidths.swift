@@ -49,6 +49,18 @@ func tableColumnWidths(_ widths: [TableColumnWidth], titles: [Int], available: I
     return result
 }
 
+/// How wide a column would like to be where the table is offered no width (in a `fixedSize()`,
+/// say): a fixed column its width, a flexible one its ideal, else the larger of its minimum
+/// (its title) and 12 cells, capped by its maximum. Rows are built lazily, so their cells are not
+/// measured for it.
+func tableIdealWidth(_ width: TableColumnWidth, title: Int) -> Int {
+    switch width {
+    case .fixed(let cells): cells
+    case .flexible(let minimum, let ideal, let maximum):
+        Swift.min(ideal ?? Swift.max(minimum ?? title, 12), maximum ?? Int.max)
+    }
+}
+
 /// One row of a table's cells (or its titles): each cell's view placed in its column, the columns'
 /// widths worked out from the row's own width, so every row of the same width lines up.
 struct TableCells: View {
@@ -103,8 +115,8 @@ final class TableCellsNode: LayoutNode {
     override var children: [LayoutNode] { cells }
 
     override func computeSize(_ proposal: ProposedSize) -> CellSize {
-        // With no width offered, the columns at their minimums.
-        let width = proposal.width ?? (tableColumnWidths(widths, titles: titleWidths, available: 0).reduce(0, +)
+        // With no width offered, each column at its ideal width (``tableIdealWidth(_:title:)``).
+        let width = proposal.width ?? (zip(widths, titleWidths).map(tableIdealWidth).reduce(0, +)
             + Swift.max(0, widths.count - 1))
         return CellSize(width: width, height: 1)
     }

@@ -1,4 +1,5 @@
-/// Presents a dropdown under the content while a binding is true: a menu's or a menu picker's list.
+/// Presents a dropdown under the content while a binding is true (beside it, for a menu inside a
+/// menu): a menu's or a menu picker's list.
 struct DropdownModifier<Dropdown: View>: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let isPresented: Binding<Bool>
@@ -18,7 +19,8 @@ struct DropdownModifier<Dropdown: View>: ViewModifier, PrimitiveModifier {
         inner.environment.menuItemAction = { dismiss(); outer?() }
         let mark = context.graph.effectsMark
         let node = context.graph.node(for: dropdown(), inner)
-        context.graph.present(Presentation(kind: .dropdown(anchor: anchor, dismiss: dismiss), node: node), at: mark)
+        context.graph.present(Presentation(kind: .dropdown(anchor: anchor, beside: outer != nil, dismiss: dismiss), node: node),
+                              at: mark)
     }
 }
 

@@ -11,6 +11,8 @@ public struct InlinePickerStyle: PickerStyle, CustomStringConvertible {
                     .prefersDefaultFocus(option.isSelected)
             }
         }
+        // As wide as the widest option: a row's trailing focus mark stays by its title.
+        .fixedSize(horizontal: true, vertical: false)
         .focusSection()
     }
 

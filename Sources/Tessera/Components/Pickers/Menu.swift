@@ -2,7 +2,7 @@
 /// moves to its first item, the arrows move among the items, and choosing one runs its action and
 /// closes the menu; Esc or a click outside closes it without choosing. Focus returns to the menu's
 /// button either way. Items are ``Button``s (a `.destructive` role shows in `fgNegative`),
-/// ``Divider``s, and further menus, which open under the item that holds them.
+/// ``Divider``s, and further menus, which open beside the item that holds them.
 ///
 /// ```swift
 /// Menu("Actions") {

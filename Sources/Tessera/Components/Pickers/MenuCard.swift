@@ -27,9 +27,8 @@ struct MenuCard<Content: View>: View {
 
     var body: some View {
         let colors = menuColors(theme: theme, depth: depth)
-        VStack(alignment: .leading, spacing: 0) { content }
+        IdealWidth(content: VStack(alignment: .leading, spacing: 0) { content })
             .buttonStyle(MenuItemStyle())
-            .fixedSize(horizontal: true, vertical: false)
             .border(nil, color: colors.border)
             .background(colors.fill)
             .focusSection()
