@@ -28,6 +28,7 @@ public enum TesseraBooks {
             textEditor
             picker
             stepper
+            pagination
             slideButton
         }
     }
@@ -42,6 +43,7 @@ public enum TesseraBooks {
             listCell
             list
             table
+            sectionHeader
             banner
         }
     }
@@ -55,6 +57,7 @@ public enum TesseraBooks {
             accordion
             tooltip
             tabs
+            stepIndicator
         }
     }
 }

@@ -134,7 +134,7 @@ struct GalleryChromeTests {
         let all = top(""), few = top("sel"), none = top("zzz")
         #expect(all.row != nil && all.row == few.row && few.row == none.row, "\(String(describing: all.row)) \(String(describing: few.row)) \(String(describing: none.row))")
         #expect(all.lines.contains { $0.contains("▌") && $0.contains("Button (open)") }, "the open page is marked")
-        #expect(all.lines.contains { $0.contains("of 26 shown") }, "more results than rows: \(all.lines.joined(separator: "\n"))")
+        #expect(all.lines.contains { $0.contains("of 29 shown") }, "more results than rows: \(all.lines.joined(separator: "\n"))")
         #expect(few.lines.contains { $0.contains("List cell · Selectable") }, "a page found by a story names the story")
         #expect(none.lines.contains { $0.contains("No page matches") })
     }

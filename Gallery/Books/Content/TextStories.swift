@@ -2,9 +2,9 @@ import Tessera
 import TesseraStories
 
 extension TesseraBooks {
-    /// Styled runs, wrapping, truncation and wide characters.
+    /// Styled runs, wrapping, truncation and wide characters; links.
     static var text: StorySection {
-        StorySection("Text", notes: "Styled runs, wrapping by display width, truncation, CJK and emoji.") {
+        StorySection("Text & links", id: "text", notes: "Styled runs, wrapping by display width, truncation, CJK and emoji; links that hand their destination to the app.") {
             StorySection("Inherited default") {
                 Story("Body text", code: "Text(\"$1,024.00\")") { Text("$1,024.00") }
             }
@@ -32,6 +32,27 @@ extension TesseraBooks {
                     Text("A line too long to fit in the space it is given").lineLimit(1).frame(width: 30, alignment: .leading)
                 }
                 Story("CJK and emoji", code: "Text(\"漢字 かな 한글 👋🏽 🇯🇵\")") { Text("漢字 かな 한글 👋🏽 🇯🇵") }
+            }
+            StorySection("Links") {
+                Story("Reports its destination",
+                      code: "VStack(alignment: .leading, spacing: 1) {\n    Link(\"Release notes\", destination: \"https://example.com/notes\")\n    Text(opened).foregroundColor(.fgMuted)\n}\n.onOpenLink { url in opened = \"opened \" + url }",
+                      notes: "Underlined in fgPrimary; pressing it hands its destination to .onOpenLink, and it opens nothing itself.") {
+                    StoryState("nothing opened yet") { $opened in
+                        VStack(alignment: .leading, spacing: 1) {
+                            Link("Release notes", destination: "https://example.com/notes")
+                            Text(opened).foregroundColor(.fgMuted)
+                        }
+                        .onOpenLink { url in opened = "opened " + url }
+                    }
+                }
+                .play(.press(.tab), .press(.enter))
+                Story("In a sentence",
+                      code: "HStack(spacing: 0) {\n    Text(\"Read the\")\n    Link(\"fee schedule\", destination: \"https://example.com/fees\")\n}") {
+                    HStack(spacing: 0) {
+                        Text("Read the")
+                        Link("fee schedule", destination: "https://example.com/fees")
+                    }
+                }
             }
         }
     }

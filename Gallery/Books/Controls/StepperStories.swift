@@ -2,10 +2,10 @@ import Tessera
 import TesseraStories
 
 extension TesseraBooks {
-    /// Steppers: a bounded value stepped by keys and clicks.
+    /// Steppers and sliders: a bounded value stepped by keys, clicks and drags.
     static var stepper: StorySection {
-        StorySection("Stepper",
-                     notes: "A value within bounds: ← − and → + step, Home and End go to the bounds, a click on a sign steps. A sign whose way is closed is a dot.") {
+        StorySection("Stepper & slider", id: "stepper",
+                     notes: "A value within bounds. A stepper: ← − and → + step, Home and End go to the bounds, a click on a sign steps; a sign whose way is closed is a dot. A slider: the same keys, PgUp PgDn ten steps, a click or drag on the track; its done part is heavy and the rest light, so the value reads without colour.") {
             StorySection("Inherited default") {
                 Story("House stepper",
                       code: "Stepper(\"Volume\", value: $volume, in: 0...10)") {
@@ -14,6 +14,13 @@ extension TesseraBooks {
                     }
                 }
                 .play(.press(.tab), .press(.right), .press(.end))
+                Story("House slider",
+                      code: "Slider(\"Volume\", value: $volume, in: 0...100, step: 5).frame(width: 36)") {
+                    StoryState(40.0) { $volume in
+                        Slider("Volume", value: $volume, in: 0...100, step: 5).frame(width: 36)
+                    }
+                }
+                .play(.press(.tab), .press(.right), .press(.pageUp))
             }
             StorySection("States") {
                 Story("At its lower bound",
@@ -31,6 +38,21 @@ extension TesseraBooks {
                 Story("Focused",
                       code: "Stepper(\"Volume\", value: .constant(3), in: 0...10).previewState(.focused)") {
                     Stepper("Volume", value: .constant(3), in: 0...10).previewState(.focused)
+                }
+                Story("Continuous slider",
+                      code: "Slider(\"Opacity\", value: $opacity).frame(width: 36)",
+                      notes: "Without a step, a key moves a twentieth of the range and the value shows two decimals.") {
+                    StoryState(0.25) { $opacity in
+                        Slider("Opacity", value: $opacity).frame(width: 36)
+                    }
+                }
+                Story("Slider at its bound",
+                      code: "Slider(\"Brightness\", value: .constant(1.0)).frame(width: 36)") {
+                    Slider("Brightness", value: .constant(1.0)).frame(width: 36)
+                }
+                Story("Focused slider",
+                      code: "Slider(\"Volume\", value: .constant(60.0), in: 0...100, step: 10).frame(width: 36).previewState(.focused)") {
+                    Slider("Volume", value: .constant(60.0), in: 0...100, step: 10).frame(width: 36).previewState(.focused)
                 }
             }
         }
