@@ -45,6 +45,8 @@ extension EnvironmentValues {
 struct PopoverModifier<Popover: View>: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let isPresented: Bool?
+    /// Under the content when there is room (a search field's suggestions), rather than above.
+    var below = false
     let popover: Popover
 
     func makeNodes<Content: View>(content: Content, _ context: ResolveContext, into nodes: inout [LayoutNode]) {
@@ -53,7 +55,8 @@ struct PopoverModifier<Popover: View>: ViewModifier, PrimitiveModifier {
         if isPresented == false { return }
         let mark = context.graph.effectsMark
         let node = context.graph.node(for: popover, context.child("popover"))
-        context.graph.present(Presentation(kind: .popover(anchor: anchor, always: isPresented == true), node: node), at: mark)
+        context.graph.present(Presentation(kind: .popover(anchor: anchor, always: isPresented == true, below: below), node: node),
+                              at: mark)
     }
 }
 
@@ -72,5 +75,10 @@ extension View {
     /// keyboard focus is inside this view, or whenever `isPresented` is true. Takes no focus.
     public func popover<Content: View>(isPresented: Bool? = nil, @ViewBuilder content: () -> Content) -> some View {
         modifier(PopoverModifier(isPresented: isPresented, popover: content()))
+    }
+
+    /// A popover placed under this view when there is room (above it otherwise).
+    func popover<Content: View>(below isPresented: Bool?, @ViewBuilder content: () -> Content) -> some View {
+        modifier(PopoverModifier(isPresented: isPresented, below: true, popover: content()))
     }
 }

@@ -4,8 +4,9 @@ final class Presentation {
     enum Kind {
         /// Centred over everything; the rest of the screen is dimmed and takes no input.
         case modal(dismiss: () -> Void, scrim: Color, background: Color, depth: ColorDepth, alignment: Alignment)
-        /// Next to `anchor`; shown while focus is inside the anchor (or always, when `always`).
-        case popover(anchor: LayoutNode, always: Bool)
+        /// Next to `anchor` (above it, or `below` first); shown while focus is inside the anchor
+        /// (or always, when `always`).
+        case popover(anchor: LayoutNode, always: Bool, below: Bool = false)
         /// A dropdown under `anchor` (above it when there is no room), or `beside` it (a menu
         /// opened from a menu's item: to its right, else its left): focus is trapped inside as in
         /// a modal and Esc or a click outside dismisses it, but the screen is not dimmed.
@@ -42,7 +43,7 @@ final class Presentation {
 
     /// Whether a popover should show: focus is inside its anchor, or the pointer is over it.
     func isVisible(focused: ViewIdentity?, hover: Point?) -> Bool {
-        guard case .popover(let anchor, let always) = kind else { return true }
+        guard case .popover(let anchor, let always, _) = kind else { return true }
         if always { return true }
         if let hover, anchor.frame.contains(hover) { return true }
         guard let focused else { return false }
@@ -74,10 +75,11 @@ final class Presentation {
             let y = below + height <= bounds.maxY ? below : max(bounds.y, room.y - height)
             let x = max(bounds.x, min(room.x, bounds.maxX - width))
             node.place(in: Rect(x: x, y: max(bounds.y, y), width: width, height: height), visible: bounds)
-        case .popover(let anchor, _):
+        case .popover(let anchor, _, let below):
             let room = anchor.frame
             let above = room.y - height
-            let y = above >= bounds.y ? above : min(room.maxY, bounds.maxY - height)
+            let fitsBelow = room.maxY + height <= bounds.maxY
+            let y = below && fitsBelow ? room.maxY : (above >= bounds.y ? above : min(room.maxY, bounds.maxY - height))
             let x = max(bounds.x, min(room.x, bounds.maxX - width))
             node.place(in: Rect(x: x, y: y, width: width, height: height), visible: bounds)
         }
