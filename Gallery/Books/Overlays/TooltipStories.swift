@@ -2,9 +2,9 @@ import Tessera
 import TesseraStories
 
 extension TesseraBooks {
-    /// Tooltips: on focus or hover, above or below to stay on screen.
+    /// Tooltips (on focus or hover, above or below to stay on screen) and toasts.
     static var tooltip: StorySection {
-        StorySection("Tooltip", notes: "Shown on focus or hover, above or below to stay on screen, in the inverse scheme.") {
+        StorySection("Tooltip & toast", id: "tooltip", notes: "Tooltips show on focus or hover, above or below to stay on screen, in the inverse scheme; toasts show queued messages for a few seconds.") {
             StorySection("Inherited default") {
                 Story("On focus", code: "Button(\"Copy address\") { }.tooltip(\"Copies to the clipboard\")") {
                     Button("Copy address") { }.tooltip("Copies to the clipboard")
@@ -16,6 +16,21 @@ extension TesseraBooks {
                       notes: "Presented above its text; the gallery keeps the rows a sample draws above itself free.") {
                     Text("Network fee").tooltip("Paid to miners, not to us", isPresented: true)
                 }
+            }
+            StorySection("Toast") {
+                Story("Queued, timed",
+                      code: "VStack(alignment: .leading) {\n    Button(\"Archive\") { toasts.show(\"Archived\", kind: .positive) }\n    Button(\"Undo\") { toasts.show(\"Nothing to undo\") }\n}\n.frame(width: 30, height: 4, alignment: .topLeading)\n.toasts(toasts)",
+                      notes: "Each toast shows for three seconds after the one before it, at the bottom of the view it is attached to; it never takes focus.") {
+                    StoryState(ToastQueue()) { $toasts in
+                        VStack(alignment: .leading) {
+                            Button("Archive") { toasts.show("Archived", kind: .positive) }
+                            Button("Undo") { toasts.show("Nothing to undo") }
+                        }
+                        .frame(width: 30, height: 4, alignment: .topLeading)
+                        .toasts(toasts)
+                    }
+                }
+                .play(.press(.tab), .press(.enter))
             }
         }
     }
