@@ -4,7 +4,7 @@ import TesseraStories
 extension TesseraBooks {
     /// Tooltips (on focus or hover, above or below to stay on screen) and toasts.
     static var tooltip: StorySection {
-        StorySection("Tooltip & toast", id: "tooltip", notes: "Tooltips show on focus or hover, above or below to stay on screen, in the inverse scheme; toasts show queued messages for a few seconds.") {
+        StorySection("Tips & toasts", id: "tooltip", notes: "Tooltips show on focus or hover, above or below to stay on screen, in the inverse scheme; coachmarks point a feature out until dismissed; toasts show queued messages for a few seconds.") {
             StorySection("Inherited default") {
                 Story("On focus", code: "Button(\"Copy address\") { }.tooltip(\"Copies to the clipboard\")") {
                     Button("Copy address") { }.tooltip("Copies to the clipboard")
@@ -31,6 +31,17 @@ extension TesseraBooks {
                     }
                 }
                 .play(.press(.tab), .press(.enter))
+            }
+            StorySection("Coachmark") {
+                Story("Pointing out a button",
+                      code: "Button(\"Export\") { showsTip = true }\n    .coachmark(isPresented: $showsTip, title: \"New: export\", message: \"Save any report as a CSV file.\")",
+                      notes: "Shown here by pressing Export: a callout under the view, its button focused; Enter, Esc or a click outside dismisses it.") {
+                    StoryState(false) { $showsTip in
+                        Button("Export") { showsTip = true }
+                            .coachmark(isPresented: $showsTip, title: "New: export", message: "Save any report as a CSV file.")
+                    }
+                }
+                .play(.press(.tab), .press(.enter), .press(.escape))
             }
         }
     }
