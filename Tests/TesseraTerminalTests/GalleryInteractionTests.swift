@@ -28,9 +28,9 @@ struct GalleryInteractionTests {
         // `/` searches pages by name; Enter opens the first match.
         try session.send("/")
         #expect(session.waitForScreen { $0.contains("Search pages") } != nil)
-        try session.type("toolt")
+        try session.type("tips")
         try session.send("Enter")
-        #expect(session.waitForScreen { $0.contains("Tessera › Tooltip") && !$0.contains("Search pages") } != nil)
+        #expect(session.waitForScreen { $0.contains("Tessera › Tips & toasts") && !$0.contains("Search pages") } != nil)
         // `?` opens the help; Esc closes it.
         try session.send("?")
         #expect(session.waitForScreen { $0.contains("Esc closes this.") } != nil)
