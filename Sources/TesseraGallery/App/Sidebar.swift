@@ -27,6 +27,9 @@ struct Sidebar: View {
     let model: GalleryModel
 
     var body: some View {
+        // The open page is scrolled into view whenever it changes: with 29 pages the list is taller
+        // than a 100×30 screen, and a page in the last group opened below the fold.
+        let openIndex = model.catalog.pages.firstIndex { $0.id == model.page.id }
         ScrollView {
             VStack(alignment: .leading, spacing: 0) {
                 ForEach(model.catalog.groups, id: \.title) { group in
@@ -39,6 +42,7 @@ struct Sidebar: View {
                         .buttonStyle(SidebarItemStyle(isSelected: page.id == model.page.id,
                                                       hasProblems: (model.checkReports(on: page) ?? []).contains { !$0.problems.isEmpty }))
                         .prefersDefaultFocus(page.id == model.page.id)
+                        .scrollsIntoView(request: page.id == model.page.id ? openIndex : nil)
                     }
                 }
             }
