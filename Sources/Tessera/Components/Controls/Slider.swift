@@ -139,11 +139,10 @@ private func pow10(_ places: Int) -> Double {
     (0..<places).reduce(1) { result, _ in result * 10 }
 }
 
-/// The columns of a track `width` cells wide: how many are done and where the thumb is.
-func sliderTrack(fraction: Double, width: Int) -> (filled: Int, thumb: Int) {
-    guard width > 0 else { return (0, 0) }
-    let thumb = Int((fraction * Double(width - 1)).rounded())
-    return (thumb, thumb)
+/// The thumb's column on a track `width` cells wide: the columns before it are the done part.
+func sliderThumbColumn(fraction: Double, width: Int) -> Int {
+    guard width > 0 else { return 0 }
+    return Int((fraction * Double(width - 1)).rounded())
 }
 
 /// A slider's colours: the done part and the thumb in the progress fill (`bgPrimary`;
@@ -229,13 +228,13 @@ final class SliderTrackNode: LayoutNode {
     }
 
     override func draw(into buffer: inout CellBuffer, clip: Rect) {
-        let (done, thumbColumn) = sliderTrack(fraction: track.fraction, width: frame.width)
+        let thumbColumn = sliderThumbColumn(fraction: track.fraction, width: frame.width)
         for column in 0..<frame.width {
             let point = Point(x: frame.x + column, y: frame.y)
             let glyph: Character, base: CellStyle
             if column == thumbColumn {
                 (glyph, base) = (track.asciiOnly ? "O" : "●", track.thumb)
-            } else if column < done {
+            } else if column < thumbColumn {
                 (glyph, base) = (track.asciiOnly ? "=" : "━", track.filled)
             } else {
                 (glyph, base) = (track.asciiOnly ? "-" : "─", track.rest)
