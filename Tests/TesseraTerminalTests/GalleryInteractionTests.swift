@@ -95,7 +95,8 @@ struct GalleryInteractionTests {
         #expect(session.waitForScreen { $0.contains("≡ Tessera › Banner") } != nil, "narrow: menu hint, same page")
         #expect(!session.capture().contains("FOUNDATIONS"), "the sidebar is a drawer under 90 columns")
         try session.send("s")
-        #expect(session.waitForScreen { $0.contains("FOUNDATIONS") } != nil, "the drawer opens")
+        // The drawer shows the open page: the list is scrolled down to Banner, under CONTENT.
+        #expect(session.waitForScreen { $0.contains("CONTENT") && $0.contains("▌  Banner") } != nil, "the drawer opens")
         try session.send("Escape")
         try session.run(["resize-window", "-x", "200", "-y", "60"])
         #expect(session.waitForScreen { $0.contains("FOUNDATIONS") && $0.contains("Tessera › Banner") } != nil)
