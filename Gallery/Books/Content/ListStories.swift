@@ -31,6 +31,24 @@ extension TesseraBooks {
                     }
                 }
                 .play(.press(.tab), .press(.down), .press(.down), .press(.character(" ")))
+                Story("Sections",
+                      code: "List(selection: $mailbox) {\n    Section(\"Favourites\") {\n        Text(\"Inbox\").tag(\"inbox\")\n        Text(\"Sent\").tag(\"sent\")\n    }\n    Section(\"Folders\") {\n        Text(\"Work\").tag(\"work\")\n        Text(\"Trips\").tag(\"trips\")\n    }\n}\n.frame(height: 6)",
+                      notes: "Static rows under headers the cursor passes over.") {
+                    StoryState(String?("inbox")) { $mailbox in
+                        List(selection: $mailbox) {
+                            Section("Favourites") {
+                                Text("Inbox").tag("inbox")
+                                Text("Sent").tag("sent")
+                            }
+                            Section("Folders") {
+                                Text("Work").tag("work")
+                                Text("Trips").tag("trips")
+                            }
+                        }
+                        .frame(height: 6)
+                    }
+                }
+                .play(.press(.tab), .press(.down), .press(.down))
                 Story("Ten thousand rows",
                       code: "List(0..<10_000, id: \\.self, selection: $row) { Text(\"Row \\($0)\") }.frame(height: 6)",
                       notes: "Lazy: a frame costs what a screenful does.") {

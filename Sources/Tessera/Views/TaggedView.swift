@@ -49,7 +49,20 @@ func taggedChoices<Content: View>(of content: Content) -> [TaggedChoice] {
 }
 
 func listTags<V: View>(of view: V, into choices: inout [TaggedChoice]) {
-    (view as? TagListing)?.listTags(into: &choices)
+    if let listing = view as? TagListing {
+        listing.listTags(into: &choices)
+    } else if let group = view as? ContentGroup {
+        var collector = TagCollector()
+        swap(&collector.choices, &choices)
+        group.visitChildren(&collector)
+        swap(&collector.choices, &choices)
+    }
+}
+
+/// Lists the tags of the views in a ``ContentGroup``.
+private struct TagCollector: ContentVisitor {
+    var choices: [TaggedChoice] = []
+    mutating func visit<V: View>(_ view: V) { listTags(of: view, into: &choices) }
 }
 
 /// The characters a view shows when it is text (through modifiers), else nil.
@@ -73,31 +86,6 @@ extension TaggedView: TagListing {
     func listTags(into choices: inout [TaggedChoice]) {
         choices.append(TaggedChoice(tag: AnyHashable(tag), label: AnyView(content),
                                     title: plainText(of: content) ?? "\(tag)"))
-    }
-}
-
-extension TupleView: TagListing {
-    func listTags(into choices: inout [TaggedChoice]) {
-        for child in repeat each content { Tessera.listTags(of: child, into: &choices) }
-    }
-}
-
-extension Group: TagListing {
-    func listTags(into choices: inout [TaggedChoice]) { Tessera.listTags(of: content, into: &choices) }
-}
-
-extension ConditionalContent: TagListing {
-    func listTags(into choices: inout [TaggedChoice]) {
-        switch storage {
-        case .first(let view): Tessera.listTags(of: view, into: &choices)
-        case .second(let view): Tessera.listTags(of: view, into: &choices)
-        }
-    }
-}
-
-extension Optional: TagListing where Wrapped: View {
-    func listTags(into choices: inout [TaggedChoice]) {
-        if let view = self { Tessera.listTags(of: view, into: &choices) }
     }
 }
 

@@ -22,6 +22,11 @@ struct RowCollection<ID: Hashable, Row: View, Header: View>: View {
     var pressOutsideRows: ((MouseEvent) -> Bool)?
     /// Keys the collection leaves to its owner (a table's ← → sort), tried before type-to-jump.
     var sideKeys: ((KeyPress) -> Bool)?
+    /// Which rows are a section's header: drawn without the row chrome, never under the cursor.
+    var isHeader: ((Int) -> Bool)?
+    /// Which rows the cursor stops on (all but headers when nil): a static list with a selection
+    /// stops only on its tagged rows.
+    var stopsOn: ((Int) -> Bool)?
 
     @State private var cursor: Int?
     @State private var anchor: Int?
@@ -40,11 +45,17 @@ struct RowCollection<ID: Hashable, Row: View, Header: View>: View {
         follow.row = cursor
         // Before the keys have put the cursor anywhere, the first row is marked while the
         // collection has focus (focus always changes a glyph); the first ↓ then chooses it.
-        let marked = cursor ?? 0
-        let rows = CollectionRows(count: count, id: id) { offset in
-            CollectionRowChrome(content: row(offset), isSelected: selection.contains(id(offset)),
-                                isCursor: offset == marked, showsCheck: selection.isMultiple)
+        let marked = cursor ?? firstStop
+        let isHeader = self.isHeader
+        @ViewBuilder func line(_ offset: Int) -> some View {
+            if isHeader?(offset) == true {
+                CollectionHeaderRow(content: row(offset))
+            } else {
+                CollectionRowChrome(content: row(offset), isSelected: selection.contains(id(offset)),
+                                    isCursor: offset == marked, showsCheck: selection.isMultiple)
+            }
         }
+        let rows = CollectionRows(count: count, id: id, row: line)
         var scroll = ScrollView { LazyVStack(spacing: 0) { rows } }
         scroll.follow = follow
         let pressOutsideRows = self.pressOutsideRows, sideKeys = self.sideKeys
@@ -55,12 +66,13 @@ struct RowCollection<ID: Hashable, Row: View, Header: View>: View {
         .focusable()
         .onKeyPress { press in
             let cursor = live.navigationCursor, anchor = live.anchor ?? cursor
-            if let next = collectionCursor(after: press, cursor: cursor, count: count, page: follow.viewportLength - 1) {
+            if let moved = collectionCursor(after: press, cursor: cursor, count: count, page: follow.viewportLength - 1) {
+                guard let next = live.stop(near: moved, from: cursor) else { return true }
                 setCursor(next)
                 if selection.isMultiple, press.modifiers.contains(.shift) {
                     let start = anchor ?? next
                     setAnchor(start)
-                    selection.select(rowRange(from: start, to: next).map(id))
+                    selection.select(live.stops(from: start, to: next).map(id))
                 } else {
                     setAnchor(next)
                     if !selection.isMultiple { selection.select([id(next)]) }
@@ -81,7 +93,8 @@ struct RowCollection<ID: Hashable, Row: View, Header: View>: View {
             case .character(let character) where press.modifiers.subtracting(.shift).isEmpty
                 && (!character.isWhitespace || typeAhead.isTyping(at: .now)):
                 let prefix = typeAhead.type(character, at: .now)
-                guard let match = typeAheadMatch(prefix, cursor: cursor, count: count, text: text) else { return true }
+                let stopText = { (row: Int) in live.isStop(row) ? text(row) : nil }
+                guard let match = typeAheadMatch(prefix, cursor: cursor, count: count, text: stopText) else { return true }
                 setCursor(match)
                 setAnchor(match)
                 if !selection.isMultiple { selection.select([id(match)]) }
@@ -93,10 +106,11 @@ struct RowCollection<ID: Hashable, Row: View, Header: View>: View {
         .onPointer { event, _ in
             guard case .press(.left) = event.kind else { return false }
             guard let row = follow.row(atScreenRow: event.position.y) else { return pressOutsideRows?(event) ?? false }
+            guard live.isStop(row) else { return true }
             let anchor = live.anchor ?? live.currentCursor
             setCursor(row)
             if selection.isMultiple, event.modifiers.contains(.shift), let anchor {
-                selection.select(rowRange(from: anchor, to: row).map(id))
+                selection.select(live.stops(from: anchor, to: row).map(id))
             } else {
                 setAnchor(row)
                 selection.toggle(id(row))
@@ -112,7 +126,35 @@ struct RowCollection<ID: Hashable, Row: View, Header: View>: View {
         if let cursor = currentCursor { return cursor }
         guard count > 0 else { return nil }
         if case .single = selection { return nil }
-        return 0
+        return firstStop
+    }
+
+    /// Whether the cursor may stop on `row`.
+    private func isStop(_ row: Int) -> Bool {
+        if let stopsOn { return stopsOn(row) }
+        return isHeader?(row) != true
+    }
+
+    /// The first row the cursor may stop on (the first row, when none may).
+    private var firstStop: Int {
+        guard isHeader != nil || stopsOn != nil else { return 0 }
+        return (0..<count).first(where: isStop) ?? 0
+    }
+
+    /// Where a key that moved the cursor from `cursor` to `row` leaves it: `row` when the cursor
+    /// may stop there, else the next such row on in the same direction, else the nearest one back.
+    /// `nil` when no row is a stop.
+    private func stop(near row: Int, from cursor: Int?) -> Int? {
+        guard isHeader != nil || stopsOn != nil else { return row }
+        if isStop(row) { return row }
+        let after = { (row + 1..<count).first(where: isStop) }
+        let before = { (0..<row).reversed().first(where: isStop) }
+        return row >= (cursor ?? -1) ? after() ?? before() : before() ?? after()
+    }
+
+    /// The rows from `anchor` to `cursor` the cursor may stop on: what Shift with a move selects.
+    private func stops(from anchor: Int, to cursor: Int) -> [Int] {
+        rowRange(from: anchor, to: cursor).filter(isStop)
     }
 
     /// The cursor: where the keys last put it, or the selected row when a single selection moved
