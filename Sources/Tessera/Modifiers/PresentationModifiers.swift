@@ -18,6 +18,7 @@ struct ModalModifier<Modal: View>: ViewModifier, PrimitiveModifier {
         inner.environment.dismissPresentation = dismiss
         // A modal opened from a menu's item is not one of the menu's items.
         inner.environment.menuItemAction = nil
+        inner.environment.isInDropdown = false
         let mark = context.graph.effectsMark
         let node = context.graph.node(for: modal(), inner)
         context.graph.present(Presentation(

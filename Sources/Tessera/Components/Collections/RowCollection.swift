@@ -33,11 +33,13 @@ struct RowCollection<ID: Hashable, Row: View, Header: View>: View {
     @State private var follow = ScrollFollow()
     @State private var typeAhead = TypeAhead()
     @Environment(\.submitAction) private var submit
+    /// Inside a drawer or a dropdown: choosing a row (Enter, a click) closes it.
+    @Environment(\.menuItemAction) private var closeOverlay
 
     var body: some View {
         let count = self.count, id = self.id, selection = self.selection, text = self.text
         let cursor = currentCursor
-        let follow = self.follow, typeAhead = self.typeAhead, submit = self.submit
+        let follow = self.follow, typeAhead = self.typeAhead, submit = self.submit, closeOverlay = self.closeOverlay
         // Keys and clicks read the cursor as it is when they arrive: several may come before a frame.
         let live = self
         let setCursor = { (row: Int?) in live.cursor = row }
@@ -87,8 +89,9 @@ struct RowCollection<ID: Hashable, Row: View, Header: View>: View {
                 setAnchor(cursor)
                 return true
             case .enter where press.modifiers.isEmpty:
-                guard let submit else { return false }
-                submit()
+                guard submit != nil || closeOverlay != nil else { return false }
+                submit?()
+                closeOverlay?()
                 return true
             case .character(let character) where press.modifiers.subtracting(.shift).isEmpty
                 && (!character.isWhitespace || typeAhead.isTyping(at: .now)):
@@ -114,6 +117,7 @@ struct RowCollection<ID: Hashable, Row: View, Header: View>: View {
             } else {
                 setAnchor(row)
                 selection.toggle(id(row))
+                if !selection.isMultiple { closeOverlay?() }
             }
             return true
         }

@@ -17,9 +17,11 @@ struct DropdownModifier<Dropdown: View>: ViewModifier, PrimitiveModifier {
         var inner = context.child("dropdown")
         inner.environment.dismissPresentation = dismiss
         inner.environment.menuItemAction = { dismiss(); outer?() }
+        inner.environment.isInDropdown = true
         let mark = context.graph.effectsMark
         let node = context.graph.node(for: dropdown(), inner)
-        context.graph.present(Presentation(kind: .dropdown(anchor: anchor, beside: outer != nil, dismiss: dismiss), node: node),
+        let beside = context.environment.isInDropdown
+        context.graph.present(Presentation(kind: .dropdown(anchor: anchor, beside: beside, dismiss: dismiss), node: node),
                               at: mark)
     }
 }
@@ -28,11 +30,22 @@ struct MenuItemActionKey: EnvironmentKey {
     static var defaultValue: (() -> Void)? { nil }
 }
 
+struct IsInDropdownKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
+}
+
 extension EnvironmentValues {
-    /// Inside a dropdown: what a button does after its own action (closes the dropdowns it is in).
+    /// Inside a dropdown or a drawer: what choosing does after its own action (a button pressed,
+    /// a list's row chosen) — closes the dropdowns or the drawer it is in.
     var menuItemAction: (() -> Void)? {
         get { self[MenuItemActionKey.self] }
         set { self[MenuItemActionKey.self] = newValue }
+    }
+
+    /// Inside a dropdown: a menu opened here opens beside its item, not under it.
+    var isInDropdown: Bool {
+        get { self[IsInDropdownKey.self] }
+        set { self[IsInDropdownKey.self] = newValue }
     }
 }
 
