@@ -122,6 +122,29 @@ struct GalleryChromeTests {
         #expect(!alert.contains("q quit"), "footer: \(alert)")
     }
 
+    @Test("the help lists the keyboard shortcuts of the open page's stories, and none where there are none")
+    func helpListsThePageShortcuts() throws {
+        let model = GalleryModel(themes: [.default], page: "button", reduceMotion: true)
+        let host = ViewHost(GalleryRoot(model: model))
+        let size = TerminalSize(columns: 120, rows: 60)
+        func settle() -> [String] {
+            var buffer = host.render(size: size)
+            while host.needsRender { buffer = host.render(size: size) }
+            return TextSerializer(trimTrailingSpaces: true).serialize(buffer).split(separator: "\n").map(String.init)
+        }
+        _ = settle()
+        model.showsHelp = true
+        var lines = settle()
+        let heading = try #require(lines.firstIndex { $0.contains("SHORTCUTS ON THIS PAGE") }, "\(lines.joined(separator: "\n"))")
+        #expect(lines[heading + 1].contains("^D  Details"), "\(lines[heading + 1])")
+        model.showsHelp = false
+        model.open(try #require(model.catalog.page(for: "toggle")))
+        _ = settle()
+        model.showsHelp = true
+        lines = settle()
+        #expect(!lines.contains { $0.contains("SHORTCUTS ON THIS PAGE") }, "\(lines.joined(separator: "\n"))")
+    }
+
     @Test("search hangs at one row whatever it finds, marks the open page and counts what is below")
     func searchKeepsItsPlace() throws {
         let model = GalleryModel(themes: [.default], page: "button", reduceMotion: true)

@@ -56,6 +56,10 @@ extension TesseraBooks {
                 Story("Destructive role", code: "Button(\"Delete\", role: .destructive) { }") {
                     Button("Delete", role: .destructive) { }
                 }
+                Story("Keyboard shortcut", code: "Button(\"Details\") { }.keyboardShortcut(\"d\", modifiers: .control)",
+                      notes: "Ctrl-D presses it from anywhere; the label shows it, and ? lists it.") {
+                    Button("Details") { }.keyboardShortcut("d", modifiers: .control)
+                }
             }
             StorySection("Sizes") {
                 Story("Small", code: "Button(\"Continue\") { }.buttonStyle(.tessera(.primary, size: .small))") {

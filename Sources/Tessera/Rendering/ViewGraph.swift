@@ -62,6 +62,10 @@ final class ViewGraph {
     /// Whether this frame's observers are not all last frame's: one was made by a record resolved
     /// in this frame, or one went away.
     private(set) var focusObserversRenewed = false
+    /// Observers of the screen's keyboard shortcuts, in tree order.
+    private(set) var shortcutObservers: [([KeyboardShortcutEntry]) -> Void] = []
+    /// Whether this frame's shortcut observers are not all last frame's.
+    private(set) var shortcutObserversRenewed = false
     /// The colour depth the tree asked the presenter for, if any.
     private(set) var requestedColorDepth: ColorDepth?
     /// The smallest screen the tree said it can be used on (`minimumScreenSize`).
@@ -405,6 +409,9 @@ final class ViewGraph {
     func requireScreenSize(_ size: CellSize) { current?.items.append(.minimumScreenSize(size)) }
     func requestColorDepth(_ depth: ColorDepth) { current?.items.append(.colorDepth(depth)) }
     func addFocusObserver(_ observer: @escaping (FocusedElement?) -> Void) { current?.items.append(.focusObserver(observer)) }
+    func addShortcutObserver(_ observer: @escaping ([KeyboardShortcutEntry]) -> Void) {
+        current?.items.append(.shortcutObserver(observer))
+    }
     func present(_ presentation: Presentation, at mark: Int? = nil) {
         // A presentation's nodes hang from no node of the tree: they get their parents here.
         presentation.node.adoptDescendants()
@@ -445,6 +452,9 @@ final class ViewGraph {
         let observerCount = focusObservers.count
         focusObservers.removeAll(keepingCapacity: true)
         focusObserversRenewed = false
+        let shortcutObserverCount = shortcutObservers.count
+        shortcutObservers.removeAll(keepingCapacity: true)
+        shortcutObserversRenewed = false
         requestedColorDepth = nil
         minimumScreenSize = nil
         var appearedNow: Set<ViewIdentity> = []
@@ -459,6 +469,9 @@ final class ViewGraph {
                 case .focusObserver(let observer):
                     focusObservers.append(observer)
                     if record.resolvedPass == pass { focusObserversRenewed = true }
+                case .shortcutObserver(let observer):
+                    shortcutObservers.append(observer)
+                    if record.resolvedPass == pass { shortcutObserversRenewed = true }
                 case .colorDepth(let depth): requestedColorDepth = depth
                 case .minimumScreenSize(let size):
                     let current = minimumScreenSize ?? .zero
@@ -476,6 +489,7 @@ final class ViewGraph {
         }
         if let root { walk(root) }
         if focusObservers.count != observerCount { focusObserversRenewed = true }
+        if shortcutObservers.count != shortcutObserverCount { shortcutObserversRenewed = true }
         appeared = appearedNow
         // What left the tree: its `onDisappear` runs (the action it last had), its task is
         // cancelled; what came in starts its task. All of it after the frame, with `onAppear`.

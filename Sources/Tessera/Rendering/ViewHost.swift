@@ -65,6 +65,28 @@ package final class ViewHost {
         for observer in observers { observer(element) }
     }
 
+    /// Tells the shortcut observers the screen's shortcuts when they changed (or an observer is
+    /// new). Under a modal the shortcuts of the screen beneath still stand (a help panel lists
+    /// them), so the list is taken only from frames without one.
+    private func notifyShortcutObservers() {
+        let observers = graph.shortcutObservers
+        guard !observers.isEmpty else {
+            toldShortcuts = nil
+            return
+        }
+        if topModal == nil, let map = focusMap {
+            screenShortcuts = map.shortcuts.map { KeyboardShortcutEntry(shortcut: $0.shortcut, title: $0.entry.interaction.label ?? "") }
+        }
+        guard graph.shortcutObserversRenewed || toldShortcuts != screenShortcuts else { return }
+        toldShortcuts = screenShortcuts
+        for observer in observers { observer(screenShortcuts) }
+    }
+
+    /// The shortcuts of the last frame drawn without a modal.
+    private var screenShortcuts: [KeyboardShortcutEntry] = []
+    /// What the shortcut observers were last told.
+    private var toldShortcuts: [KeyboardShortcutEntry]?
+
     /// What the focus observers were last told (`.some(nil)`: that nothing had focus).
     private var notifiedFocus: FocusedElement.Summary??
 
@@ -157,6 +179,7 @@ package final class ViewHost {
         }
         for action in afterFrame { action() }
         notifyFocusObservers()
+        notifyShortcutObservers()
         spareBuffer = lastBuffer
         lastBuffer = buffer
         spareStaleRows = bands

@@ -34,6 +34,7 @@ final class ViewRecord {
         case child(ViewRecord)
         case presentation(Presentation)
         case focusObserver((FocusedElement?) -> Void)
+        case shortcutObserver(([KeyboardShortcutEntry]) -> Void)
         case appearance(ViewIdentity, () -> Void)
         case disappearance(ViewIdentity, () -> Void)
         case task(ViewIdentity, MainActorWork)

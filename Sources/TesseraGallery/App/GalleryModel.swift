@@ -51,6 +51,8 @@ import TesseraStories
     var inspection: Inspection?
     /// The story on the page the focused element belongs to, if any: deep links open it.
     var focusedStory: String?
+    /// The keyboard shortcuts of the open page's stories, for the help panel.
+    var pageShortcuts: [KeyboardShortcutEntry] = []
     /// Focus is inside a modal a story presented (an alert): the footer shows its keys.
     var focusIsInModal = false
     /// The Controls panel (`a`): the selected story's inputs and its actions log.

@@ -55,6 +55,9 @@ package struct GalleryRoot: View {
             let inModal = element?.isInModal ?? false
             if inModal != model.focusIsInModal { model.focusIsInModal = inModal }
         }
+        .onKeyboardShortcuts { [model] shortcuts in
+            if shortcuts != model.pageShortcuts { model.pageShortcuts = shortcuts }
+        }
         .onKeyPress { [model, quit, isNarrow, copy, screen] press in
             GalleryKeys.handle(press, model: model, quit: quit, sidebarHidden: isNarrow, copy: copy, screen: screen)
         }

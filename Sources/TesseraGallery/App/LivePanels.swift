@@ -19,7 +19,7 @@ struct LiveHelpPanel: View {
     let model: GalleryModel
 
     var body: some View {
-        HelpPanel(deepLink: model.deepLink)
+        HelpPanel(deepLink: model.deepLink, pageShortcuts: model.pageShortcuts)
     }
 }
 

@@ -64,6 +64,8 @@ struct CommandPalette: View {
 struct HelpPanel: View {
     /// The command that opens the gallery in the current state.
     let deepLink: String
+    /// The `keyboardShortcut`s of the page's stories.
+    var pageShortcuts: [KeyboardShortcutEntry] = []
     @Environment(\.asciiOnly) private var asciiOnly
 
     private var navigation: [(String, String)] {
@@ -84,6 +86,19 @@ struct HelpPanel: View {
                     GridRow {
                         Text(entry.0).bold()
                         Text(entry.1).foregroundColor(.fgMuted)
+                    }
+                }
+            }
+            if !pageShortcuts.isEmpty {
+                VStack(alignment: .leading, spacing: 0) {
+                    Text("Shortcuts on this page").textRole(.caption)
+                    Grid(horizontalSpacing: 2) {
+                        ForEach(pageShortcuts, id: \.self) { entry in
+                            GridRow {
+                                Text(entry.shortcut.description).bold()
+                                Text(entry.title).foregroundColor(.fgMuted)
+                            }
+                        }
                     }
                 }
             }
