@@ -18,7 +18,12 @@ struct TerminalCapabilities {
     var directColorIndexLimit: Int32?
     /// terminfo has `Ms`: the terminal takes clipboard writes (OSC 52).
     var setsClipboard: Bool
-    /// Bytes that undo program mode without ncurses: mouse reports off, `sgr0`, `cnorm`, `rmkx`, `rmcup`.
+    /// The terminal brackets pastes (mode 2004): terminfo lists `BE`, or the terminal reports the
+    /// mouse the xterm way (every such terminal Tessera meets — xterm, tmux, screen, VTE, kitty,
+    /// iTerm2, Windows Terminal — brackets pastes, and others ignore the mode).
+    var bracketsPaste: Bool
+    /// Bytes that undo program mode without ncurses: mouse reports and bracketed paste off, `sgr0`,
+    /// `cnorm`, `rmkx`, `rmcup`.
     var leaveSequence: [UInt8]
 
     /// Reads the capabilities of ncurses' current terminal (after `setupterm` or `newterm`).
@@ -28,8 +33,10 @@ struct TerminalCapabilities {
         let hasRGB = rgbFlag || tigetflag("Tc") > 0
         let hasMouse = string("kmous") != nil
         let mouseModeIsSGR = string("XM").map { $0.contains("1006") } ?? false
+        let bracketsPaste = string("BE") != nil || hasMouse
         var leave: [UInt8] = []
         if hasMouse { leave += Array(MouseReporting.allOff.utf8) }
+        if bracketsPaste { leave += Array(BracketedPaste.off.utf8) }
         for name in ["sgr0", "cnorm", "rmkx", "rmcup"] {
             if let value = string(name) { leave += withoutPadding(value) }
         }
@@ -41,6 +48,7 @@ struct TerminalCapabilities {
             mouseModeIsSGR: mouseModeIsSGR,
             directColorIndexLimit: (rgbFlag && colors > 256) ? directIndexLimit() : nil,
             setsClipboard: string("Ms") != nil,
+            bracketsPaste: bracketsPaste,
             leaveSequence: leave
         )
     }

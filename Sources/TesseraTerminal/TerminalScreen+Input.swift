@@ -131,6 +131,7 @@ extension TerminalScreen {
         case .character(0x5B):  // [
             guard let body = readSequenceBody() else { return .key(KeyPress(.character("["), modifiers: .alt)) }
             if body.first == 0x3C { return SGRMouseReport.parse(Array(body.dropFirst())).map(InputEvent.mouse) }
+            if body == BracketedPaste.startBody { return readPaste() }
             return EscapeSequenceKeys.csi(body).map(InputEvent.key)
         case .character(0x4F):  // O
             guard case .character(let final)? = readInput(waiting: .milliseconds(10)), final < 0x80 else {
@@ -144,6 +145,18 @@ extension TerminalScreen {
             press.modifiers.insert(.alt)
             return .key(press)
         }
+    }
+
+    /// The text of a paste after its `ESC [200~`, up to its `ESC [201~` — or up to a pause of a
+    /// quarter second, should the terminal never close it. Keys ncurses recognised inside are dropped.
+    private func readPaste() -> InputEvent? {
+        var collector = PasteCollector()
+        while let input = readInput(waiting: .milliseconds(250)) {
+            guard case .character(let code) = input else { continue }
+            if collector.take(code) { break }
+        }
+        let text = collector.text
+        return text.isEmpty ? nil : .paste(text)
     }
 
     /// The rest of a control sequence after `ESC [`, up to and including its final byte

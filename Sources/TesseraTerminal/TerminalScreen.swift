@@ -45,6 +45,8 @@ public final class TerminalScreen {
     let window: UnsafeMutablePointer<WINDOW>
     /// The descriptor keys arrive on, which the event loop waits on.
     let inputDescriptor: Int32
+    /// The terminal's output, for the control sequences Tessera writes itself.
+    let outputDescriptor: Int32
     let capabilities: TerminalCapabilities
     let guardsProcess: Bool
     /// Tessera wrote `\e[?1006h` itself (terminfo's `XM` does not), so it parses SGR reports itself.
@@ -160,16 +162,14 @@ public final class TerminalScreen {
         if capabilities.hasMouse {
             mousemask(TESSERA_ALL_MOUSE_EVENTS, nil)
             mouseinterval(0)
-            if !capabilities.mouseModeIsSGR {
-                putp(MouseReporting.sgrOn)
-                writesSGR = true
-            }
+            writesSGR = !capabilities.mouseModeIsSGR
         }
         if let size { resize_term(Int32(size.rows), Int32(size.columns)) }
 
         self.screen = screen
         self.window = window
         self.inputDescriptor = fileno(input)
+        self.outputDescriptor = fileno(output)
         self.capabilities = capabilities
         self.guardsProcess = guardsProcess
         self.writesSGRMouseMode = writesSGR
@@ -185,6 +185,7 @@ public final class TerminalScreen {
             pairCapacity: colorsUsable ? Int(tessera_color_pairs()) - 1 : 0)
         self.cellScratchCapacity = 256
         self.cellScratch = .allocate(capacity: 256)
+        enterInputModes()
     }
 
     deinit {
@@ -208,7 +209,7 @@ public final class TerminalScreen {
         isClosed = true
         set_term(screen)
         if guardsProcess { SignalGuard.state.store(SignalGuard.inactive, ordering: .sequentiallyConsistent) }
-        if writesSGRMouseMode { putp(MouseReporting.sgrOff) }
+        leaveInputModes()
         endwin()
         if guardsProcess { SignalGuard.uninstall() }
         delscreen(screen)
@@ -222,7 +223,7 @@ public final class TerminalScreen {
         guard !isClosed, guardsProcess else { return }
         set_term(screen)
         if guardsProcess { SignalGuard.state.store(SignalGuard.restored, ordering: .sequentiallyConsistent) }
-        if writesSGRMouseMode { putp(MouseReporting.sgrOff) }
+        leaveInputModes()
         endwin()
         raise(SIGSTOP)
         resumeIfNeeded(force: true)
@@ -242,14 +243,43 @@ public final class TerminalScreen {
         set_term(screen)
         if !force {
             // ncurses still believes it is in program mode; let it leave properly before re-entering.
-            if writesSGRMouseMode { putp(MouseReporting.sgrOff) }
+            leaveInputModes()
             endwin()
         }
         if guardsProcess { SignalGuard.state.store(SignalGuard.active, ordering: .sequentiallyConsistent) }
-        if writesSGRMouseMode { putp(MouseReporting.sgrOn) }
+        enterInputModes()
         doupdate()
         needsFullRedraw = true
         owesResizeEvent = true
+    }
+
+    /// Turns on the input modes Tessera writes itself: SGR mouse reports where terminfo's `XM`
+    /// does not, and bracketed paste.
+    private func enterInputModes() {
+        if writesSGRMouseMode { writeControl(MouseReporting.sgrOn) }
+        if capabilities.bracketsPaste { writeControl(BracketedPaste.on) }
+    }
+
+    /// Turns them off again, before ncurses leaves program mode.
+    private func leaveInputModes() {
+        if writesSGRMouseMode { writeControl(MouseReporting.sgrOff) }
+        if capabilities.bracketsPaste { writeControl(BracketedPaste.off) }
+    }
+
+    /// Writes `sequence` straight to the terminal, beside ncurses' own buffered output (`putp`
+    /// would put it in the C library's `stdout` buffer, which reaches the terminal only at exit).
+    /// Returns false when the write failed (a full non-blocking pipe gives up, never spins).
+    @discardableResult
+    func writeControl(_ sequence: String) -> Bool {
+        let bytes = Array(sequence.utf8)
+        var written = 0
+        while written < bytes.count {
+            let result = bytes[written...].withUnsafeBytes { write(outputDescriptor, $0.baseAddress, $0.count) }
+            if result < 0, errno == EINTR { continue }
+            guard result > 0 else { return false }
+            written += result
+        }
+        return true
     }
 
     private static func environmentValue(_ name: String) -> String? {

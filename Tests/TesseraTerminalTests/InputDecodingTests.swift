@@ -80,4 +80,25 @@ struct InputDecodingTests {
         let key = try probe.event { try probe.session.send("Up") }
         #expect(key == "key up", "input after mouse reports")
     }
+
+    /// A paste through tmux (`paste-buffer -p` brackets it because the gallery turned mode 2004
+    /// on; tmux 3.3 has no format that shows the mode) arrives as one event, whatever it holds — here 10,000 characters with line breaks,
+    /// escapes and a `q` that would quit if it were typed — and the next key arrives as a key.
+    @Test("bracketed paste", arguments: ["xterm-256color", "tmux-256color"])
+    func paste(term: String) throws {
+        let probe = try Probe(term: term)
+        defer { probe.session.kill() }
+        let line = String(repeating: "quit? [not] \u{1B}[A é 漢\n", count: 400)
+        let text = String(line.prefix(10_000))
+        try probe.session.run(["set-buffer", "--", text])
+        let pasted = try probe.event { try probe.session.run(["paste-buffer", "-p"]) }
+        // tmux sends a line break as CR; both count as one character.
+        #expect(pasted == "paste \(text.count) characters", "\(term)")
+        let key = try probe.event { try probe.session.send("Up") }
+        #expect(key == "key up", "input after a paste")
+        // Raw markers from the terminal, with an unfinished closing sequence inside the text.
+        let raw = try probe.event { try probe.session.sendBytes(Array("\u{1B}[200~a\u{1B}[20b\u{1B}[201~".utf8)) }
+        #expect(raw == "paste 6 characters", "an escape that only starts the closing sequence stays text: a, ESC [20b")
+    }
 }
+

@@ -11,6 +11,8 @@ final class Interaction {
     var activate: (() -> Void)?
     /// The control's own key handling (text input, arrows in a slider); true when handled.
     var handleKey: ((KeyPress) -> Bool)?
+    /// A paste, taken whole (text fields and editors); true when taken.
+    var handlePaste: ((String) -> Bool)?
     /// Mouse handling beyond a click (dragging); true when handled.
     var handleMouse: ((MouseEvent, Rect) -> Bool)?
     /// The environment the element was resolved in, for inspectors.

@@ -517,6 +517,10 @@ package final class ViewHost {
         switch event {
         case .key(let press): return handleKey(press)
         case .mouse(let mouse): return handleMouse(mouse)
+        case .paste(let text):
+            guard let focused = focusMap?.entry(for: graph.focusedIdentity)?.interaction,
+                  focused.handlePaste?(text) == true else { return false }
+            return interacted(with: focused)
         case .resize:
             // A resize redraws everything (it is also how a terminal asks for a full redraw).
             graph.invalidateAll()

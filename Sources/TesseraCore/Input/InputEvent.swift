@@ -6,6 +6,9 @@ public enum InputEvent: Hashable, Sendable {
     case mouse(MouseEvent)
     /// The terminal changed size.
     case resize(TerminalSize)
+    /// Text pasted into the terminal, whole (bracketed paste): the focused text field or editor
+    /// takes it in one edit; elsewhere it is ignored, so pasted text never presses a key's action.
+    case paste(String)
 }
 
 /// A key and the modifiers held with it.

@@ -41,6 +41,8 @@ struct InputLog {
             return "mouse \(kind) \(mouse.position.x),\(mouse.position.y)" + names(mouse.modifiers)
         case .resize(let size):
             return "resize \(size)"
+        case .paste(let text):
+            return "paste \(text.count) characters"
         }
     }
 }

@@ -80,6 +80,17 @@ extension TextEditor: PrimitiveView {
             cursorStorage.set(TextEditorCursor(cursor: editing.cursor, anchor: editing.anchor, goalColumn: editing.goalColumn))
             return true
         }
+        interaction.handlePaste = { pasted in
+            let state = cursorStorage.value as? TextEditorCursor ?? TextEditorCursor()
+            var editing = MultilineEditing(text: binding.wrappedValue, cursor: state.cursor, anchor: state.anchor,
+                                           goalColumn: state.goalColumn)
+            editing.insert(pasted)
+            let text = editing.text
+            guard text != binding.wrappedValue else { return false }
+            binding.wrappedValue = text
+            cursorStorage.set(TextEditorCursor(cursor: editing.cursor, anchor: editing.anchor, goalColumn: nil))
+            return true
+        }
         node.interaction = interaction
         nodes.append(node)
     }

@@ -49,6 +49,23 @@ struct TextEditing: Equatable {
         return character.unicodeScalars.contains(where: MessageText.isUnsafe) ? nil : character
     }
 
+    /// Inserts pasted `pasted` at the cursor in one edit, each character as ``typeable(_:)`` makes
+    /// it (line breaks and tabs become spaces, control characters are dropped); returns whether
+    /// anything was inserted.
+    mutating func insert(pasted: String) -> Bool {
+        var clean = ""
+        clean.unicodeScalars.reserveCapacity(pasted.unicodeScalars.count)
+        for character in pasted {
+            if let typed = Self.typeable(character) { clean.append(typed) }
+        }
+        guard !clean.isEmpty else { return false }
+        let split = text.index(text.startIndex, offsetBy: cursor)
+        let before = String(text[..<split]) + clean
+        text = before + text[split...]
+        cursor = before.count
+        return true
+    }
+
     /// Inserts typed text at the cursor. A combining mark joins the cluster before it, so the
     /// cursor is recounted rather than simply advanced.
     private mutating func insert(_ character: Character) {

@@ -61,6 +61,13 @@ extension TextField: PrimitiveView {
             cursorStorage.set(editing.cursor)
             return true
         }
+        interaction.handlePaste = { pasted in
+            var editing = TextEditing(text: binding.wrappedValue, cursor: cursorStorage.value as? Int ?? 0)
+            guard editing.insert(pasted: pasted) else { return false }
+            binding.wrappedValue = editing.text
+            cursorStorage.set(editing.cursor)
+            return true
+        }
         nodes.append(node)
     }
 }
