@@ -79,3 +79,35 @@ extension SearchFieldTests {
         #expect(host.renderSettled(size: size).screenText.contains("query []"))
     }
 }
+
+extension SearchFieldTests {
+    @Test func aClickOnASuggestionTakesItAndTheFieldKeepsFocus() throws {
+        let submitted = Submitted()
+        let host = ViewHost(ThemeProvider(.default) { Screen(submitted: submitted) })
+        _ = host.renderSettled(size: size)
+        host.handle(.key(KeyPress(.tab)))
+        for character in "bit" { host.handle(.key(KeyPress(.character(character)))) }
+        let lines = host.renderSettled(size: size).screenText.split(separator: "\n", omittingEmptySubsequences: false)
+        let row = try #require(lines.firstIndex { $0.contains("Bitcoin Cash") })
+        let line = lines[row]
+        let column = line.distance(from: line.startIndex, to: try #require(line.range(of: "Bitcoin Cash")).lowerBound)
+        host.handle(.mouse(MouseEvent(.press(.left), at: Point(x: column + 2, y: row))))
+        host.handle(.mouse(MouseEvent(.release(.left), at: Point(x: column + 2, y: row))))
+        let text = host.renderSettled(size: size).screenText
+        #expect(text.contains("query [Bitcoin Cash]"), "\(text)")
+        #expect(host.focusedLabel == "Search", "the suggestions take no focus")
+        #expect(submitted.queries.isEmpty, "a click fills the field; Enter submits")
+    }
+
+    @Test func aPressOnASuggestionReleasedElsewhereTakesNothing() throws {
+        let host = ViewHost(ThemeProvider(.default) { Screen(submitted: Submitted()) })
+        _ = host.renderSettled(size: size)
+        host.handle(.key(KeyPress(.tab)))
+        for character in "bit" { host.handle(.key(KeyPress(.character(character)))) }
+        let lines = host.renderSettled(size: size).screenText.split(separator: "\n", omittingEmptySubsequences: false)
+        let row = try #require(lines.firstIndex { $0.contains("Bitcoin Cash") })
+        host.handle(.mouse(MouseEvent(.press(.left), at: Point(x: 4, y: row))))
+        host.handle(.mouse(MouseEvent(.release(.left), at: Point(x: 38, y: 11))))
+        #expect(host.renderSettled(size: size).screenText.contains("query [bit]"))
+    }
+}

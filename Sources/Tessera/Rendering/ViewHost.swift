@@ -578,6 +578,20 @@ package final class ViewHost {
         }
     }
 
+    /// The control of a popover under `point`, if any (the topmost popover first).
+    private func popoverHit(_ point: Point) -> FocusMap.Entry? {
+        guard let bounds = lastBuffer.map({ Rect(x: 0, y: 0, width: $0.columns, height: $0.rows) }) else { return nil }
+        for presentation in graph.presentations.reversed() where !presentation.isModal
+            && presentation.node.frame.contains(point)
+            && presentation.isVisible(focused: graph.focusedIdentity, hover: hoverPoint) {
+            if let hit = FocusMap(root: presentation.node, bounds: bounds).hit(point) { return hit }
+        }
+        return nil
+    }
+
+    /// The popover control a press went to, until its release.
+    private var pressedInPopover: Interaction?
+
     private func handleMouse(_ mouse: MouseEvent) -> Bool {
         if mouse.kind == .move, hoverPoint != mouse.position {
             hoverPoint = mouse.position
@@ -595,6 +609,13 @@ package final class ViewHost {
                 dropdown.dismiss()
                 return changed()
             }
+            // A popover (a search field's suggestions) is over the page and takes no focus: a
+            // press on a control in it is its own, and the release on that control presses it.
+            if let target = popoverHit(mouse.position) {
+                pressedInPopover = target.interaction
+                _ = target.interaction.handleMouse?(mouse, target.frame)
+                return changed()
+            }
             // The press focuses the control and captures the pointer until the release.
             guard let target = map.hit(mouse.position) else { return false }
             if target.interaction.isFocusable { graph.focusedIdentity = target.interaction.identity }
@@ -602,6 +623,13 @@ package final class ViewHost {
             _ = target.interaction.handleMouse?(mouse, target.frame)
             return interacted(with: target.interaction)
         case .release(.left):
+            if let popoverPress = pressedInPopover {
+                pressedInPopover = nil
+                guard popoverHit(mouse.position)?.interaction.identity == popoverPress.identity,
+                      let activate = popoverPress.activate else { return changed() }
+                activate()
+                return interacted(with: popoverPress)
+            }
             // The capturing control sees the release wherever it happens (a drag may end outside
             // it); a release that is not handled activates the control when it is still on it.
             let pressed = map.entry(for: graph.pressedIdentity)

@@ -73,7 +73,10 @@ public struct SearchField: View {
                 }
             }
             .popover(below: matches.isEmpty ? false : nil) {
-                SearchSuggestions(matches: matches, highlighted: highlighted)
+                SearchSuggestions(matches: matches, highlighted: highlighted) { index in
+                    text.wrappedValue = matches[index]
+                    live.highlighted = nil
+                }
             }
     }
 }
@@ -91,6 +94,8 @@ func searchSuggestions(_ suggestions: [String], matching text: String) -> [Strin
 struct SearchSuggestions: View {
     let matches: [String]
     let highlighted: Int?
+    /// A click on suggestion `index`: it becomes the text.
+    let choose: (Int) -> Void
 
     @Environment(\.resolvedTheme) private var theme
     @Environment(\.colorDepth) private var depth
@@ -98,19 +103,26 @@ struct SearchSuggestions: View {
 
     var body: some View {
         let colors = menuColors(theme: theme, depth: depth)
+        let choose = self.choose
         IdealWidth(content: VStack(alignment: .leading, spacing: 0) {
             ForEach(0..<matches.count) { index in
                 let lit = index == highlighted
-                HStack(spacing: 1) {
-                    Text(lit ? String(asciiOnly ? ">" : theme.focus.leading) : " ")
-                        .foregroundColor(theme.contrasting(theme.focus.color, on: lit ? colors.focusedItem : colors.fill,
-                                                           at: depth, fallbacks: [.fg]))
-                    Text(matches[index]).focusCue(lit)
+                // A button for the mouse only: the keys move through the suggestions from the field.
+                Button(action: { choose(index) }) {
+                    HStack(spacing: 1) {
+                        Text(lit ? String(asciiOnly ? ">" : theme.focus.leading) : " ")
+                            .foregroundColor(theme.contrasting(theme.focus.color, on: lit ? colors.focusedItem : colors.fill,
+                                                               at: depth, fallbacks: [.fg]))
+                        Text(matches[index]).focusCue(lit)
+                    }
+                    .padding(.trailing, 1)
+                    .frame(maxWidth: .infinity, alignment: .leading)
+                    .surface(fill: depth.showsFills ? theme.rgb(lit ? colors.focusedItem : colors.fill) : nil,
+                             attributes: lit && !depth.showsFills ? .reverse : [])
                 }
-                .padding(.trailing, 1)
-                .frame(maxWidth: .infinity, alignment: .leading)
-                .surface(fill: depth.showsFills ? theme.rgb(lit ? colors.focusedItem : colors.fill) : nil,
-                         attributes: lit && !depth.showsFills ? .reverse : [])
+                .buttonStyle(.plain)
+                .focusable(false)
+                .accessibilityLabel(matches[index])
             }
         })
         .border(nil, color: colors.border)
