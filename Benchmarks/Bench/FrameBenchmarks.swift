@@ -144,6 +144,45 @@ struct FrameBenchmarks {
                 })
             }
         }
+        metrics += inboxRatios()
+        return metrics
+    }
+
+    /// `inbox.full.ratio` and `inbox.down.ratio`: the frames of the inbox with 500 rows over the
+    /// same frames with 5, measured in turns (``Sampler/pairedRatio(_:numerator:denominator:)``).
+    /// Both take the same keys — five ↓ then five ↑, so neither scrolls: what scrolling a long
+    /// table costs is `inbox.down.rows_500`.
+    private func inboxRatios() -> [Metric] {
+        let size = GallerySizes.medium
+        func inbox(_ rows: Int) -> ViewHost {
+            let messages = InboxScreen.messages(rows)
+            return ViewHost(ThemeProvider(.default) { InboxScreen(messages: messages) })
+        }
+        var metrics: [Metric] = []
+        if wanted("inbox.full.ratio") {
+            var few = inbox(5), many = inbox(500)
+            metrics.append(sampler.pairedRatio(
+                "inbox.full.ratio",
+                numerator: ({ many = inbox(500) }, { _ = many.render(size: size) }),
+                denominator: ({ few = inbox(5) }, { _ = few.render(size: size) })))
+        }
+        if wanted("inbox.down.ratio") {
+            let few = inbox(5), many = inbox(500)
+            guard few.focus(label: "Table", size: size), many.focus(label: "Table", size: size) else {
+                warn("inbox.down.ratio: Tab never reached the table")
+                return metrics
+            }
+            var fewStep = 0, manyStep = 0
+            func step(_ host: ViewHost, _ step: inout Int) {
+                step += 1
+                host.handle(.key(KeyPress(step % 10 < 5 ? .down : .up)))
+                _ = host.render(size: size)
+            }
+            metrics.append(sampler.pairedRatio(
+                "inbox.down.ratio",
+                numerator: ({}, { step(many, &manyStep) }),
+                denominator: ({}, { step(few, &fewStep) })))
+        }
         return metrics
     }
 

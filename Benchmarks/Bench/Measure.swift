@@ -46,6 +46,29 @@ struct Sampler {
         return Metric(name: name, samples: figures, unit: "us", iterations: samples * batch)
     }
 
+    /// How many times `numerator` takes as long as `denominator`: the median of the ratios of runs
+    /// made in turns (each after its own untimed set-up), so a change of the machine's speed during
+    /// the measurement falls on both alike.
+    func pairedRatio(_ name: String, numerator: (setUp: () -> Void, body: () -> Void),
+                     denominator: (setUp: () -> Void, body: () -> Void)) -> Metric {
+        for _ in 0..<warmUp {
+            numerator.setUp(); numerator.body()
+            denominator.setUp(); denominator.body()
+        }
+        let clock = ContinuousClock()
+        var ratios: [Double] = []
+        var spent = 0.0
+        while ratios.count < minimumSamples || (ratios.count < maximumSamples && spent < budget) {
+            denominator.setUp()
+            let below = microseconds(clock.measure(denominator.body))
+            numerator.setUp()
+            let above = microseconds(clock.measure(numerator.body))
+            spent += below + above
+            ratios.append(above / max(below, 0.001))
+        }
+        return Metric(name: name, samples: ratios, unit: "x", iterations: ratios.count)
+    }
+
     /// A count per run of `body` (bytes written, allocations made), over `runs` runs.
     func count(_ name: String, unit: String, runs: Int, _ body: () -> Int) -> Metric {
         let runs = quick ? min(runs, 3) : runs

@@ -50,6 +50,8 @@ struct Targets {
         check("alloc.unchanged", metrics["alloc.unchanged"]?.median, limit: 0) { "\(Int($0)) allocations" }
         check("frame.theme.200x60 / floor", ofFloor("frame.theme.200x60"), limit: 8, shown: multiple)
         check("lazy.rows_1000000 / lazy.rows_100", ratio("lazy.rows_1000000", to: "lazy.rows_100"), limit: 1.2, shown: multiple)
+        check("inbox.full.ratio (500 rows / 5)", metrics["inbox.full.ratio"]?.median, limit: 1.2, shown: multiple)
+        check("inbox.down.ratio (500 rows / 5)", metrics["inbox.down.ratio"]?.median, limit: 1.2, shown: multiple)
         check("frame.peer.toggle.120x40 (tui-rs 113 µs)", metrics["frame.peer.toggle.120x40"]?.median,
               limit: 113, strict: true, shown: times)
         check("frame.peer.full.120x40 (tui-rs 247 µs)", metrics["frame.peer.full.120x40"]?.median,

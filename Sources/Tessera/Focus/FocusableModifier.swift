@@ -3,6 +3,10 @@
 struct FocusableModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let isFocusable: Bool
+    /// Mouse handling beyond a click, given to the interaction directly rather than down the
+    /// environment as `onPointer` does: a handler made by each evaluation of a body would change
+    /// the environment of everything inside, and a lazy list's rows would all resolve again.
+    var handleMouse: ((MouseEvent, Rect) -> Bool)?
 
     func makeNodes<Content: View>(content: Content, _ context: ResolveContext, into nodes: inout [LayoutNode]) {
         let identity = context.identity.child("focusable")
@@ -14,6 +18,7 @@ struct FocusableModifier: ViewModifier, PrimitiveModifier {
                                       isFocusable: isFocusable, environment: inner.environment)
         var inside = context.claimingOverrides(for: interaction, content: inner)
         if !isFocusable { inside.environment.interactionOverrides.isFocusable = false }
+        if let handleMouse { interaction.handleMouse = handleMouse }
         let node = ProxyNode(child: context.graph.node(for: content, inside))
         node.interaction = interaction
         nodes.append(node)
@@ -27,5 +32,10 @@ extension View {
     /// a filter field that keeps the focus).
     public func focusable(_ isFocusable: Bool = true) -> some View {
         modifier(FocusableModifier(isFocusable: isFocusable))
+    }
+
+    /// Focusable, with `handler` for the mouse (see ``FocusableModifier/handleMouse``).
+    func focusable(handlingPointer handler: @escaping (MouseEvent, Rect) -> Bool) -> some View {
+        modifier(FocusableModifier(isFocusable: true, handleMouse: handler))
     }
 }

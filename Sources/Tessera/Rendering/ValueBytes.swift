@@ -17,7 +17,7 @@ enum ValueBytes {
             withUnsafeBytes(of: rhs) { right in
                 guard layout.ranges.allSatisfy({ same(left, right, $0) }) else { return false }
                 guard let leftBase = left.baseAddress, let rightBase = right.baseAddress else { return true }
-                return layout.enums.allSatisfy { $0.type.inputsEqual(leftBase + $0.offset, rightBase + $0.offset) }
+                return layout.compared.allSatisfy { $0.type.inputsEqual(leftBase + $0.offset, rightBase + $0.offset) }
             }
         }
     }
@@ -63,7 +63,7 @@ enum ValueBytes {
                 }
             }
             guard let base = bytes.baseAddress else { return hash }
-            for field in layout?.enums ?? [] { hash = field.type.inputsHash(base + field.offset, into: hash) }
+            for field in layout?.compared ?? [] { hash = field.type.inputsHash(base + field.offset, into: hash) }
             return hash
         }
     }

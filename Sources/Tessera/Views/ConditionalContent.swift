@@ -21,7 +21,7 @@ extension ConditionalContent: PrimitiveView {
     }
 }
 
-extension BuilderBranch: EnumInputs {
+extension BuilderBranch: ComparedInputs {
     static func inputsEqual(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool {
         switch (lhs.load(as: Self.self), rhs.load(as: Self.self)) {
         case (.first(let left), .first(let right)): ValueBytes.equal(left, right)

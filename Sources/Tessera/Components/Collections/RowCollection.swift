@@ -61,11 +61,26 @@ struct RowCollection<ID: Hashable, Row: View, Header: View>: View {
         var scroll = ScrollView { LazyVStack(spacing: 0) { rows } }
         scroll.follow = follow
         let pressOutsideRows = self.pressOutsideRows, sideKeys = self.sideKeys
+        let pointer = { (event: MouseEvent, _: Rect) -> Bool in
+            guard case .press(.left) = event.kind else { return false }
+            guard let row = follow.row(atScreenRow: event.position.y) else { return pressOutsideRows?(event) ?? false }
+            guard live.isStop(row) else { return true }
+            let anchor = live.anchor ?? live.currentCursor
+            setCursor(row)
+            if selection.isMultiple, event.modifiers.contains(.shift), let anchor {
+                selection.select(live.stops(from: anchor, to: row).map(id))
+            } else {
+                setAnchor(row)
+                selection.toggle(id(row))
+                if !selection.isMultiple { closeOverlay?() }
+            }
+            return true
+        }
         return VStack(alignment: .leading, spacing: 0) {
             header
             scroll.scrollIndicators(reservesBar ? .visible : .automatic)
         }
-        .focusable()
+        .focusable(handlingPointer: pointer)
         .onKeyPress { press in
             let cursor = live.navigationCursor, anchor = live.anchor ?? cursor
             if let moved = collectionCursor(after: press, cursor: cursor, count: count, page: follow.viewportLength - 1) {
@@ -105,21 +120,6 @@ struct RowCollection<ID: Hashable, Row: View, Header: View>: View {
             default:
                 return false
             }
-        }
-        .onPointer { event, _ in
-            guard case .press(.left) = event.kind else { return false }
-            guard let row = follow.row(atScreenRow: event.position.y) else { return pressOutsideRows?(event) ?? false }
-            guard live.isStop(row) else { return true }
-            let anchor = live.anchor ?? live.currentCursor
-            setCursor(row)
-            if selection.isMultiple, event.modifiers.contains(.shift), let anchor {
-                selection.select(live.stops(from: anchor, to: row).map(id))
-            } else {
-                setAnchor(row)
-                selection.toggle(id(row))
-                if !selection.isMultiple { closeOverlay?() }
-            }
-            return true
         }
         .accessibilityLabel(label)
     }

@@ -20,7 +20,7 @@ public struct StyleLabel: View {
     }
 }
 
-extension StyleLabel.Content: EnumInputs {
+extension StyleLabel.Content: ComparedInputs {
     static func inputsEqual(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool {
         switch (lhs.load(as: Self.self), rhs.load(as: Self.self)) {
         case (.text(let left), .text(let right)): ValueBytes.equal(left, right)
