@@ -141,3 +141,39 @@ import Testing
         #expect(rows[1] == "Name")
     }
 }
+
+extension StaticListTests {
+    struct Separated: View {
+        @State private var mailbox: String? = "inbox"
+        var body: some View {
+            VStack(alignment: .leading) {
+                List(selection: $mailbox) {
+                    Section("Mail") {
+                        Text("Inbox").tag("inbox")
+                        Text("Sent").tag("sent")
+                        Text("Trash").tag("trash")
+                    }
+                }
+                .listRowSeparator(.visible)
+                .frame(width: 20, height: 6)
+                Text("mailbox \(mailbox ?? "none")")
+            }
+        }
+    }
+
+    @Test func rowSeparatorsAreALineUnderEachRowOnlyWhenAskedFor() {
+        #expect(!listRowSeparatorShows(.automatic) && !listRowSeparatorShows(.hidden) && listRowSeparatorShows(.visible))
+        let host = ViewHost(ThemeProvider(.default) { Separated() })
+        var rows = lines(host)
+        #expect(rows[0].hasPrefix("  MAIL"), "\(rows)")
+        #expect(rows[1] == "  " + String(repeating: "─", count: 17) + "┃", "the line starts with the text, up to the scroll bar: \(rows)")
+        #expect(rows[2].hasPrefix("  Inbox") && rows[4].hasPrefix("  Sent"), "\(rows)")
+        press(host, .tab, .down, .down)
+        rows = lines(host)
+        #expect(rows[6] == "mailbox trash", "\(rows)")
+        #expect(rows[4].hasPrefix("▸ Trash"), "the cursor's row is kept in view at two lines a row: \(rows)")
+        host.handle(.mouse(MouseEvent(.press(.left), at: Point(x: 4, y: 2))))
+        host.handle(.mouse(MouseEvent(.release(.left), at: Point(x: 4, y: 2))))
+        #expect(lines(host)[6] == "mailbox sent", "a click maps through two-line rows")
+    }
+}

@@ -49,6 +49,15 @@ extension TesseraBooks {
                     }
                 }
                 .play(.press(.tab), .press(.down), .press(.down))
+                Story("Row separators",
+                      code: "List(Transfer.recent, selection: $selected) { Text($0.name) }\n    .listRowSeparator(.visible)\n    .frame(height: 6)",
+                      notes: "A line under each row; each row takes two lines.") {
+                    StoryState(Int?(2)) { $selected in
+                        List(Transfer.recent, selection: $selected) { Text($0.name) }
+                            .listRowSeparator(.visible)
+                            .frame(height: 6)
+                    }
+                }
                 Story("Ten thousand rows",
                       code: "List(0..<10_000, id: \\.self, selection: $row) { Text(\"Row \\($0)\") }.frame(height: 6)",
                       notes: "Lazy: a frame costs what a screenful does.") {

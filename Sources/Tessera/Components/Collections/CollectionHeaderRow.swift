@@ -8,6 +8,7 @@ func collectionHeaderStyle() -> (role: TextRole, color: ColorToken) {
 /// cursor's column), never shows the cursor, a check or a selection, and is cut with `…`.
 struct CollectionHeaderRow<Content: View>: View {
     let content: Content
+    @Environment(\.listRowSeparator) private var separator
 
     var body: some View {
         let style = collectionHeaderStyle()
@@ -20,5 +21,6 @@ struct CollectionHeaderRow<Content: View>: View {
                 .frame(maxWidth: .infinity, alignment: .leading)
         }
         .padding(.trailing, 1)
+        .rowSeparator(shows: listRowSeparatorShows(separator))
     }
 }

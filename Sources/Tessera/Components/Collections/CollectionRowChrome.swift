@@ -22,6 +22,7 @@ struct CollectionRowChrome<Content: View>: View {
     @Environment(\.resolvedTheme) private var theme
     @Environment(\.colorDepth) private var depth
     @Environment(\.asciiOnly) private var asciiOnly
+    @Environment(\.listRowSeparator) private var separator
 
     var body: some View {
         let cursor = isCursor && collectionIsFocused
@@ -45,5 +46,6 @@ struct CollectionRowChrome<Content: View>: View {
         .padding(.trailing, 1)
         .surface(fill: colors.fill.map(theme.rgb), foreground: reverses ? theme.rgb(.fg) : nil,
                  attributes: reverses ? .reverse : [])
+        .rowSeparator(shows: listRowSeparatorShows(separator))
     }
 }
