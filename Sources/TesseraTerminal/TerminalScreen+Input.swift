@@ -132,6 +132,10 @@ extension TerminalScreen {
             guard let body = readSequenceBody() else { return .key(KeyPress(.character("["), modifiers: .alt)) }
             if body.first == 0x3C { return SGRMouseReport.parse(Array(body.dropFirst())).map(InputEvent.mouse) }
             if body == BracketedPaste.startBody { return readPaste() }
+            if let reply = TerminalReply.parse(body) {
+                take(reply)
+                return nil
+            }
             return EscapeSequenceKeys.csi(body).map(InputEvent.key)
         case .character(0x4F):  // O
             guard case .character(let final)? = readInput(waiting: .milliseconds(10)), final < 0x80 else {
@@ -144,6 +148,16 @@ extension TerminalScreen {
             guard case .key(var press) = decode(next) else { return decode(next) }
             press.modifiers.insert(.alt)
             return .key(press)
+        }
+    }
+
+    /// Notes what the terminal answered to the start-up queries.
+    private func take(_ reply: TerminalReply) {
+        switch reply {
+        case .mode(SynchronizedOutput.mode, let status):
+            synchronizesOutput = SynchronizedOutput.isSupported(status: status)
+        case .mode, .primaryAttributes:
+            break
         }
     }
 

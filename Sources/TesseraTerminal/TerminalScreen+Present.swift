@@ -34,8 +34,12 @@ extension TerminalScreen {
                 redrawAll(buffer, screenSize: screenSize)
             }
         }
+        // doupdate flushes ncurses' own buffer, so the end comes after the whole frame.
+        let synchronized = synchronizesOutput
+        if synchronized { writeControl(SynchronizedOutput.begin) }
         wnoutrefresh(window)
         doupdate()
+        if synchronized { writeControl(SynchronizedOutput.end) }
         lastPresented = buffer
         needsFullRedraw = false
     }

@@ -47,6 +47,8 @@ public final class TerminalScreen {
     let inputDescriptor: Int32
     /// The terminal's output, for the control sequences Tessera writes itself.
     let outputDescriptor: Int32
+    /// The terminal said it does synchronized output (mode 2026): frames are wrapped in it.
+    var synchronizesOutput = false
     let capabilities: TerminalCapabilities
     let guardsProcess: Bool
     /// Tessera wrote `\e[?1006h` itself (terminfo's `XM` does not), so it parses SGR reports itself.
@@ -186,6 +188,9 @@ public final class TerminalScreen {
         self.cellScratchCapacity = 256
         self.cellScratch = .allocate(capacity: 256)
         enterInputModes()
+        // Asked of a real terminal only (a test's file records exactly what frames write); the
+        // answers come in with the input, whenever they do, and nothing waits for them.
+        if guardsProcess, capabilities.hasMouse { writeControl(TerminalReply.queries) }
     }
 
     deinit {

@@ -100,5 +100,17 @@ struct InputDecodingTests {
         let raw = try probe.event { try probe.session.sendBytes(Array("\u{1B}[200~a\u{1B}[20b\u{1B}[201~".utf8)) }
         #expect(raw == "paste 6 characters", "an escape that only starts the closing sequence stays text: a, ESC [20b")
     }
+
+    /// The answers to the start-up queries (DECRPM for mode 2026, DA1) are read, never shown as keys.
+    @Test("query answers are not keys")
+    func queryAnswers() throws {
+        let probe = try Probe(term: "xterm-256color")
+        defer { probe.session.kill() }
+        let line = try probe.event {
+            try probe.session.sendBytes(Array("\u{1B}[?2026;2$y\u{1B}[?62;22c".utf8))
+            try probe.session.send("Up")
+        }
+        #expect(line == "key up", "the answers gave no event, the next key did")
+    }
 }
 

@@ -1,0 +1,52 @@
+/// What a terminal answers to the queries Tessera sends at start-up, read from the input like
+/// keys but never handed to views as keys.
+///
+/// Tessera asks whether the terminal does synchronized output (DECRQM for mode 2026) and follows
+/// the question with Primary Device Attributes (DA1), which every terminal answers: a terminal
+/// that knows nothing of DECRQM answers only DA1. Nothing waits for the answers — the first
+/// frames are drawn without the mode, and frames are synchronized from the answer on.
+enum TerminalReply: Equatable {
+    /// DECRPM: private mode `mode` is `status` (0 unknown, 1 set, 2 reset, 3 permanently set,
+    /// 4 permanently reset).
+    case mode(Int, status: Int)
+    /// DA1: the terminal's attributes; it answered every question before this one.
+    case primaryAttributes
+
+    /// The queries, in one write.
+    static let queries = SynchronizedOutput.query + "\u{1B}[c"
+
+    /// The reply in the body of a control sequence after `ESC [` (`?2026;2$y`, `?62;22c`), or nil
+    /// when it is not one.
+    static func parse(_ body: [UInt8]) -> TerminalReply? {
+        guard body.first == UInt8(ascii: "?"), let final = body.last else { return nil }
+        if final == UInt8(ascii: "c") {
+            let parameters = body.dropFirst().dropLast()
+            return parameters.allSatisfy({ (0x30...0x39).contains($0) || $0 == UInt8(ascii: ";") }) ? .primaryAttributes : nil
+        }
+        guard final == UInt8(ascii: "y"), body.count >= 4, body[body.count - 2] == UInt8(ascii: "$") else { return nil }
+        let fields = body.dropFirst().dropLast(2).split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false)
+        guard fields.count == 2 else { return nil }
+        let numbers = fields.map { field -> Int? in
+            guard !field.isEmpty, field.count <= 5, field.allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }
+            return field.reduce(0) { $0 * 10 + Int($1 - 0x30) }
+        }
+        guard let mode = numbers[0], let status = numbers[1] else { return nil }
+        return .mode(mode, status: status)
+    }
+}
+
+/// Synchronized output (private mode 2026): between its begin and end the terminal draws nothing,
+/// so a frame never shows half drawn.
+enum SynchronizedOutput {
+    static let mode = 2026
+    static let begin = "\u{1B}[?2026h"
+    static let end = "\u{1B}[?2026l"
+    /// DECRQM: is mode 2026 known?
+    static let query = "\u{1B}[?2026$p"
+
+    /// Whether a DECRPM `status` for mode 2026 says the terminal does it: set or reset (1, 2);
+    /// permanently set (3) needs no wrapping, and 0 or 4 means it cannot.
+    static func isSupported(status: Int) -> Bool {
+        status == 1 || status == 2
+    }
+}
