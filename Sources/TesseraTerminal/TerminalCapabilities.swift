@@ -38,7 +38,7 @@ struct TerminalCapabilities {
         if hasMouse { leave += Array(MouseReporting.allOff.utf8) }
         if bracketsPaste { leave += Array(BracketedPaste.off.utf8) }
         // A frame cut short by a signal may have begun a synchronized update: end it.
-        if hasMouse { leave += Array(SynchronizedOutput.end.utf8) }
+        if hasMouse { leave += Array((SynchronizedOutput.end + FocusReporting.off).utf8) }
         for name in ["sgr0", "cnorm", "rmkx", "rmcup"] {
             if let value = string(name) { leave += withoutPadding(value) }
         }

@@ -132,6 +132,7 @@ extension TerminalScreen {
             guard let body = readSequenceBody() else { return .key(KeyPress(.character("["), modifiers: .alt)) }
             if body.first == 0x3C { return SGRMouseReport.parse(Array(body.dropFirst())).map(InputEvent.mouse) }
             if body == BracketedPaste.startBody { return readPaste() }
+            if let focus = FocusReporting.event(body) { return focus }
             if let reply = TerminalReply.parse(body) {
                 take(reply)
                 return nil

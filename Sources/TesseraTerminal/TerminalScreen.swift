@@ -263,12 +263,14 @@ public final class TerminalScreen {
     private func enterInputModes() {
         if writesSGRMouseMode { writeControl(MouseReporting.sgrOn) }
         if capabilities.bracketsPaste { writeControl(BracketedPaste.on) }
+        if capabilities.hasMouse { writeControl(FocusReporting.on) }
     }
 
     /// Turns them off again, before ncurses leaves program mode.
     private func leaveInputModes() {
         if writesSGRMouseMode { writeControl(MouseReporting.sgrOff) }
         if capabilities.bracketsPaste { writeControl(BracketedPaste.off) }
+        if capabilities.hasMouse { writeControl(FocusReporting.off) }
     }
 
     /// Writes `sequence` straight to the terminal, beside ncurses' own buffered output (`putp`

@@ -112,5 +112,18 @@ struct InputDecodingTests {
         }
         #expect(line == "key up", "the answers gave no event, the next key did")
     }
+
+    /// Focus reports (mode 1004): `ESC [O` and `ESC [I` are the window losing and regaining focus.
+    @Test("focus reports")
+    func focusReports() throws {
+        let probe = try Probe(term: "xterm-256color")
+        defer { probe.session.kill() }
+        let out = try probe.event { try probe.session.sendBytes(Array("\u{1B}[O".utf8)) }
+        #expect(out == "focus out")
+        let back = try probe.event { try probe.session.sendBytes(Array("\u{1B}[I".utf8)) }
+        #expect(back == "focus in")
+        let key = try probe.event { try probe.session.send("Up") }
+        #expect(key == "key up")
+    }
 }
 

@@ -517,6 +517,10 @@ package final class ViewHost {
         switch event {
         case .key(let press): return handleKey(press)
         case .mouse(let mouse): return handleMouse(mouse)
+        case .focus(let isFocused):
+            guard environment.terminalIsFocused != isFocused else { return false }
+            environment.terminalIsFocused = isFocused
+            return true
         case .paste(let text):
             guard let focused = focusMap?.entry(for: graph.focusedIdentity)?.interaction,
                   focused.handlePaste?(text) == true else { return false }

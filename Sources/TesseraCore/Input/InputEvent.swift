@@ -9,6 +9,9 @@ public enum InputEvent: Hashable, Sendable {
     /// Text pasted into the terminal, whole (bracketed paste): the focused text field or editor
     /// takes it in one edit; elsewhere it is ignored, so pasted text never presses a key's action.
     case paste(String)
+    /// The terminal window gained (`true`) or lost (`false`) the user's focus (focus reporting,
+    /// mode 1004): views see it as `terminalIsFocused`.
+    case focus(Bool)
 }
 
 /// A key and the modifiers held with it.

@@ -41,6 +41,8 @@ struct InputLog {
             return "mouse \(kind) \(mouse.position.x),\(mouse.position.y)" + names(mouse.modifiers)
         case .resize(let size):
             return "resize \(size)"
+        case .focus(let isFocused):
+            return isFocused ? "focus in" : "focus out"
         case .paste(let text):
             return "paste \(text.count) characters"
         }

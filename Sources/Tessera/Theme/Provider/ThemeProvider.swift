@@ -42,9 +42,11 @@ struct ThemeModifier: ViewModifier, PrimitiveModifier {
 
     func makeNodes<Content: View>(content: Content, _ context: ResolveContext, into nodes: inout [LayoutNode]) {
         var inner = context
+        var installed = theme
+        installed.focus = focusRing(theme.focus, terminalIsFocused: context.environment.terminalIsFocused)
         inner.environment = context.environment.setting(from: .provider(theme.name)) { environment in
             if let scheme { environment.colorScheme = scheme }
-            environment.theme = theme
+            environment.theme = installed
             HouseDefaults.install(into: &environment)
         }
         context.graph.append(content, inner, into: &nodes)
