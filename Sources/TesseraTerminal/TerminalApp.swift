@@ -36,6 +36,7 @@ public enum TerminalApp {
     ) throws {
         var environment = EnvironmentValues()
         environment.colorDepth = screen.colorDepth
+        environment.colorScheme = screen.backgroundScheme ?? .light
         environment.asciiOnly = !screen.supportsUnicode
         environment.copyToClipboard = CopyToClipboardAction(screen.setsClipboard ? { [screen] in screen.copyToClipboard($0) } : nil)
         let loop = EventLoop(screen: screen, host: ViewHost(content, environment: environment), observeInput: observeInput)

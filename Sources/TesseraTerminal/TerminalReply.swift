@@ -1,3 +1,5 @@
+import Tessera
+
 /// What a terminal answers to the queries Tessera sends at start-up, read from the input like
 /// keys but never handed to views as keys.
 ///
@@ -11,9 +13,11 @@ enum TerminalReply: Equatable {
     case mode(Int, status: Int)
     /// DA1: the terminal's attributes; it answered every question before this one.
     case primaryAttributes
+    /// OSC 11: the background is a colour of this scheme.
+    case background(ColorScheme)
 
-    /// The queries, in one write.
-    static let queries = SynchronizedOutput.query + "\u{1B}[c"
+    /// The queries, in one write: the background's colour, synchronized output, then DA1.
+    static let queries = BackgroundDetection.query + SynchronizedOutput.query + "\u{1B}[c"
 
     /// The reply in the body of a control sequence after `ESC [` (`?2026;2$y`, `?62;22c`), or nil
     /// when it is not one.

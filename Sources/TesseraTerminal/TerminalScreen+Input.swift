@@ -138,6 +138,10 @@ extension TerminalScreen {
                 return nil
             }
             return EscapeSequenceKeys.csi(body).map(InputEvent.key)
+        case .character(0x5D):  // ]: an operating system command, as terminals answer OSC 11
+            guard let body = readStringBody() else { return .key(KeyPress(.character("]"), modifiers: .alt)) }
+            if let scheme = BackgroundDetection.scheme(osc: body) { take(.background(scheme)) }
+            return nil
         case .character(0x4F):  // O
             guard case .character(let final)? = readInput(waiting: .milliseconds(10)), final < 0x80 else {
                 return .key(KeyPress(.character("O"), modifiers: .alt))
@@ -157,7 +161,12 @@ extension TerminalScreen {
         switch reply {
         case .mode(SynchronizedOutput.mode, let status):
             synchronizesOutput = SynchronizedOutput.isSupported(status: status)
-        case .mode, .primaryAttributes:
+        case .background(let scheme):
+            // Only an answer within the start-up wait counts: a late one would flip a running app.
+            if isAwaitingReplies { backgroundScheme = scheme }
+        case .primaryAttributes:
+            isAwaitingReplies = false
+        case .mode:
             break
         }
     }
@@ -172,6 +181,38 @@ extension TerminalScreen {
         }
         let text = collector.text
         return text.isEmpty ? nil : .paste(text)
+    }
+
+    /// The body of a string sequence after `ESC ]`, up to its BEL or `ESC \` (not included), or
+    /// nil when nothing follows. Stops after 512 characters or a 10 ms pause; what it read is
+    /// dropped either way, so a garbled answer never shows as keys.
+    private func readStringBody() -> [UInt8]? {
+        var body: [UInt8] = []
+        var sawEscape = false
+        while body.count < 512, case .character(let code)? = readInput(waiting: .milliseconds(10)) {
+            if code == 0x07 { break }
+            if sawEscape {
+                if code == 0x5C { break }
+                body.append(0x1B)
+                sawEscape = false
+            }
+            if code == 0x1B { sawEscape = true; continue }
+            body.append(code < 0x80 ? UInt8(code) : 0x3F)
+        }
+        return body.isEmpty && !sawEscape ? nil : body
+    }
+
+    /// Reads the answers to the start-up queries for up to ``BackgroundDetection/longestWait``,
+    /// ending as soon as DA1 (answered after everything asked before it) comes. Keys typed
+    /// meanwhile are kept for ``readEvent(timeout:)``.
+    func awaitStartupReplies() {
+        let clock = ContinuousClock()
+        let deadline = clock.now + BackgroundDetection.longestWait
+        while isAwaitingReplies, clock.now < deadline {
+            guard let input = readInput(waiting: deadline - clock.now) else { continue }
+            if let event = decode(input) { pendingEvents.append(event) }
+        }
+        isAwaitingReplies = false
     }
 
     /// The rest of a control sequence after `ESC [`, up to and including its final byte

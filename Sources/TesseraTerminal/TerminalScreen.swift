@@ -49,6 +49,12 @@ public final class TerminalScreen {
     let outputDescriptor: Int32
     /// The terminal said it does synchronized output (mode 2026): frames are wrapped in it.
     var synchronizesOutput = false
+    /// The start-up queries are out and DA1 has not answered yet.
+    var isAwaitingReplies = false
+    /// Light or dark, from the terminal's background: its colour as the terminal answered at
+    /// start-up (OSC 11), else `COLORFGBG`; nil when neither says. ``TerminalApp`` starts the
+    /// environment's `colorScheme` in it, so a `ThemeProvider` given no scheme follows the terminal.
+    public internal(set) var backgroundScheme: ColorScheme?
     let capabilities: TerminalCapabilities
     let guardsProcess: Bool
     /// Tessera wrote `\e[?1006h` itself (terminfo's `XM` does not), so it parses SGR reports itself.
@@ -190,7 +196,11 @@ public final class TerminalScreen {
         enterInputModes()
         // Asked of a real terminal only (a test's file records exactly what frames write); the
         // answers come in with the input, whenever they do, and nothing waits for them.
-        if guardsProcess, capabilities.hasMouse { writeControl(TerminalReply.queries) }
+        if guardsProcess, capabilities.hasMouse, writeControl(TerminalReply.queries) {
+            isAwaitingReplies = true
+            awaitStartupReplies()
+        }
+        if backgroundScheme == nil { backgroundScheme = BackgroundDetection.scheme(colorFGBG: environment["COLORFGBG"]) }
     }
 
     deinit {
@@ -295,7 +305,7 @@ public final class TerminalScreen {
 
     private static func colorEnvironment() -> [String: String] {
         var environment: [String: String] = [:]
-        for name in ["NO_COLOR", "COLORTERM"] { environment[name] = environmentValue(name) }
+        for name in ["NO_COLOR", "COLORTERM", "COLORFGBG"] { environment[name] = environmentValue(name) }
         return environment
     }
 }

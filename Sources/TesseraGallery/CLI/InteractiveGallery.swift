@@ -26,7 +26,7 @@ enum InteractiveGallery {
         }
         let screen = try TerminalScreen(colorDepth: options.colors)
         let model = GalleryModel(catalog: options.catalog, title: title, commandName: commandName, themes: themes,
-                                 link: options.link, themeIndex: selected, scheme: options.scheme,
+                                 link: options.link, themeIndex: selected, scheme: options.scheme ?? screen.backgroundScheme ?? .light,
                                  depth: screen.colorDepth, density: options.density, reduceMotion: options.reduceMotion,
                                  args: args)
         model.checkRunner = GalleryCheckRunner()

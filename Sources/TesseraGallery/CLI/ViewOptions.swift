@@ -9,7 +9,8 @@ struct ViewOptions {
     /// The page or story to open (`--story`, `--page`); the first page when `nil`.
     var link: String?
     var theme: String?
-    var scheme: ColorScheme = .light
+    /// Light or dark; nil follows the terminal's background (light in a snapshot).
+    var scheme: ColorScheme?
     var colors: ColorDepth?
     var density: Density = .regular
     var reduceMotion = false
@@ -20,7 +21,7 @@ struct ViewOptions {
           --story ID         open on this story (see `stories`), or on a page (see `pages`)
           --page ID          the same as --story
           --theme NAME|PATH  a built-in theme or a theme file
-          --scheme light|dark
+          --scheme light|dark   (default: the terminal's background, light when it does not say)
           --colors truecolor|256|16|8|mono
           --density compact|regular|spacious
           --reduce-motion    keep spinners still
