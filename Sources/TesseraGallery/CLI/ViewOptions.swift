@@ -21,7 +21,7 @@ struct ViewOptions {
           --story ID         open on this story (see `stories`), or on a page (see `pages`)
           --page ID          the same as --story
           --theme NAME|PATH  a built-in theme or a theme file
-          --scheme light|dark   (default: the terminal's background, light when it does not say)
+          --scheme light|dark  (default: the terminal's background; light in a snapshot)
           --colors truecolor|256|16|8|mono
           --density compact|regular|spacious
           --reduce-motion    keep spinners still
