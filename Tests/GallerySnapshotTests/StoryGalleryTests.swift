@@ -111,6 +111,25 @@ struct StoryGalleryTests {
         }
     }
 
+    @Test("y with an example focused copies its code, and still shows the deep link")
+    func copyCallSite() throws {
+        for copies in [true, false] {
+            let model = GalleryModel(catalog: Self.catalog, themes: [.default], link: "wallet/pay-button")
+            model.focusedStory = "wallet/pay-button"
+            let code = try #require(model.focusedCallSite)
+            var copied: [String] = []
+            let copy = CopyToClipboardAction { copied.append($0); return copies }
+            _ = GalleryKeys.handle(KeyPress(.character("y")), model: model, quit: QuitAction {}, sidebarHidden: false, copy: copy)
+            #expect(copied == [code], "the story's call site, whole")
+            #expect(!code.contains("$("), "a playground's code with its controls' values: \(code)")
+            let screen = Self.rows(model).joined(separator: "\n")
+            #expect(screen.contains("Call site"), "\(screen)")
+            #expect(screen.contains(String(code.split(separator: "\n")[0])), "\(screen)")
+            #expect(screen.contains("gallery --story wallet/pay-button"), "the deep link is still there to select")
+            #expect(screen.contains(copies ? "Copied to the clipboard." : "select the code above"))
+        }
+    }
+
     @Test("the command line lists stories and renders one")
     func commandLine() {
         let cli = GalleryCLI(catalog: Self.catalog, title: "Wallet", name: "wallet-gallery")

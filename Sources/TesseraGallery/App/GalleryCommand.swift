@@ -50,9 +50,11 @@ struct GalleryCommand: Identifiable {
             $0.model.openPlayer(within: $0.screen)
         },
         GalleryCommand(title: "Story checks", key: "!") { $0.model.showsChecks = true },
-        GalleryCommand(title: "Copy deep link", key: "y") { context in
-            context.model.linkCopied = context.copy(context.model.deepLink)
-            context.model.showsLink = true
+        GalleryCommand(title: "Copy the focused example's code, or the deep link", key: "y") { context in
+            let model = context.model
+            model.copiedCallSite = model.focusedCallSite
+            model.linkCopied = context.copy(model.copiedCallSite ?? model.deepLink)
+            model.showsLink = true
         },
         GalleryCommand(title: "Pages drawer", key: "s", isAvailable: { $0.sidebarHidden || $0.model.showsDrawer }) {
             $0.model.showsDrawer.toggle()

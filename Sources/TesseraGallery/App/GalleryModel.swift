@@ -33,6 +33,8 @@ import TesseraStories
     /// The deep-link panel (`y`), and whether the link reached the clipboard.
     var showsLink = false
     var linkCopied = false
+    /// The call site `y` copied (the focused example's code), or nil when it copied the deep link.
+    var copiedCallSite: String?
     var searchQuery = ""
     /// The command palette's filter, and the count of its openings (each starts afresh, as search's).
     var paletteQuery = ""
@@ -165,6 +167,13 @@ import TesseraStories
     /// The command that opens the gallery in this state, on the focused story, else the marked
     /// one, else the page.
     package var deepLink: String { deepLinkWords.joined(separator: " ") }
+
+    /// The code of the story whose example has focus, as its row shows it (a playground's with
+    /// its controls' values), when it shows code.
+    var focusedCallSite: String? {
+        guard let id = focusedStory, let story = catalog.stories.first(where: { $0.id == id })?.story else { return nil }
+        return story.code(with: story.takesControls ? controls(for: id).values : [:])
+    }
 
     /// The deep link's words, each quoted for the shell.
     var deepLinkWords: [String] {

@@ -28,7 +28,7 @@ struct LiveDeepLinkPanel: View {
     let model: GalleryModel
 
     var body: some View {
-        DeepLinkPanel(link: model.deepLink, copied: model.linkCopied)
+        DeepLinkPanel(link: model.deepLink, callSite: model.copiedCallSite, copied: model.linkCopied)
     }
 }
 

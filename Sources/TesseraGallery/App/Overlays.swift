@@ -115,14 +115,27 @@ struct HelpPanel: View {
 /// `y`: the command that opens the gallery in this state, and whether it reached the clipboard.
 struct DeepLinkPanel: View {
     let link: String
+    /// The focused example's code, when that is what was copied.
+    var callSite: String?
     let copied: Bool
 
     var body: some View {
         VStack(alignment: .leading, spacing: 1) {
-            Text("Deep link").textRole(.headline)
-            Text(link)
-            Text(copied ? "Copied to the clipboard." : "This terminal does not take clipboard writes: select the line above to copy it.")
-                .foregroundColor(.fgMuted)
+            if let callSite {
+                Text("Call site").textRole(.headline)
+                Text(callSite)
+                Text(copied ? "Copied to the clipboard." : "This terminal does not take clipboard writes: select the code above to copy it.")
+                    .foregroundColor(.fgMuted)
+                VStack(alignment: .leading, spacing: 0) {
+                    Text("Deep link").textRole(.caption)
+                    Text(link)
+                }
+            } else {
+                Text("Deep link").textRole(.headline)
+                Text(link)
+                Text(copied ? "Copied to the clipboard." : "This terminal does not take clipboard writes: select the line above to copy it.")
+                    .foregroundColor(.fgMuted)
+            }
             Text("Esc closes this.").textRole(.legal)
         }
         .frame(maxWidth: 70)
