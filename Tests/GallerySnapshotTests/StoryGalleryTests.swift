@@ -114,7 +114,7 @@ struct StoryGalleryTests {
     @Test("y with an example focused copies its code, and still shows the deep link")
     func copyCallSite() throws {
         for copies in [true, false] {
-            let model = GalleryModel(catalog: Self.catalog, themes: [.default], link: "wallet/pay-button")
+            let model = GalleryModel(catalog: Self.catalog, themes: [.default], link: "wallet/statement/thirty-rows")
             model.focusedStory = "wallet/pay-button"
             let code = try #require(model.focusedCallSite)
             var copied: [String] = []
@@ -126,6 +126,9 @@ struct StoryGalleryTests {
             #expect(screen.contains("Call site"), "\(screen)")
             #expect(screen.contains(String(code.split(separator: "\n")[0])), "\(screen)")
             #expect(screen.contains("gallery --story wallet/pay-button"), "the deep link is still there to select")
+            model.focusedStory = nil   // as when the panel takes focus
+            #expect(Self.rows(model).joined(separator: "\n").contains("--story wallet/pay-button"),
+                    "the link shown is the one for the example focused when y was pressed")
             #expect(screen.contains(copies ? "Copied to the clipboard." : "select the code above"))
         }
     }

@@ -52,8 +52,10 @@ struct GalleryCommand: Identifiable {
         GalleryCommand(title: "Story checks", key: "!") { $0.model.showsChecks = true },
         GalleryCommand(title: "Copy the focused example's code, or the deep link", key: "y") { context in
             let model = context.model
+            // Taken now: opening the panel moves focus into it, and the focused example with it.
             model.copiedCallSite = model.focusedCallSite
-            model.linkCopied = context.copy(model.copiedCallSite ?? model.deepLink)
+            model.shownDeepLink = model.deepLink
+            model.linkCopied = context.copy(model.copiedCallSite ?? model.shownDeepLink)
             model.showsLink = true
         },
         GalleryCommand(title: "Pages drawer", key: "s", isAvailable: { $0.sidebarHidden || $0.model.showsDrawer }) {

@@ -35,6 +35,9 @@ import TesseraStories
     var linkCopied = false
     /// The call site `y` copied (the focused example's code), or nil when it copied the deep link.
     var copiedCallSite: String?
+    /// The deep link as it was when `y` was pressed (the panel it opens takes the focus away from
+    /// the example the link names).
+    var shownDeepLink = ""
     var searchQuery = ""
     /// The command palette's filter, and the count of its openings (each starts afresh, as search's).
     var paletteQuery = ""
