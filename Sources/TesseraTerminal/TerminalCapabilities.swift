@@ -38,7 +38,8 @@ struct TerminalCapabilities {
         if hasMouse { leave += Array(MouseReporting.allOff.utf8) }
         if bracketsPaste { leave += Array(BracketedPaste.off.utf8) }
         // A frame cut short by a signal may have begun a synchronized update: end it.
-        if hasMouse { leave += Array((SynchronizedOutput.end + FocusReporting.off).utf8) }
+        // The keyboard protocol's pop is ignored by a terminal whose stack is empty.
+        if hasMouse { leave += Array((SynchronizedOutput.end + FocusReporting.off + KittyKeyboard.pop).utf8) }
         for name in ["sgr0", "cnorm", "rmkx", "rmcup"] {
             if let value = string(name) { leave += withoutPadding(value) }
         }

@@ -15,14 +15,21 @@ enum TerminalReply: Equatable {
     case primaryAttributes
     /// OSC 11: the background is a colour of this scheme.
     case background(ColorScheme)
+    /// The kitty keyboard protocol's flags now in force (`CSI ? flags u`): the terminal has it.
+    case keyboardFlags(Int)
 
     /// The queries, in one write: the background's colour, synchronized output, then DA1.
-    static let queries = BackgroundDetection.query + SynchronizedOutput.query + "\u{1B}[c"
+    static let queries = BackgroundDetection.query + SynchronizedOutput.query + KittyKeyboard.query + "\u{1B}[c"
 
     /// The reply in the body of a control sequence after `ESC [` (`?2026;2$y`, `?62;22c`), or nil
     /// when it is not one.
     static func parse(_ body: [UInt8]) -> TerminalReply? {
         guard body.first == UInt8(ascii: "?"), let final = body.last else { return nil }
+        if final == UInt8(ascii: "u") {
+            let digits = body.dropFirst().dropLast()
+            guard !digits.isEmpty, digits.count <= 3, digits.allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }
+            return .keyboardFlags(digits.reduce(0) { $0 * 10 + Int($1 - 0x30) })
+        }
         if final == UInt8(ascii: "c") {
             let parameters = body.dropFirst().dropLast()
             return parameters.allSatisfy({ (0x30...0x39).contains($0) || $0 == UInt8(ascii: ";") }) ? .primaryAttributes : nil
@@ -53,4 +60,14 @@ enum SynchronizedOutput {
     static func isSupported(status: Int) -> Bool {
         status == 1 || status == 2
     }
+}
+
+/// The kitty keyboard protocol, used only where the terminal confirms it: asked with `CSI ? u`
+/// at start-up, turned on (flag 1, "disambiguate escape codes": Esc, Alt keys and Ctrl-I arrive as
+/// `CSI … u`, other typing stays as it was) when the terminal answers with its flags, and popped
+/// again on every way out.
+enum KittyKeyboard {
+    static let query = "\u{1B}[?u"
+    static let push = "\u{1B}[>1u"
+    static let pop = "\u{1B}[<u"
 }

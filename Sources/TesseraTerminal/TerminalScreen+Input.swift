@@ -164,6 +164,9 @@ extension TerminalScreen {
         case .background(let scheme):
             // Only an answer within the start-up wait counts: a late one would flip a running app.
             if isAwaitingReplies { backgroundScheme = scheme }
+        case .keyboardFlags:
+            guard !usesKittyKeyboard else { return }
+            usesKittyKeyboard = writeControl(KittyKeyboard.push)
         case .primaryAttributes:
             isAwaitingReplies = false
         case .mode:

@@ -49,6 +49,8 @@ public final class TerminalScreen {
     let outputDescriptor: Int32
     /// The terminal said it does synchronized output (mode 2026): frames are wrapped in it.
     var synchronizesOutput = false
+    /// The terminal confirmed the kitty keyboard protocol and Tessera pushed its flags.
+    var usesKittyKeyboard = false
     /// The start-up queries are out and DA1 has not answered yet.
     var isAwaitingReplies = false
     /// Light or dark, from the terminal's background: its colour as the terminal answered at
@@ -274,6 +276,7 @@ public final class TerminalScreen {
         if writesSGRMouseMode { writeControl(MouseReporting.sgrOn) }
         if capabilities.bracketsPaste { writeControl(BracketedPaste.on) }
         if capabilities.hasMouse { writeControl(FocusReporting.on) }
+        if usesKittyKeyboard { writeControl(KittyKeyboard.push) }
     }
 
     /// Turns them off again, before ncurses leaves program mode.
@@ -281,6 +284,7 @@ public final class TerminalScreen {
         if writesSGRMouseMode { writeControl(MouseReporting.sgrOff) }
         if capabilities.bracketsPaste { writeControl(BracketedPaste.off) }
         if capabilities.hasMouse { writeControl(FocusReporting.off) }
+        if usesKittyKeyboard { writeControl(KittyKeyboard.pop) }
     }
 
     /// Writes `sequence` straight to the terminal, beside ncurses' own buffered output (`putp`

@@ -27,8 +27,8 @@ import Tessera
     }
 
     /// A terminal of our own: the gallery on a pty whose other end answers the start-up queries
-    /// with a black background, then waits for the first frame's header.
-    @Test func theGalleryStartsDarkOnATerminalThatAnswersDark() throws {
+    /// (a black background, the kitty keyboard protocol's flags), then reads the first frame.
+    @Test func theGalleryFollowsWhatATerminalAnswers() throws {
         // posix_openpt and friends are not visible to Swift; their Linux ioctls are.
         let primary = open("/dev/ptmx", O_RDWR | O_NOCTTY)
         try #require(primary >= 0)
@@ -63,12 +63,15 @@ import Tessera
         }
         let text = { String(decoding: output, as: UTF8.self) }
         #expect(read { text().contains("\u{1B}]11;?") && text().contains("\u{1B}[c") }, "the queries: \(text().debugDescription)")
-        let answer = Array("\u{1B}]11;rgb:0000/0000/0000\u{1B}\\\u{1B}[?62;22c".utf8)
+        let answer = Array("\u{1B}]11;rgb:0000/0000/0000\u{1B}\\\u{1B}[?0u\u{1B}[?62;22c".utf8)
         _ = answer.withUnsafeBytes { write(primary, $0.baseAddress, $0.count) }
         // The header's status names the scheme as a word of its own colour: `…m dark ESC[…`.
         #expect(read { text().contains("mdark\u{1B}[") }, "the header: \(text().suffix(400).debugDescription)")
         #expect(!text().contains("mlight\u{1B}["), "it never drew light first")
+        #expect(text().contains(KittyKeyboard.push), "the protocol the terminal confirmed is turned on")
         _ = Array("q".utf8).withUnsafeBytes { write(primary, $0.baseAddress, $0.count) }
         #expect(read { !process.isRunning }, "q quits")
+        _ = read { text().hasSuffix("\u{1B}[?1l\u{1B}>") || text().contains(KittyKeyboard.pop) }
+        #expect(text().contains(KittyKeyboard.pop), "and popped on the way out")
     }
 }

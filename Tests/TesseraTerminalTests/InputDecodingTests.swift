@@ -125,5 +125,19 @@ struct InputDecodingTests {
         let key = try probe.event { try probe.session.send("Up") }
         #expect(key == "key up")
     }
+
+    /// The kitty keyboard protocol's keys are read wherever they come from (tmux 3.3 does not
+    /// speak the protocol, so the bytes are sent as a terminal that does would send them).
+    @Test("kitty keyboard keys")
+    func kittyKeys() throws {
+        let probe = try Probe(term: "xterm-256color")
+        defer { probe.session.kill() }
+        let controlI = try probe.event { try probe.session.sendBytes(Array("\u{1B}[105;5u".utf8)) }
+        #expect(controlI == "key character(\"i\") control")
+        let escape = try probe.event { try probe.session.sendBytes(Array("\u{1B}[27u".utf8)) }
+        #expect(escape == "key escape")
+        let tab = try probe.event { try probe.session.send("Tab") }
+        #expect(tab == "key tab")
+    }
 }
 
