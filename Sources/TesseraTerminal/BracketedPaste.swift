@@ -1,5 +1,3 @@
-import TesseraCore
-
 /// Bracketed paste (xterm's private mode 2004): the terminal wraps pasted text in `ESC [200~` …
 /// `ESC [201~`, so a paste arrives as one ``InputEvent/paste(_:)`` rather than as keys — a text
 /// field takes 10,000 pasted characters in one edit and one frame, and pasted text never presses
@@ -11,22 +9,6 @@ enum BracketedPaste {
     static let startBody: [UInt8] = Array("200~".utf8)
     /// The most characters of one paste kept (about 4 MB of text); the rest is dropped.
     static let limit = 1 << 20
-}
-
-/// Focus reporting (xterm's private mode 1004): the terminal sends `ESC [I` when its window gains
-/// the user's focus and `ESC [O` when it loses it.
-enum FocusReporting {
-    static let on = "\u{1B}[?1004h"
-    static let off = "\u{1B}[?1004l"
-
-    /// The event for the body of a control sequence after `ESC [`, when it is a focus report.
-    static func event(_ body: [UInt8]) -> InputEvent? {
-        switch body {
-        case [UInt8(ascii: "I")]: .focus(true)
-        case [UInt8(ascii: "O")]: .focus(false)
-        default: nil
-        }
-    }
 }
 
 /// Collects the characters of a paste, after its opening `ESC [200~`, until the closing

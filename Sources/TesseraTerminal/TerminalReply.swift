@@ -45,29 +45,3 @@ enum TerminalReply: Equatable {
         return .mode(mode, status: status)
     }
 }
-
-/// Synchronized output (private mode 2026): between its begin and end the terminal draws nothing,
-/// so a frame never shows half drawn.
-enum SynchronizedOutput {
-    static let mode = 2026
-    static let begin = "\u{1B}[?2026h"
-    static let end = "\u{1B}[?2026l"
-    /// DECRQM: is mode 2026 known?
-    static let query = "\u{1B}[?2026$p"
-
-    /// Whether a DECRPM `status` for mode 2026 says the terminal does it: set or reset (1, 2);
-    /// permanently set (3) needs no wrapping, and 0 or 4 means it cannot.
-    static func isSupported(status: Int) -> Bool {
-        status == 1 || status == 2
-    }
-}
-
-/// The kitty keyboard protocol, used only where the terminal confirms it: asked with `CSI ? u`
-/// at start-up, turned on (flag 1, "disambiguate escape codes": Esc, Alt keys and Ctrl-I arrive as
-/// `CSI … u`, other typing stays as it was) when the terminal answers with its flags, and popped
-/// again on every way out.
-enum KittyKeyboard {
-    static let query = "\u{1B}[?u"
-    static let push = "\u{1B}[>1u"
-    static let pop = "\u{1B}[<u"
-}

@@ -32,19 +32,18 @@ public struct SlideButton: View {
         let metrics = slideButtonMetrics(density: density)
         SlideTrack(title: title, completedTitle: completedTitle, progress: state.wrappedValue.progress,
                    isComplete: state.wrappedValue.isComplete)
-            .focusable()
+            .focusable(handlingPointer: { event, frame in
+                var next = state.wrappedValue
+                let completes = next.handle(event, travel: frame.width - metrics.thumbWidth - 2 * metrics.ringInset)
+                state.wrappedValue = next
+                if completes { action() }
+                return true
+            })
             .onKeyPress { press in
                 var next = state.wrappedValue
                 let step = press.key == .right ? slideKeyStep : (press.key == .left ? -slideKeyStep : 0)
                 guard step != 0, !next.isComplete else { return false }
                 let completes = next.advance(by: step)
-                state.wrappedValue = next
-                if completes { action() }
-                return true
-            }
-            .onPointer { event, frame in
-                var next = state.wrappedValue
-                let completes = next.handle(event, travel: frame.width - metrics.thumbWidth - 2 * metrics.ringInset)
                 state.wrappedValue = next
                 if completes { action() }
                 return true

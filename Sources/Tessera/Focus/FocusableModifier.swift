@@ -3,9 +3,9 @@
 struct FocusableModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let isFocusable: Bool
-    /// Mouse handling beyond a click, given to the interaction directly rather than down the
-    /// environment as `onPointer` does: a handler made by each evaluation of a body would change
-    /// the environment of everything inside, and a lazy list's rows would all resolve again.
+    /// Mouse handling beyond a click (a slider's drag, a list's row under a click), given to the
+    /// interaction directly, not down the environment: a handler made by each evaluation of a body
+    /// would change the environment of everything inside, and a list's rows would all resolve again.
     var handleMouse: ((MouseEvent, Rect) -> Bool)?
 
     func makeNodes<Content: View>(content: Content, _ context: ResolveContext, into nodes: inout [LayoutNode]) {

@@ -1,19 +1,16 @@
-/// What `.accessibilityLabel(_:)`, `.focusable(false)` and pointer handlers ask of the outermost
-/// controls below them:
-/// carried down the environment to the controls (rather than written into their nodes after
+/// What `.accessibilityLabel(_:)` and `.focusable(false)` ask of the outermost controls below
+/// them: carried down the environment to the controls (rather than written into their nodes after
 /// resolving), so that a control that resolves again on its own still gets them.
 struct InteractionOverrides {
     var label: String?
-    var handleMouse: ((MouseEvent, Rect) -> Bool)?
     /// `false`: the control takes no focus (it still takes clicks).
     var isFocusable: Bool?
 
-    var isEmpty: Bool { label == nil && handleMouse == nil && isFocusable == nil }
+    var isEmpty: Bool { label == nil && isFocusable == nil }
 
     /// Gives `interaction` what was asked of it.
     func apply(to interaction: Interaction) {
         if let label { interaction.label = label }
-        if let handleMouse { interaction.handleMouse = handleMouse }
         if let isFocusable { interaction.isFocusable = isFocusable }
     }
 }
@@ -23,8 +20,7 @@ struct InteractionOverridesKey: EnvironmentKey {
 }
 
 extension EnvironmentValues {
-    /// What the nearest enclosing `.accessibilityLabel(_:)`, `.focusable(false)` and pointer
-    /// handler ask of controls.
+    /// What the nearest enclosing `.accessibilityLabel(_:)` and `.focusable(false)` ask of controls.
     var interactionOverrides: InteractionOverrides {
         get { self[InteractionOverridesKey.self] }
         set { self[InteractionOverridesKey.self] = newValue }

@@ -9,10 +9,10 @@ import Testing
 
     @Test func pointerHandlerSeesPressMovesAndAReleaseAnywhere() {
         let log = Log()
-        let view = Text("drag me").focusable().accessibilityLabel("drag").onPointer { event, frame in
+        let view = Text("drag me").focusable(handlingPointer: { event, frame in
             log.events.append("\(event.kind)@\(event.position.x) in \(frame.width)")
             return true
-        }
+        }).accessibilityLabel("drag")
         let host = ViewHost(view)
         let size = TerminalSize(columns: 20, rows: 2)
         _ = host.render(size: size)
@@ -28,7 +28,8 @@ import Testing
 
     @Test func unhandledReleaseOnTheControlStillActivatesIt() {
         let pressed = CallCount()
-        let host = ViewHost(Button("Go") { pressed.increment() }.onPointer { _, _ in false })
+        // A button handles no pointer event itself: the release decides.
+        let host = ViewHost(Button("Go") { pressed.increment() })
         let size = TerminalSize(columns: 10, rows: 1)
         _ = host.render(size: size)
         host.handle(.mouse(MouseEvent(.press(.left), at: Point(x: 0, y: 0))))

@@ -23,20 +23,19 @@ public struct Pagination: View {
         let current = min(max(1, page.wrappedValue), count)
         let items = paginationItems(page: current, count: count)
         PaginationRow(items: items, page: current, count: count)
-            .focusable()
-            .onKeyPress { press in
-                let current = min(max(1, page.wrappedValue), count)
-                guard let next = paginatedPage(current, for: press, count: count) else { return false }
-                if next != page.wrappedValue { page.wrappedValue = next }
-                return true
-            }
-            .onPointer { event, frame in
+            .focusable(handlingPointer: { event, frame in
                 guard case .press(.left) = event.kind else { return false }
                 let current = min(max(1, page.wrappedValue), count)
                 let targets = paginationTargets(paginationItems(page: current, count: count), page: current, count: count)
                 guard let target = targets.first(where: { $0.columns.contains(event.position.x - frame.x - focusRingInset) })
                 else { return false }
                 if target.page != page.wrappedValue { page.wrappedValue = target.page }
+                return true
+            })
+            .onKeyPress { press in
+                let current = min(max(1, page.wrappedValue), count)
+                guard let next = paginatedPage(current, for: press, count: count) else { return false }
+                if next != page.wrappedValue { page.wrappedValue = next }
                 return true
             }
             .accessibilityLabel("Page \(current) of \(count)")

@@ -36,15 +36,7 @@ public struct Slider<Value: BinaryFloatingPoint>: View where Value.Stride: Binar
         let current = Double(value.wrappedValue)
         SliderRow(title: title, fraction: sliderFraction(current, in: range),
                   valueText: sliderValueText(current, step: step, in: range), track: track)
-            .focusable()
-            .onKeyPress { press in
-                // The value as it is now: several keys may arrive before the next frame.
-                let current = Double(value.wrappedValue)
-                guard let next = steppedSliderValue(current, for: press, step: step, in: range) else { return false }
-                if next != current { value.wrappedValue = Value(next) }
-                return true
-            }
-            .onPointer { event, _ in
+            .focusable(handlingPointer: { event, _ in
                 switch event.kind {
                 case .press(.left), .move:
                     guard let column = track.column(at: event.position.x, clamped: event.kind == .move) else { return false }
@@ -54,6 +46,13 @@ public struct Slider<Value: BinaryFloatingPoint>: View where Value.Stride: Binar
                 default:
                     return false
                 }
+            })
+            .onKeyPress { press in
+                // The value as it is now: several keys may arrive before the next frame.
+                let current = Double(value.wrappedValue)
+                guard let next = steppedSliderValue(current, for: press, step: step, in: range) else { return false }
+                if next != current { value.wrappedValue = Value(next) }
+                return true
             }
             .accessibilityLabel(title)
     }

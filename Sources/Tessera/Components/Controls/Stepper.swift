@@ -31,15 +31,7 @@ public struct Stepper<Value: Strideable>: View {
         let text = "\(current)"
         let canDecrement = current > bounds.lowerBound, canIncrement = current < bounds.upperBound
         StepperRow(title: title, value: text, canDecrement: canDecrement, canIncrement: canIncrement)
-            .focusable()
-            .onKeyPress { press in
-                // The value as it is now: several keys may arrive before the next frame.
-                let current = value.wrappedValue
-                guard let next = steppedValue(current, for: press, step: step, in: bounds) else { return false }
-                if next != current { value.wrappedValue = next }
-                return true
-            }
-            .onPointer { event, frame in
+            .focusable(handlingPointer: { event, frame in
                 guard case .press(.left) = event.kind else { return false }
                 let column = event.position.x - frame.x
                 let signs = stepperSignColumns(title: title, value: text)
@@ -47,6 +39,13 @@ public struct Stepper<Value: Strideable>: View {
                 guard steps != 0 else { return false }
                 let current = value.wrappedValue
                 let next = stepped(current, by: steps, step: step, in: bounds)
+                if next != current { value.wrappedValue = next }
+                return true
+            })
+            .onKeyPress { press in
+                // The value as it is now: several keys may arrive before the next frame.
+                let current = value.wrappedValue
+                guard let next = steppedValue(current, for: press, step: step, in: bounds) else { return false }
                 if next != current { value.wrappedValue = next }
                 return true
             }
