@@ -14,7 +14,10 @@ package enum StoryChecks {
                     "an interactive element at column \(rect.x + 1), row \(rect.y + 1) (\(rect.width)×\(rect.height)) has no accessibility label; add .accessibilityLabel(_:)"))
             }
         }
-        if runs(.contrast) {
+        // A theme of the terminal's own colours has no values to measure (its structure is
+        // audited instead: TerminalColorAudit); its ratios at xterm's stock colours would be noise.
+        let measuresColors = mode.theme.terminalColors == nil
+        if runs(.contrast), measuresColors {
             problems += contrastProblems(render)
         }
         if runs(.clipping), !render.fits {
@@ -29,7 +32,7 @@ package enum StoryChecks {
                 problems += monochromeProblems(story, probe, values: render.controls.values)
             }
             if runs(.focusVisible) {
-                problems += focusProblems(probe)
+                problems += focusProblems(probe, measuresColors: measuresColors)
             }
         }
         if runs(.distinctHues), mode.colors != .truecolor, mode.colors != .monochrome {
@@ -86,9 +89,10 @@ package enum StoryChecks {
     }
 
     /// Controls whose focus the mode's depth does not show by a glyph or reverse video, and focus
-    /// marks under 3:1 (``FocusChangeAudit``). A control drawn as focused at rest (a story of the
-    /// focused state) has nothing to compare with, and is left out.
-    package static func focusProblems(_ probe: StoryStateProbe) -> [StoryProblem] {
+    /// marks under 3:1 (``FocusChangeAudit``; not where the colours are the terminal's, unknown). A
+    /// control drawn as focused at rest (a story of the focused state) has nothing to compare with,
+    /// and is left out.
+    package static func focusProblems(_ probe: StoryStateProbe, measuresColors: Bool = true) -> [StoryProblem] {
         let depth = depthPhrase(probe.resting.depth)
         return probe.stops.filter { !$0.isPreviewed }.flatMap { stop -> [StoryProblem] in
             let result = FocusChangeAudit.run(resting: probe.resting, focused: stop.focused)
@@ -97,7 +101,7 @@ package enum StoryChecks {
                     "focus on \(stop.name) changes no glyph \(depth), only colours or attributes; "
                     + "draw the focus ring's characters or a heavier box, which every terminal shows")]
             }
-            guard let worst = result.weakMarks.min(by: { $0.ratio < $1.ratio }) else { return [] }
+            guard measuresColors, let worst = result.weakMarks.min(by: { $0.ratio < $1.ratio }) else { return [] }
             let ratio = (worst.ratio * 100).rounded(.down) / 100
             return [StoryProblem(.focusVisible,
                 "focus on \(stop.name) draws \(result.weakMarks.count) mark\(result.weakMarks.count == 1 ? "" : "s") under 3:1 \(depth); "

@@ -28,6 +28,9 @@ public struct Theme: Hashable, Sendable {
     public var motion: Motion
     /// The contrast level the theme promises; ``ContrastAudit`` checks it.
     public var contrast: ContrastLevel
+    /// Set when the theme draws in the terminal's own colours (``TerminalColors``); `nil` for a
+    /// theme of fixed RGB colours.
+    public var terminalColors: TerminalColors?
 
     /// Creates a theme from its values. Themes usually come from files: see
     /// ``Theme/builtin(named:)`` and ``Theme/load(contentsOf:)``.
@@ -35,7 +38,8 @@ public struct Theme: Hashable, Sendable {
         name: String, description: String = "", source: String? = nil, parent: String? = nil,
         palette: [String: RGB] = [:], colors: [ColorToken: SchemeColor], typography: [TextRole: TextRoleStyle],
         spacing: SpacingScale = SpacingScale([0, 1, 2, 3, 4, 6, 8]), borders: ThemeBorders = ThemeBorders(),
-        focus: FocusRing = FocusRing(), motion: Motion = Motion(), contrast: ContrastLevel = .aa
+        focus: FocusRing = FocusRing(), motion: Motion = Motion(), contrast: ContrastLevel = .aa,
+        terminalColors: TerminalColors? = nil
     ) {
         self.name = name
         self.description = description
@@ -49,5 +53,6 @@ public struct Theme: Hashable, Sendable {
         self.focus = focus
         self.motion = motion
         self.contrast = contrast
+        self.terminalColors = terminalColors
     }
 }

@@ -175,7 +175,7 @@ enum ThemeSource {
             \(indent)                     leading: \(swiftLiteral(String(theme.focus.leading))), trailing: \(swiftLiteral(String(theme.focus.trailing)))),
             \(indent)    motion: Motion(spinnerFrames: [\(theme.motion.spinnerFrames.map(swiftLiteral).joined(separator: ", "))],
             \(indent)                   frameInterval: \(theme.motion.frameInterval), animate: \(theme.motion.animate)),
-            \(indent)    contrast: .\(theme.contrast)
+            \(indent)    contrast: .\(theme.contrast), terminalColors: \(terminalColors(theme.terminalColors))
             \(indent))
             """)
         return lines.map { indent + $0 + "\n" }.joined()
@@ -188,6 +188,15 @@ enum ThemeSource {
             return "0x" + (digits.count == 1 ? "0" + digits : digits)
         }
         return "RGB(\(hex(color.red)), \(hex(color.green)), \(hex(color.blue)))"
+    }
+
+    private static func terminalColors(_ colors: TerminalColors?) -> String {
+        guard let colors else { return "nil" }
+        func tokens(_ set: Set<ColorToken>) -> String {
+            "[" + ColorToken.allCases.filter(set.contains).map { ".\($0)" }.joined(separator: ", ") + "]"
+        }
+        return "TerminalColors(defaultTokensInLight: \(tokens(colors.defaultTokensInLight)), "
+            + "defaultTokensInDark: \(tokens(colors.defaultTokensInDark)))"
     }
 
     private static func attributes(_ attributes: TextAttributes) -> String {

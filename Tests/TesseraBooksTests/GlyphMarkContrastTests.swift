@@ -11,7 +11,7 @@ import TesseraStories
 @Suite struct GlyphMarkContrastTests {
     static let depths: [ColorDepth] = [.c16, .c8]
 
-    @Test(arguments: Theme.builtinNames)
+    @Test(arguments: Theme.measurableBuiltinNames)
     func everyMarkShowsAtLowDepths(_ name: String) throws {
         let theme = try Theme.builtin(named: name)
         var findings: [String] = []

@@ -14,7 +14,7 @@ import TesseraStories
 @Suite struct InheritanceContrastTests {
     static let depths: [ColorDepth] = [.truecolor, .c256, .c16, .c8]
 
-    @Test(arguments: Theme.builtinNames)
+    @Test(arguments: Theme.measurableBuiltinNames)
     func everythingButTheDisabledGroupReads(_ name: String) throws {
         let theme = try Theme.builtin(named: name)
         let entry = try #require(TesseraBooks.all.flatMap(\.stories).first { $0.id.hasSuffix("inheritance") })

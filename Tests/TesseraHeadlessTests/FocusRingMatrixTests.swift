@@ -9,7 +9,7 @@ import TesseraHeadless
 /// the components themselves rather than Tessera's stories.
 @Suite("Focus shows in every theme and depth")
 struct FocusRingMatrixTests {
-    static let themes: [Theme] = Theme.builtinNames.compactMap { try? Theme.builtin(named: $0) }
+    static let themes: [Theme] = Theme.measurableBuiltinNames.compactMap { try? Theme.builtin(named: $0) }
     static let size = TerminalSize(columns: 44, rows: 7)
 
     /// One focusable sample: its name, and the view unfocused or drawn focused.

@@ -6,7 +6,7 @@ import Testing
 /// on its surfaces, as xterm shows them, meet the theme's contrast level.
 @Suite("Legible text at every depth")
 struct LegibleDepthTests {
-    static let themes: [Theme] = Theme.builtinNames.compactMap { try? Theme.builtin(named: $0) }
+    static let themes: [Theme] = Theme.measurableBuiltinNames.compactMap { try? Theme.builtin(named: $0) }
     static let texts: [ColorToken] = [.fg, .fgMuted, .fgPrimary, .fgPositive, .fgNegative, .fgWarning]
     /// The page, the sidebar and alternate rows, cards, alerts and modals, and secondary fills.
     static let surfaces: [ColorToken] = [.bg, .bgAlternate, .bgElevation1, .bgElevation2, .bgSecondary]
@@ -46,7 +46,7 @@ struct LegibleDepthTests {
     @Test("Text colours on every surface meet the theme's level at 16 colours, as xterm shows them",
           arguments: ColorScheme.allCases)
     func sixteenColours(scheme: ColorScheme) {
-        #expect(Self.themes.count == Theme.builtinNames.count)
+        #expect(Self.themes.count == Theme.measurableBuiltinNames.count)
         for theme in Self.themes {
             let frame = Snapshot.Frame(Specimen(), size: Self.size, theme: theme, scheme: scheme, colors: .c16)
             let report = frame.contrastAudit()

@@ -40,7 +40,7 @@ import Testing
                         if depth == .monochrome {
                             #expect(label.style.attributes.contains(.reverse), "\(context): no surface in monochrome")
                         } else {
-                            #expect(label.visibleBackground != page.degraded(to: depth),
+                            #expect(!label.sitsOn(page: page.degraded(to: depth)),
                                     "\(context): the pressed label sits on the page's colour")
                         }
                     }

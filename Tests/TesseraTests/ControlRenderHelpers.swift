@@ -64,6 +64,16 @@ struct ShownCell: Hashable {
 
     /// The colour behind the glyph: the foreground where the cell is reverse video.
     var visibleBackground: Color { style.attributes.contains(.reverse) ? style.foreground : style.background }
+    /// Whether the glyph sits on `page`, the page's (background) colour. `Color.default` is two
+    /// colours: the terminal's own background where it fills a cell, but its own foreground where
+    /// reverse video turns a glyph's default colour into the fill.
+    func sitsOn(page: Color) -> Bool {
+        if style.attributes.contains(.reverse) {
+            style.foreground != .default && style.foreground == page
+        } else {
+            style.background == page
+        }
+    }
     /// The glyph's colour: the background where the cell is reverse video.
     var visibleForeground: Color { style.attributes.contains(.reverse) ? style.background : style.foreground }
 }

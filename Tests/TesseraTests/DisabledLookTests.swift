@@ -101,7 +101,7 @@ import Testing
     /// 245 on 255, though 3.1:1 exact).
     @Test(arguments: [ColorDepth.truecolor, .c256])
     func theDisabledInkIsFaintButVisible(depth: ColorDepth) throws {
-        for name in Theme.builtinNames {
+        for name in Theme.measurableBuiltinNames {
             for scheme in ColorScheme.allCases {
                 let theme = try Theme.builtin(named: name).resolved(for: scheme, depth: depth)
                 func shown(_ color: Color) -> RGB { color.degraded(to: depth).rgbValue(defaultColor: theme.rgb(.fg)) }

@@ -96,7 +96,7 @@ import Testing
 
     /// The quiet button's label reads at 4.5:1 on xterm's palette at 16 colours light without
     /// counting on dim, and is italic there.
-    @Test(arguments: Theme.builtinNames)
+    @Test(arguments: Theme.measurableBuiltinNames)
     func theQuietLabelReadsAtSixteenColoursLight(_ name: String) throws {
         let theme = try Theme.builtin(named: name)
         let resolved = theme.resolved(for: .light, depth: .c16)
@@ -124,7 +124,7 @@ import Testing
         return (0..<buffer.rows).contains { y in (0..<buffer.columns).contains { corners.contains(buffer[$0, y].grapheme) } }
     }
 
-    @Test(arguments: Theme.builtinNames)
+    @Test(arguments: Theme.measurableBuiltinNames)
     func aFillThatDoesNotShowOnItsSurfaceIsOutlined(_ name: String) throws {
         let theme = try Theme.builtin(named: name)
         for scheme in ColorScheme.allCases {
@@ -143,7 +143,7 @@ import Testing
 
     /// Review 17e, 1–2: a one-row button (the alert's Cancel, a compact density) whose fill does
     /// not show on its surface was bare text at truecolor and 256 colours: it is bracketed there.
-    @Test(arguments: Theme.builtinNames)
+    @Test(arguments: Theme.measurableBuiltinNames)
     func aOneRowButtonWhoseFillDoesNotShowIsBracketed(_ name: String) throws {
         let theme = try Theme.builtin(named: name)
         for scheme in ColorScheme.allCases {

@@ -12,7 +12,7 @@ import Testing
         return host.render(size: TerminalSize(columns: 4, rows: 1))[0, 0].style
     }
 
-    @Test(arguments: Theme.builtinNames)
+    @Test(arguments: Theme.measurableBuiltinNames)
     func mutedTextIsUprightAndKeepsAGreyWhereTheDepthHasOne(_ name: String) throws {
         let theme = try Theme.builtin(named: name)
         for scheme in ColorScheme.allCases {

@@ -14,7 +14,7 @@ import Testing
         var testDescription: String { "\(theme.name) \(scheme) \(depth)" }
     }
 
-    static let cases: [Case] = Theme.builtinNames.flatMap { name -> [Case] in
+    static let cases: [Case] = Theme.measurableBuiltinNames.flatMap { name -> [Case] in
         guard let theme = try? Theme.builtin(named: name) else { return [] }
         return ColorScheme.allCases.flatMap { scheme in ColorDepth.allCases.map { Case(theme: theme, scheme: scheme, depth: $0) } }
     }

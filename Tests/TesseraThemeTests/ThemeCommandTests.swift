@@ -97,6 +97,18 @@ struct ThemeCommandTests {
         #expect(lines.last == "5 of 26 pairs fail")
     }
 
+    @Test func aThemeOfTerminalColoursIsAuditedByStructure() {
+        let (status, output) = run { themeContrastCommand(["terminal", "--scheme", "dark"], &$0) }
+        #expect(status == 0)
+        let lines = output.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.first == "terminal, dark (terminal colours)")
+        #expect(lines.dropFirst().first?.hasPrefix("Not a contrast audit: its colours are the terminal's own") == true)
+        #expect(lines.contains { $0.hasPrefix("fgInverse on bgPrimary ") && $0.contains("ansi 0   ansi 12  ✓") })
+        #expect(lines.last == "all \(ContrastPair.all.count + 1) checks pass")
+        let (_, json) = run { themeContrastCommand(["terminal", "--json"], &$0) }
+        #expect(json.standardOutput.contains("\"foreground\" : \"ansi 4\""))
+    }
+
     @Test(arguments: [
         [], ["--scheme", "light"], ["nord", "--scheme"], ["nord", "--scheme", "dusk"], ["nord", "--jsn"], ["nord", "dracula"],
     ])

@@ -95,7 +95,7 @@ struct ThemeLoadingTests {
     @Test func columnsCountCharactersNotBytes() {
         let (_, diagnostics) = ThemeFileReader.parse(Array("{\"description\": \"é✓\", \"x\": 1}".utf8), file: "t.json")
         #expect(diagnostics.sortedErrors.map(\.description) == [
-            "t.json:1:23: x: unknown key \"x\" (expected one of: name, description, source, extends, contrast, palette, colors, typography, spacing, borders, focus, motion)",
+            "t.json:1:23: x: unknown key \"x\" (expected one of: name, description, source, extends, contrast, palette, colors, terminalColors, typography, spacing, borders, focus, motion)",
         ])
     }
 

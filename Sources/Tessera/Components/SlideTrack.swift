@@ -35,9 +35,9 @@ struct SlideTrack: View, PrimitiveView {
         let paint = SlidePaint(
             track: disabled == nil ? theme.color(colors.track) : nil,
             fill: disabled == nil ? theme.color(colors.fill) : nil,
-            thumbGlyph: .rgb(theme.ink(colors.thumbGlyph, on: colors.fill)),
-            label: .rgb(theme.ink(colors.label, on: colors.track)),
-            labelOnFill: .rgb(theme.ink(colors.labelOnFill, on: colors.fill)),
+            thumbGlyph: theme.inkColor(colors.thumbGlyph, on: colors.fill),
+            label: theme.inkColor(colors.label, on: colors.track),
+            labelOnFill: theme.inkColor(colors.labelOnFill, on: colors.fill),
             textAttributes: environment.textAttributes,
             thumbAttributes: environment.textAttributes.union(focused ? theme.focus.attributes.subtracting(.underline) : []),
             fillAttributes: depth.showsFills || disabled != nil ? [] : .reverse,

@@ -472,7 +472,7 @@ final class ViewGraph {
                 case .shortcutObserver(let observer):
                     shortcutObservers.append(observer)
                     if record.resolvedPass == pass { shortcutObserversRenewed = true }
-                case .colorDepth(let depth): requestedColorDepth = depth
+                case .colorDepth(let depth): requestedColorDepth = min(requestedColorDepth ?? depth, depth)
                 case .minimumScreenSize(let size):
                     let current = minimumScreenSize ?? .zero
                     minimumScreenSize = CellSize(width: max(current.width, size.width), height: max(current.height, size.height))

@@ -127,7 +127,7 @@ extension Text: PrimitiveView {
             attributes.insert(.bold)
             return CellStyle(foreground: theme.color(token), background: .default, attributes: attributes)
         case .filled:
-            return CellStyle(foreground: .rgb(theme.ink(.fg, on: token)), background: theme.color(token), attributes: attributes)
+            return CellStyle(foreground: theme.inkColor(.fg, on: token), background: theme.color(token), attributes: attributes)
         }
     }
 

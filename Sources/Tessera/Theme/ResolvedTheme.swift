@@ -10,6 +10,8 @@ public struct ResolvedTheme: Hashable, Sendable {
         let scheme: ColorScheme
         let depth: ColorDepth
         let colorValues: [RGB]
+        /// A terminal-colour theme's cell colours (`.default` or `.ansi`), by token ordinal.
+        let terminalColors: [Color]?
         let emphasis: [ColorToken: AccentEmphasis]
         let roleStyles: [TextRoleStyle]
         let markedRoles: [TextRoleStyle?]
@@ -23,15 +25,27 @@ public struct ResolvedTheme: Hashable, Sendable {
             self.depth = depth
             let fallback = theme.colors[.fg]?[scheme] ?? RGB(0x80, 0x80, 0x80)
             var values = ColorToken.allCases.map { theme.colors[$0]?[scheme] ?? fallback }
-            values[ColorToken.bgLineHeavy.ordinal] = LineContrast.floored(
-                values[ColorToken.bgLineHeavy.ordinal], on: LineContrast.lineSurfaces.map { values[$0.ordinal] },
-                toward: values[ColorToken.fg.ordinal])
-            let solution = LegibleStandIns.colors(for: values, level: theme.contrast, depth: depth)
-            colorValues = solution.colors
-            emphasis = solution.emphasis
+            if let terminal = theme.terminalColors {
+                // The terminal's own colours: the screen shows the indices, whatever they look
+                // like there, so there is nothing to stand in for.
+                colorValues = values
+                emphasis = [:]
+                terminalColors = ColorToken.allCases.map { token in
+                    if terminal.drawsDefault(token, in: scheme) { return .default }
+                    return XTermPalette.ansiIndex(of: values[token.ordinal]).map(Color.ansi) ?? .rgb(values[token.ordinal])
+                }
+            } else {
+                values[ColorToken.bgLineHeavy.ordinal] = LineContrast.floored(
+                    values[ColorToken.bgLineHeavy.ordinal], on: LineContrast.lineSurfaces.map { values[$0.ordinal] },
+                    toward: values[ColorToken.fg.ordinal])
+                let solution = LegibleStandIns.colors(for: values, level: theme.contrast, depth: depth)
+                colorValues = solution.colors
+                emphasis = solution.emphasis
+                terminalColors = nil
+            }
             roleStyles = TextRole.allCases.map { theme.typography[$0] ?? TextRoleStyle() }
-            let colors = solution.colors
-            func color(_ token: ColorToken) -> Color { .rgb(colors[token.ordinal]) }
+            let colors = colorValues, cellColors = terminalColors
+            func color(_ token: ColorToken) -> Color { cellColors?[token.ordinal] ?? .rgb(colors[token.ordinal]) }
             markedRoles = RoleMarks.marked(roleStyles, lost: { $0.drawnAsMainText(at: depth, own: color($0), main: color(.fg)) },
                                            shown: { depth == .monochrome ? nil : color($0).degraded(to: depth) })
         }
@@ -58,15 +72,18 @@ public struct ResolvedTheme: Hashable, Sendable {
     /// The colour depth whose colours this holds.
     public var depth: ColorDepth { storage.depth }
 
-    /// The RGB value of a semantic colour in this scheme, as this depth shows it.
+    /// The RGB value of a semantic colour in this scheme, as this depth shows it. In a theme of
+    /// terminal colours, xterm's stock value for its index (or the assumed default colour): the
+    /// real one is the terminal's to choose.
     public func rgb(_ token: ColorToken) -> RGB { storage.colorValues[token.ordinal] }
 
     /// How text in `token` is drawn beyond its colour, where this depth has no legible colour of
     /// its hue (see ``AccentEmphasis``); `nil` for plain text.
     func accentEmphasis(_ token: ColorToken) -> AccentEmphasis? { storage.emphasis[token] }
 
-    /// A semantic colour as a cell colour.
-    public func color(_ token: ColorToken) -> Color { .rgb(rgb(token)) }
+    /// A semantic colour as a cell colour: an RGB value, or in a theme of terminal colours
+    /// (``TerminalColors``) the terminal's default colour or an ANSI index.
+    public func color(_ token: ColorToken) -> Color { storage.terminalColors?[token.ordinal] ?? .rgb(rgb(token)) }
 
     /// How a text role is drawn: the theme's style for it.
     public func style(for role: TextRole) -> TextRoleStyle { storage.roleStyles[role.ordinal] }

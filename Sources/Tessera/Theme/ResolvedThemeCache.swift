@@ -12,17 +12,24 @@ enum ResolvedThemeCache {
         let resolved: ResolvedTheme
     }
 
-    /// A handful of recent resolutions is enough: a frame uses one or two themes, the gallery's
-    /// switches a few.
-    private static let capacity = 32
+    /// Room for every built-in theme in both schemes at every depth (8 × 2 × 5), so that a
+    /// process that goes through them all — the gallery's switches, a test suite rendering them in
+    /// parallel — does not evict what it is about to use again (a 256-colour resolution takes
+    /// half a second in a debug build). Least recently used first out.
+    private static let capacity = 96
     private static let entries = Mutex<[Entry]>([])
 
     static func resolved(_ theme: Theme, scheme: ColorScheme, depth: ColorDepth) -> ResolvedTheme {
         let inputs = InputLayout.of(Theme.self)
-        if let hit = entries.withLock({ list in
-            list.first { $0.scheme == scheme && $0.depth == depth && ValueBytes.equal($0.theme, theme, in: inputs) }
+        if let hit = entries.withLock({ list -> ResolvedTheme? in
+            guard let index = list.lastIndex(where: {
+                $0.scheme == scheme && $0.depth == depth && ValueBytes.equal($0.theme, theme, in: inputs)
+            }) else { return nil }
+            // The most recently used last, so eviction takes the least recently used.
+            if index != list.count - 1 { list.append(list.remove(at: index)) }
+            return list[list.count - 1].resolved
         }) {
-            return hit.resolved
+            return hit
         }
         let resolved = ResolvedTheme(theme: theme, scheme: scheme, depth: depth)
         entries.withLock { list in

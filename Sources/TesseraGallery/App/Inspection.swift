@@ -58,7 +58,7 @@ struct Inspection: Equatable {
         let depth = environment.colorDepth
         colors = [environment.foregroundToken, environment.tintToken, .bg].map { token in
             ColorValue(token: token.rawValue, hex: own.rgb(token).hexString,
-                       sent: Inspection.describe(Color.rgb(shown.rgb(token)).degraded(to: depth)))
+                       sent: Inspection.describe(shown.color(token).degraded(to: depth)))
         }
     }
 

@@ -92,15 +92,10 @@ func themeContrastCommand(_ arguments: [String], _ output: inout CommandOutput) 
         return 1
     }
     let schemes = options.scheme.map { [$0] } ?? ColorScheme.allCases
+    if theme.terminalColors != nil { return terminalColorAudit(theme: theme, schemes: schemes, json: options.json, &output) }
     let results = schemes.flatMap { ContrastAudit.run(theme: theme, scheme: $0) }
     if options.json {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(results) else {
-            output.printError("gallery theme contrast: could not encode the results")
-            return 1
-        }
-        output.print(String(decoding: data, as: UTF8.self))
+        guard printJSON(results, &output) else { return 1 }
     } else {
         for scheme in schemes {
             if scheme != schemes.first { output.print("") }
@@ -108,6 +103,41 @@ func themeContrastCommand(_ arguments: [String], _ output: inout CommandOutput) 
         }
     }
     return results.allSatisfy(\.passes) ? 0 : 1
+}
+
+/// Prints `results` as sorted, pretty JSON; `false` (said on standard error) when they cannot be encoded.
+private func printJSON(_ results: some Encodable, _ output: inout CommandOutput) -> Bool {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    guard let data = try? encoder.encode(results) else {
+        output.printError("gallery theme contrast: could not encode the results")
+        return false
+    }
+    output.print(String(decoding: data, as: UTF8.self))
+    return true
+}
+
+/// The structure audit of a theme of terminal colours (``TerminalColorAudit``), as a table or JSON.
+private func terminalColorAudit(theme: Theme, schemes: [ColorScheme], json: Bool, _ output: inout CommandOutput) -> Int32 {
+    let findings = schemes.flatMap { TerminalColorAudit.run(theme: theme, scheme: $0) }
+    if json {
+        guard printJSON(findings, &output) else { return 1 }
+        return findings.allSatisfy(\.passes) ? 0 : 1
+    }
+    for scheme in schemes {
+        let results = findings.filter { $0.scheme == scheme }
+        if scheme != schemes.first { output.print("") }
+        output.print("\(MessageText.escaped(theme.name)), \(scheme.rawValue) (terminal colours)")
+        output.print("Not a contrast audit: \(TerminalColorAudit.explanation).")
+        var rows = [["pair", "fg", "bg", "", "used for"]]
+        for result in results {
+            rows.append([result.pair, result.foreground, result.background, result.passes ? "✓" : "✗", result.usage])
+        }
+        for line in alignedColumns(rows) { output.print(line) }
+        let failures = results.filter { !$0.passes }.count
+        output.print(failures == 0 ? "all \(results.count) checks pass" : "\(failures) of \(results.count) checks fail")
+    }
+    return findings.allSatisfy(\.passes) ? 0 : 1
 }
 
 /// One scheme's audit as a table: pair, colours, ratio, requirement, ✓ or ✗, usage.

@@ -1,9 +1,11 @@
 import TesseraCore
 
-/// A colour as a theme file writes it: a fixed value, or a palette name looked up later.
+/// A colour as a theme file writes it: a fixed value, a palette name looked up later, or (in a
+/// theme of terminal colours) the terminal's default colour.
 enum ThemeColorReference: Hashable, Sendable {
     case rgb(RGB)
     case palette(String)
+    case terminalDefault
 }
 
 /// A colour reference and where it was written, for messages about it.
@@ -12,7 +14,8 @@ struct ThemeColorValue: Hashable, Sendable {
     var path: JSONPath
 }
 
-/// Parses the three ways a theme file writes a colour: `#rrggbb`, a palette name, an xterm index.
+/// Parses the ways a theme file writes a colour: `#rrggbb`, a palette name, an xterm index, and
+/// `"default"` (the terminal's own colour, for themes with `"terminalColors": true`).
 enum ThemeColorParser {
     static let expected = "expected #rrggbb, a palette name, or 0–255"
 
@@ -21,6 +24,7 @@ enum ThemeColorParser {
         switch value {
         case .string(let text):
             if let rgb = RGB(hexString: text) { return .success(.rgb(rgb)) }
+            if text == "default" { return .success(.terminalDefault) }
             if isPaletteName(text) { return .success(.palette(text)) }
             let hint = Int(text).map { " — an xterm index is a number: \($0), not \"\($0)\"" } ?? ""
             return .failure(ThemeProblem(.badColor, "\(MessageText.quoted(text)) is not a colour (\(expected)\(hint))"))

@@ -37,6 +37,8 @@ struct ThemeLayer {
     var contrast: ContrastLevel?
     var palette: [String: RGB] = [:]
     var colors: [ColorToken: ColorOverride] = [:]
+    /// `"terminalColors"`, and where it was written.
+    var terminalColors: (on: Bool, path: JSONPath)?
     var typography: [TextRole: TextRoleOverride] = [:]
     var spacing: [Int]?
     var defaultBorder: BorderStyle?

@@ -6,7 +6,7 @@ struct ThemeLayerDecoder {
     var diagnostics: ThemeDiagnostics
 
     static let topLevelKeys = ["name", "description", "source", "extends", "contrast", "palette", "colors",
-                               "typography", "spacing", "borders", "focus", "motion"]
+                               "terminalColors", "typography", "spacing", "borders", "focus", "motion"]
     static let roleKeys = ["bold", "dim", "italic", "underline", "reverse", "strikethrough", "uppercase", "color"]
     static let attributeNames = TextAttributes.named.map(\.1)
 
@@ -24,6 +24,7 @@ struct ThemeLayerDecoder {
             case "contrast": layer.contrast = choice(value, at: path, from: ContrastLevel.allCases)
             case "palette": layer.palette = palette(value, at: path)
             case "colors": layer.colors = colors(value, at: path)
+            case "terminalColors": layer.terminalColors = bool(value, at: path).map { (on: $0, path: path) }
             case "typography": layer.typography = typography(value, at: path)
             case "spacing": layer.spacing = spacing(value, at: path)
             case "borders": decodeBorders(value, at: path, into: &layer)
@@ -48,6 +49,9 @@ struct ThemeLayerDecoder {
             }
             switch ThemeColorParser.parse(entry) {
             case .success(.rgb(let rgb)): palette[name] = rgb
+            case .success(.terminalDefault):
+                diagnostics.report(.badColor, at: entryPath,
+                                   "a palette entry is #rrggbb or 0–255; \"default\" is written where a colour is used")
             case .success(.palette(let other)):
                 diagnostics.report(.badColor, at: entryPath,
                                    "a palette entry is #rrggbb or 0–255, not another name (\(MessageText.quoted(other)))")

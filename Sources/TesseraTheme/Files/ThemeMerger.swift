@@ -4,7 +4,7 @@ import TesseraCore
 /// token by token and field by field. Palette names are looked up in the palette as it stands at
 /// the layer that uses them (its own entries and those of the themes it extends).
 struct ThemeMerger {
-    /// Everything merged so far; colours are always `.rgb` here.
+    /// Everything merged so far; colours are `.rgb` or `.terminalDefault` here.
     private var merged = ThemeLayer()
 
     /// Lays `layer` over what is merged so far, reporting unknown palette names into its diagnostics.
@@ -28,6 +28,7 @@ struct ThemeMerger {
             merged.typography[role] = style
         }
         merged.contrast = layer.contrast ?? merged.contrast
+        merged.terminalColors = layer.terminalColors ?? merged.terminalColors
         merged.spacing = layer.spacing ?? merged.spacing
         merged.defaultBorder = layer.defaultBorder ?? merged.defaultBorder
         merged.controlBorder = layer.controlBorder ?? merged.controlBorder
@@ -69,13 +70,44 @@ struct ThemeMerger {
         }
     }
 
+    /// Reports colours that do not fit the theme's kind, into the loaded theme's diagnostics: a theme
+    /// of terminal colours has only `"default"` and the ANSI colours 0–15, and only such a theme
+    /// may say `"default"`.
+    func reportColorKinds(into diagnostics: inout ThemeDiagnostics) {
+        let isTerminal = merged.terminalColors?.on ?? false
+        for token in ColorToken.allCases {
+            guard let color = merged.colors[token] else { continue }
+            // One value written for both schemes is reported once.
+            let values = color.dark == color.light ? [color.light] : [color.light, color.dark]
+            for value in values.compactMap({ $0 }) {
+                switch (value.reference, isTerminal) {
+                case (.terminalDefault, false):
+                    diagnostics.report(.badColor, at: value.path,
+                                       "\"default\" is the terminal's own colour, for themes with \"terminalColors\": true")
+                case (.rgb(let rgb), true) where XTermPalette.ansiIndex(of: rgb) == nil:
+                    diagnostics.report(.badColor, at: value.path,
+                                       "\(rgb.hexString) is not a terminal colour: with \"terminalColors\": true every colour is "
+                                       + "\"default\" or an ANSI index 0–15 (set here or in a theme this one extends)")
+                default:
+                    continue
+                }
+            }
+        }
+    }
+
     /// The merged theme. Anything still missing (only after reported errors) takes Tessera's defaults.
     func theme(name: String, description: String, source: String?, parent: String?) -> Theme {
         let grey = RGB(0x80, 0x80, 0x80)
         var colors: [ColorToken: SchemeColor] = [:]
+        var defaultInLight: Set<ColorToken> = [], defaultInDark: Set<ColorToken> = []
         for token in ColorToken.allCases {
-            colors[token] = SchemeColor(light: rgb(merged.colors[token]?.light) ?? grey, dark: rgb(merged.colors[token]?.dark) ?? grey)
+            let light = merged.colors[token]?.light, dark = merged.colors[token]?.dark
+            if light?.reference == .terminalDefault { defaultInLight.insert(token) }
+            if dark?.reference == .terminalDefault { defaultInDark.insert(token) }
+            colors[token] = SchemeColor(light: rgb(light, token, .light) ?? grey, dark: rgb(dark, token, .dark) ?? grey)
         }
+        let terminalColors = merged.terminalColors?.on == true
+            ? TerminalColors(defaultTokensInLight: defaultInLight, defaultTokensInDark: defaultInDark) : nil
         var typography: [TextRole: TextRoleStyle] = [:]
         for role in TextRole.allCases {
             typography[role] = (merged.typography[role] ?? ThemeLayer.TextRoleOverride()).applied(to: TextRoleStyle())
@@ -94,19 +126,24 @@ struct ThemeMerger {
             motion: Motion(spinnerFrames: merged.spinnerFrames ?? motionDefaults.spinnerFrames,
                            frameInterval: merged.frameInterval ?? motionDefaults.frameInterval,
                            animate: merged.animate ?? motionDefaults.animate),
-            contrast: merged.contrast ?? .aa
+            contrast: merged.contrast ?? .aa,
+            terminalColors: terminalColors
         )
     }
 
-    private func rgb(_ value: ThemeColorValue?) -> RGB? {
-        if case .rgb(let rgb)? = value?.reference { return rgb }
-        return nil
+    /// The value a merged colour stands for: a terminal's default colour as Tessera assumes it.
+    private func rgb(_ value: ThemeColorValue?, _ token: ColorToken, _ scheme: ColorScheme) -> RGB? {
+        switch value?.reference {
+        case .rgb(let rgb)?: rgb
+        case .terminalDefault?: TerminalColors.assumedDefault(for: token, in: scheme)
+        default: nil
+        }
     }
 
     /// A colour reference as a fixed colour, or `nil` (reported) when its palette name is unknown.
     private func resolve(_ value: ThemeColorValue, diagnostics: inout ThemeDiagnostics) -> ThemeColorValue? {
         switch value.reference {
-        case .rgb: return value
+        case .rgb, .terminalDefault: return value
         case .palette(let name):
             if let rgb = merged.palette[name] { return ThemeColorValue(reference: .rgb(rgb), path: value.path) }
             let hint = ThemeSuggestion.nearest(to: name, in: merged.palette.keys).map { "did you mean \(MessageText.quoted($0))?" }

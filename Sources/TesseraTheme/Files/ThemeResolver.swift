@@ -54,6 +54,7 @@ package enum ThemeResolver {
                 merger.apply(layer, diagnostics: &chain[index].diagnostics)
             }
             merger.reportMissing(into: &chain[chain.count - 1].diagnostics)
+            merger.reportColorKinds(into: &chain[0].diagnostics)
         }
         let errors = chain.flatMap(\.diagnostics.sortedErrors)
         guard errors.isEmpty, !broken, let leaf = chain.first?.layer else {

@@ -12,9 +12,9 @@ import Testing
 
     static let resolvedThemes = cases(at: [.c16, .c8])
 
-    /// Every built-in theme in both schemes at each of `depths`.
-    static func cases(at depths: [ColorDepth]) -> [Case] {
-        Theme.builtinNames.flatMap { name -> [Case] in
+    /// Every built-in theme (of `names`) in both schemes at each of `depths`.
+    static func cases(at depths: [ColorDepth], themes names: [String] = Theme.builtinNames) -> [Case] {
+        names.flatMap { name -> [Case] in
             guard let theme = try? Theme.builtin(named: name) else { return [] }
             return ColorScheme.allCases.flatMap { scheme in
                 depths.map { Case(theme: theme.resolved(for: scheme, depth: $0)) }
@@ -95,8 +95,10 @@ import Testing
             for state in [ButtonState.normal, .pressed] {
                 let colors = buttonColors(variant: variant, state: state, theme: theme)
                 guard let fill = colors.fill else { continue }
-                let shownFill = fill.rgbValue(defaultColor: RGB(0, 0, 0)).shown(in: theme)
-                let label = colors.text.rgbValue(defaultColor: RGB(0, 0, 0)).shown(in: theme)
+                // A terminal theme's default colours as it assumes them: its foreground for a
+                // label, its background for a fill.
+                let shownFill = fill.rgbValue(defaultColor: theme.rgb(.bg)).shown(in: theme)
+                let label = colors.text.rgbValue(defaultColor: theme.rgb(.fg)).shown(in: theme)
                 let ratio = ContrastAudit.ratio(label, shownFill)
                 let needed = ContrastPair.Use.text.requiredRatio(for: level, foreground: label, background: shownFill, at: theme.depth)
                 #expect(ratio >= min(needed, best(on: shownFill, theme)), "\(Self.name(theme)) \(variant) \(state): \(ratio)")

@@ -8,7 +8,8 @@ import Testing
 @Suite struct SemanticDepthTests {
     typealias Case = LowDepthDistinctnessTests.Case
 
-    static let cases = LowDepthDistinctnessTests.cases(at: [.c256, .c16, .c8])
+    /// Measured themes only: a theme of terminal colours has no values to measure.
+    static let cases = LowDepthDistinctnessTests.cases(at: [.c256, .c16, .c8], themes: Theme.measurableBuiltinNames)
 
     static let accents: [ColorToken] = [.fgPrimary, .fgPositive, .fgWarning, .fgNegative]
     static let fills: [ColorToken] = [.bgPrimary, .bgPositive, .bgWarning, .bgNegative]

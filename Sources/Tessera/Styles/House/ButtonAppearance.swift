@@ -71,7 +71,7 @@ struct ButtonAppearance {
         // on an unfilled label too, under legible ink, as text does.
         let accentFill = colors.fill == nil && theme.accentEmphasis(tokens.text) == .filled
             ? theme.color(tokens.text) : nil
-        ink = accentFill == nil ? colors.text : .rgb(theme.ink(.fg, on: tokens.text))
+        ink = accentFill == nil ? colors.text : theme.inkColor(.fg, on: tokens.text)
         labelAttributes = focused ? theme.focus.attributes : []
         // A status colour the depth draws bold (AccentEmphasis) is bold on an unfilled label too.
         if colors.fill == nil, theme.accentEmphasis(tokens.text) == .bold { labelAttributes.insert(.bold) }

@@ -84,7 +84,8 @@ public func buttonColors(variant: ButtonVariant, state: ButtonState, transparent
     let tokens = ButtonTokens(variant: variant, transparent: transparent, role: role)
     let fill = tokens.fill.map { theme.fill(of: $0, variant: variant) }
     let label = fill.map { theme.ink(tokens.text, on: $0.rgbValue(defaultColor: theme.rgb(.bg))) } ?? theme.rgb(tokens.text)
-    var colors = ButtonColors(fill: fill, text: .rgb(label),
+    let labelColor = fill.map { theme.inkColor(tokens.text, on: $0.rgbValue(defaultColor: theme.rgb(.bg))) } ?? theme.color(tokens.text)
+    var colors = ButtonColors(fill: fill, text: labelColor,
                               border: tokens.border.map(theme.color))
     switch state {
     case .normal, .loading:
@@ -97,7 +98,7 @@ public func buttonColors(variant: ButtonVariant, state: ButtonState, transparent
             let pressed = pressedFill(fill.rgbValue(defaultColor: theme.rgb(.bg)), label: label,
                                       needs: ContrastPair.Use.text.requiredRatio(for: theme.theme.contrast))
             colors.fill = .rgb(pressed)
-            colors.text = .rgb(theme.ink(tokens.text, on: pressed))
+            colors.text = theme.inkColor(tokens.text, on: pressed)
         } else {
             colors.fill = theme.color(.bgSecondary)
         }

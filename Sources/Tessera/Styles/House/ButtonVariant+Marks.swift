@@ -39,9 +39,14 @@ extension ResolvedTheme {
     /// `variant` at rest.
     func showsAlike(_ variant: ButtonVariant, role: ButtonRole?, at depth: ColorDepth) -> Bool {
         guard depth < .c256, variant != .plain else { return false }
+        // As a cell shows them: a label the depth would merge into its fill takes the colour
+        // that stands out most instead (`CellStyle.degraded(to:)`), which can be another
+        // variant's (black on ANSI 8 at 8 colours is white on black, the inverse button's).
         func shown(_ variant: ButtonVariant) -> [Color?] {
             let colors = buttonColors(variant: variant, state: .normal, role: role, theme: self)
-            return [colors.fill?.degraded(to: depth), colors.text.degraded(to: depth)]
+            guard let fill = colors.fill else { return [nil, colors.text.degraded(to: depth)] }
+            let cell = CellStyle(foreground: colors.text, background: fill).degraded(to: depth)
+            return [cell.background, cell.foreground]
         }
         let own = shown(variant)
         return ButtonVariant.allCases.contains { $0 != variant && $0 != .plain && shown($0) == own }

@@ -34,6 +34,21 @@ extension ResolvedTheme {
         return [preferred, .fgInverse, .fg, .bg].first { rgb($0) == chosen } ?? .fg
     }
 
+    /// ``ink(_:on:ratio:use:)`` as a cell colour: where the pick is one of the candidate tokens,
+    /// that token's own colour — in a theme of terminal colours the terminal's default or an ANSI
+    /// index, not the RGB value the theme assumes for it, so a label in `fg` stays the terminal's
+    /// foreground — else the RGB value.
+    func inkColor(_ preferred: ColorToken, on fill: RGB, ratio: Double? = nil) -> Color {
+        let chosen = ink(preferred, on: fill, ratio: ratio)
+        guard let token = [preferred, .fgInverse, .fg, .bg].first(where: { rgb($0) == chosen }) else { return .rgb(chosen) }
+        return color(token)
+    }
+
+    /// ``inkColor(_:on:ratio:)`` on a token's fill.
+    func inkColor(_ preferred: ColorToken, on fill: ColorToken, ratio: Double? = nil) -> Color {
+        inkColor(preferred, on: rgb(fill), ratio: ratio)
+    }
+
     /// ``ink(_:on:ratio:use:)`` on a token's fill.
     func ink(_ preferred: ColorToken, on fill: ColorToken, ratio: Double? = nil) -> RGB {
         ink(preferred, on: rgb(fill), ratio: ratio)

@@ -4,6 +4,12 @@ extension Theme {
     /// The names of the built-in themes, `default` first, then alphabetical.
     public static var builtinNames: [String] { BuiltinThemes.names }
 
+    /// The built-ins whose colours are fixed values, so that contrast can be measured: all but
+    /// those of terminal colours (``TerminalColors``), which the structure audit covers.
+    package static var measurableBuiltinNames: [String] {
+        builtinNames.filter { BuiltinThemes.theme(named: $0)?.terminalColors == nil }
+    }
+
     /// A built-in theme, e.g. `try Theme.builtin(named: "nord")`.
     ///
     /// Built-ins are embedded when Tessera is built, so this works whatever the working directory.

@@ -9,7 +9,8 @@
 /// ```
 ///
 /// Any subtree can override any default, and a nested provider (or `.theme(_:)`) overrides only
-/// what it sets. Use `.theme(_:)` for a subtree that should not paint or fill.
+/// what it sets. A theme of the terminal's own colours (``TerminalColors``, the built-in
+/// `terminal`) presents the whole screen at 16 colours. Use `.theme(_:)` for a subtree that should not paint or fill.
 public struct ThemeProvider<Content: View>: View {
     let theme: Theme
     let scheme: ColorScheme?
@@ -44,8 +45,13 @@ struct ThemeModifier: ViewModifier, PrimitiveModifier {
         var inner = context
         var installed = theme
         installed.focus = focusRing(theme.focus, terminalIsFocused: context.environment.terminalIsFocused)
+        // A theme of the terminal's own colours shows only the 16 ANSI colours and the default
+        // ones, so the whole screen is presented at 16 colours (blends and shades included).
+        let terminalColors = theme.terminalColors != nil
+        if terminalColors { context.graph.requestColorDepth(.c16) }
         inner.environment = context.environment.setting(from: .provider(theme.name)) { environment in
             if let scheme { environment.colorScheme = scheme }
+            if terminalColors { environment.colorDepth = min(environment.colorDepth, .c16) }
             environment.theme = installed
             HouseDefaults.install(into: &environment)
         }
