@@ -18,8 +18,8 @@ public struct SchemeColor: Hashable, Sendable {
         self.init(light: both, dark: both)
     }
 
-    /// The value in `scheme`.
+    /// The value in `scheme` (`.automatic` unresolved reads as light).
     public subscript(scheme: ColorScheme) -> RGB {
-        scheme == .light ? light : dark
+        scheme == .dark ? dark : light
     }
 }

@@ -10,6 +10,10 @@ struct ColorSchemeKey: EnvironmentKey {
     static var defaultValue: ColorScheme { .light }
 }
 
+struct DetectedColorSchemeKey: EnvironmentKey {
+    static var defaultValue: ColorScheme { .light }
+}
+
 struct ReduceMotionKey: EnvironmentKey {
     static var defaultValue: Bool { false }
 }
@@ -24,13 +28,22 @@ extension EnvironmentValues {
         }
     }
 
-    /// Light or dark.
+    /// Light or dark. Setting `.automatic` stores the terminal's detected scheme
+    /// (``ColorScheme/automatic``).
     public var colorScheme: ColorScheme {
         get { self[ColorSchemeKey.self] }
         set {
-            self[ColorSchemeKey.self] = newValue
-            setResolvedTheme(theme.resolved(for: newValue, depth: colorDepth))
+            let scheme = newValue.resolved(detected: detectedColorScheme)
+            self[ColorSchemeKey.self] = scheme
+            setResolvedTheme(theme.resolved(for: scheme, depth: colorDepth))
         }
+    }
+
+    /// The scheme of the terminal's background, as the runtime detected it at start-up (light
+    /// where it could not be told): what `.automatic` stands for.
+    package var detectedColorScheme: ColorScheme {
+        get { self[DetectedColorSchemeKey.self] }
+        set { self[DetectedColorSchemeKey.self] = newValue.resolved(detected: .light) }
     }
 
     /// The theme's values for the current scheme and colour depth: what styles read while drawing.

@@ -134,7 +134,7 @@ struct SnapshotCommand {
         let requested = view.link.map { view.catalog.story($0)?.id ?? view.catalog.page(for: $0)?.id ?? $0 }
         let pages = allPages ? view.catalog.pages.map(\.id) : [requested ?? firstPage]
         let themeIndices = allThemes ? Array(themes.indices) : [selected]
-        let schemes: [ColorScheme] = bothSchemes ? [.light, .dark] : [view.scheme ?? .light]
+        let schemes: [ColorScheme] = bothSchemes ? [.light, .dark] : [(view.scheme ?? .light).resolved(detected: .light)]
         let jobs = pages.flatMap { page in
             themeIndices.flatMap { theme in schemes.map { Job(link: page, themeIndex: theme, scheme: $0) } }
         }

@@ -25,7 +25,7 @@ struct ContrastOptions: Equatable {
             case _ where argument == "--scheme" || argument.hasPrefix("--scheme="):
                 let value = argument == "--scheme" ? remaining.popFirst() : String(argument.dropFirst("--scheme=".count))
                 guard let value else { return .failure(Problem(text: "--scheme needs light or dark")) }
-                guard let parsed = ColorScheme(rawValue: value) else {
+                guard let parsed = ColorScheme(rawValue: value), parsed != .automatic else {
                     return .failure(Problem(text: "--scheme must be light or dark, not '\(MessageText.escaped(value))'"))
                 }
                 scheme = parsed
