@@ -18,6 +18,11 @@ import Tessera
 ///
 /// Ctrl-C quits, Ctrl-Z suspends (`fg` redraws), and the terminal is restored however the app
 /// ends. A view quits with `@Environment(\.quit)`.
+///
+/// With `TESSERA_ACCESSIBLE=1` or `TERM=dumb` the app runs in the accessible linear mode instead:
+/// plain lines a screen reader can follow (each element's role, label, value and state, then what
+/// changed), driven by typed lines (a number presses that element; `next`, `press`, `type TEXT`,
+/// `key esc`, `read`, `help`, `quit`), through a pipe as well as a terminal.
 public enum TerminalApp {
     /// Opens the terminal and runs `content` until it quits.
     ///
@@ -25,6 +30,10 @@ public enum TerminalApp {
     /// - Throws: ``TerminalError`` when there is no usable terminal (standard input or output is
     ///   not a tty, or `TERM` is unknown).
     public static func run<Content: View>(colorDepth: ColorDepth? = nil, @ViewBuilder content: () -> Content) throws {
+        if AccessibleApp.isRequested {
+            AccessibleApp.run(content())
+            return
+        }
         let screen = try TerminalScreen(colorDepth: colorDepth)
         try run(on: screen, content: content())
     }
@@ -36,7 +45,8 @@ public enum TerminalApp {
     ) throws {
         var environment = EnvironmentValues()
         environment.colorDepth = screen.colorDepth
-        environment.colorScheme = screen.backgroundScheme ?? .light
+        environment.detectedColorScheme = screen.backgroundScheme ?? .light
+        environment.colorScheme = .automatic
         environment.asciiOnly = !screen.supportsUnicode
         environment.copyToClipboard = CopyToClipboardAction(screen.setsClipboard ? { [screen] in screen.copyToClipboard($0) } : nil)
         let loop = EventLoop(screen: screen, host: ViewHost(content, environment: environment), observeInput: observeInput)

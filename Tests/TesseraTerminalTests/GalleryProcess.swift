@@ -25,14 +25,18 @@ struct GalleryProcess {
     var errorText: String { String(decoding: standardError, as: UTF8.self) }
     var outputText: String { String(decoding: standardOutput, as: UTF8.self) }
 
-    /// Runs `gallery` with `arguments`.
+    /// Runs `gallery` with `arguments`; `input` (if any) is its standard input through a file,
+    /// else `/dev/null`; `environment` adds to (or with an empty value, removes from) the test's own.
     static func run(_ arguments: [String], stdout: Stream = .captured, stderr: Stream = .captured,
+                    input: String? = nil, environment: [String: String] = [:],
                     timeout: TimeInterval = 20) throws -> GalleryProcess {
-        try run(bytes: arguments.map { Array($0.utf8CString) }, stdout: stdout, stderr: stderr, timeout: timeout)
+        try run(bytes: arguments.map { Array($0.utf8CString) }, stdout: stdout, stderr: stderr, input: input,
+                environment: environment, timeout: timeout)
     }
 
     /// Runs `gallery` with arguments given as C strings, so a test can pass bytes that are not UTF-8.
     static func run(bytes arguments: [[CChar]], stdout: Stream = .captured, stderr: Stream = .captured,
+                    input: String? = nil, environment extra: [String: String] = [:],
                     timeout: TimeInterval = 20) throws -> GalleryProcess {
         let executable = galleryExecutable
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-proc-\(UUID().uuidString)")
@@ -43,7 +47,9 @@ struct GalleryProcess {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        let inputPath = folder.appendingPathComponent("in").path
+        if let input { try Data(input.utf8).write(to: URL(fileURLWithPath: inputPath)) }
+        posix_spawn_file_actions_addopen(&actions, 0, input == nil ? "/dev/null" : inputPath, O_RDONLY, 0)
         for (descriptor, stream, capture) in [(Int32(1), stdout, outputPath), (Int32(2), stderr, errorPath)] {
             switch stream {
             case .captured: posix_spawn_file_actions_addopen(&actions, descriptor, capture, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
@@ -52,7 +58,8 @@ struct GalleryProcess {
             }
         }
         var environment = ProcessInfo.processInfo.environment
-        for name in ["TMUX", "NO_COLOR", "COLORTERM"] { environment.removeValue(forKey: name) }
+        for name in ["TMUX", "NO_COLOR", "COLORTERM", "TESSERA_ACCESSIBLE"] { environment.removeValue(forKey: name) }
+        for (name, value) in extra { environment[name] = value.isEmpty ? nil : value }
         let argv = ([Array(executable.utf8CString)] + arguments).map { bytes in bytes.withUnsafeBufferPointer { $0.baseAddress.flatMap { strdup($0) } } } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (argv + envp).forEach { free($0) } }

@@ -42,6 +42,8 @@ public struct RadioGroup<Value: Hashable>: View {
         return ForEach(options, id: \.value) { option in
             Button(option.title) { selection.wrappedValue = option.value }
                 .buttonStyle(RadioItemStyle(isSelected: selection.wrappedValue == option.value))
+                .accessibilityValue(selection.wrappedValue == option.value ? "selected" : "not selected")
+                .accessibilityRole("radio button")
                 .prefersDefaultFocus(selection.wrappedValue == option.value)
         }
     }

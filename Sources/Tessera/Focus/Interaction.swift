@@ -5,6 +5,10 @@ final class Interaction {
     let kind: ControlKind
     /// The accessibility label; controls default it to their text label.
     var label: String?
+    /// The accessibility value: a toggle's "on" or "off", a field's text, a slider's value.
+    var value: String?
+    /// What the element is, in words, where its kind says too little ("slider", "stepper").
+    var role: String?
     let isEnabled: Bool
     var isFocusable: Bool
     /// Enter, Space or a click.

@@ -3,14 +3,18 @@
 /// resolving), so that a control that resolves again on its own still gets them.
 struct InteractionOverrides {
     var label: String?
+    var value: String?
+    var role: String?
     /// `false`: the control takes no focus (it still takes clicks).
     var isFocusable: Bool?
 
-    var isEmpty: Bool { label == nil && isFocusable == nil }
+    var isEmpty: Bool { label == nil && value == nil && role == nil && isFocusable == nil }
 
     /// Gives `interaction` what was asked of it.
     func apply(to interaction: Interaction) {
         if let label { interaction.label = label }
+        if let value { interaction.value = value }
+        if let role { interaction.role = role }
         if let isFocusable { interaction.isFocusable = isFocusable }
     }
 }

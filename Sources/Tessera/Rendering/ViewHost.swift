@@ -3,13 +3,14 @@ import Observation
 /// Runs a view tree: renders frames at a size and routes input to the views. The terminal runtime
 /// and the snapshot renderer both drive one; neither knows anything the other does not.
 package final class ViewHost {
-    private let graph: ViewGraph
+    let graph: ViewGraph
     private let appendRoot: (ResolveContext, inout [LayoutNode]) -> Void
     private let invalidation = InvalidationSignal()
-    private var focusMap: FocusMap?
+    /// The last frame's focus map (the top modal's while one is shown).
+    private(set) var focusMap: FocusMap?
     private var lastSize: TerminalSize?
     /// The topmost modal of the last frame, which Esc dismisses.
-    private var topModal: Presentation?
+    private(set) var topModal: Presentation?
     /// Where focus was before a modal took it (`.some(nil)`: nothing was focused).
     private var focusBeforeModal: ViewIdentity??
     /// The last pointer position, for popovers shown on hover.
@@ -660,8 +661,8 @@ package final class ViewHost {
         return map.scrollViews.max { $0.visibleFrame.width * $0.visibleFrame.height < $1.visibleFrame.width * $1.visibleFrame.height }?.node
     }
 
-    /// Focuses `entry` (from a key); false when there is nowhere to go.
-    private func focus(_ entry: FocusMap.Entry?) -> Bool {
+    /// Focuses `entry` (from a key or the accessible mode); false when there is nowhere to go.
+    func focus(_ entry: FocusMap.Entry?) -> Bool {
         guard let entry else { return false }
         graph.focusedIdentity = entry.interaction.identity
         return changed()

@@ -17,6 +17,17 @@ enum InteractiveGallery {
         // Themes load first, so a bad theme file is reported on a normal terminal, or without one.
         let (themes, selected) = try options.themes()
         let args = try options.controlValues()
+        if options.accessible || AccessibleApp.isRequested {
+            let model = GalleryModel(catalog: options.catalog, title: title, commandName: commandName, themes: themes,
+                                     link: options.link, themeIndex: selected, scheme: (options.scheme ?? .light).resolved(detected: .light),
+                                     depth: .monochrome, density: options.density, reduceMotion: true, args: args)
+            let failure = AccessibleApp.run(GalleryRoot(model: model))
+            guard failure == 0 else {
+                output.printError("\(commandName): cannot write to standard output: \(String(cString: strerror(failure)))")
+                return 1
+            }
+            return 0
+        }
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
             output.printError("""
                 \(commandName): needs an interactive terminal (standard input and output must be a tty).
@@ -26,7 +37,7 @@ enum InteractiveGallery {
         }
         let screen = try TerminalScreen(colorDepth: options.colors)
         let model = GalleryModel(catalog: options.catalog, title: title, commandName: commandName, themes: themes,
-                                 link: options.link, themeIndex: selected, scheme: options.scheme ?? screen.backgroundScheme ?? .light,
+                                 link: options.link, themeIndex: selected, scheme: (options.scheme ?? .automatic).resolved(detected: screen.backgroundScheme ?? .light),
                                  depth: screen.colorDepth, density: options.density, reduceMotion: options.reduceMotion,
                                  args: args)
         model.checkRunner = GalleryCheckRunner()

@@ -14,6 +14,8 @@ struct ViewOptions {
     var colors: ColorDepth?
     var density: Density = .regular
     var reduceMotion = false
+    /// `--accessible`: the accessible linear mode (as `TESSERA_ACCESSIBLE=1` or `TERM=dumb` ask).
+    var accessible = false
     /// The story's control values, as given (`--args title=Send,variant=negative`).
     var args: String?
 
@@ -21,10 +23,11 @@ struct ViewOptions {
           --story ID         open on this story (see `stories`), or on a page (see `pages`)
           --page ID          the same as --story
           --theme NAME|PATH  a built-in theme or a theme file
-          --scheme light|dark  (default: the terminal's background; light in a snapshot)
+          --scheme light|dark|automatic  (default automatic: the terminal's background; light in a snapshot)
           --colors truecolor|256|16|8|mono
           --density compact|regular|spacious
           --reduce-motion    keep spinners still
+          --accessible       plain lines for a screen reader, typed commands (also TESSERA_ACCESSIBLE=1, TERM=dumb)
           --args K=V,...     the --story's control values (a , or % in a value as %2C, %25)
         """
 
@@ -38,13 +41,15 @@ struct ViewOptions {
         case "--theme":
             theme = try reader.value(for: name, inline: inline)
         case "--scheme":
-            scheme = try reader.value(for: name, inline: inline, accepted: "light or dark") { ColorScheme(rawValue: $0) }
+            scheme = try reader.value(for: name, inline: inline, accepted: "light, dark or automatic") { ColorScheme(rawValue: $0) }
         case "--colors":
             colors = try reader.value(for: name, inline: inline, accepted: "truecolor, 256, 16, 8 or mono") { ColorDepth(argument: $0) }
         case "--density":
             density = try reader.value(for: name, inline: inline, accepted: "compact, regular or spacious") { Density(rawValue: $0) }
         case "--reduce-motion":
             reduceMotion = true
+        case "--accessible":
+            accessible = true
         case "--args":
             args = try reader.value(for: name, inline: inline)
         default:

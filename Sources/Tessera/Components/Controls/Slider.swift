@@ -34,8 +34,8 @@ public struct Slider<Value: BinaryFloatingPoint>: View where Value.Stride: Binar
         let range = Double(bounds.lowerBound)...Double(bounds.upperBound)
         let step: Double? = if let step = self.step { Double(step) } else { nil }
         let current = Double(value.wrappedValue)
-        SliderRow(title: title, fraction: sliderFraction(current, in: range),
-                  valueText: sliderValueText(current, step: step, in: range), track: track)
+        let valueText = sliderValueText(current, step: step, in: range)
+        SliderRow(title: title, fraction: sliderFraction(current, in: range), valueText: valueText, track: track)
             .focusable(handlingPointer: { event, _ in
                 switch event.kind {
                 case .press(.left), .move:
@@ -55,6 +55,8 @@ public struct Slider<Value: BinaryFloatingPoint>: View where Value.Stride: Binar
                 return true
             }
             .accessibilityLabel(title)
+            .accessibilityValue(valueText)
+            .accessibilityRole("slider")
     }
 }
 

@@ -50,6 +50,8 @@ public struct Stepper<Value: Strideable>: View {
                 return true
             }
             .accessibilityLabel(title)
+            .accessibilityValue(text)
+            .accessibilityRole("stepper")
     }
 }
 

@@ -70,6 +70,9 @@ extension TextEditor: PrimitiveView {
                                   selectionFill: selectionFill, asciiOnly: environment.asciiOnly)
         let interaction = Interaction(identity: identity, kind: .textField, label: "Text editor",
                                       isEnabled: environment.isEnabled, environment: environment)
+        let lines = binding.wrappedValue.split(separator: "\n", omittingEmptySubsequences: false).count
+        interaction.role = "text editor"
+        interaction.value = binding.wrappedValue.isEmpty ? "empty" : "\(lines) line\(lines == 1 ? "" : "s")"
         interaction.handleKey = { press in
             let state = cursorStorage.value as? TextEditorCursor ?? TextEditorCursor()
             var editing = MultilineEditing(text: binding.wrappedValue, cursor: state.cursor, anchor: state.anchor,

@@ -47,6 +47,7 @@ extension TextField: PrimitiveView {
         let submit = environment.submitAction
         let interaction = Interaction(identity: identity, kind: .textField, label: title, isEnabled: environment.isEnabled,
                                       environment: inner.environment)
+        interaction.value = current.isEmpty ? "empty" : current
         let content = context.claimingOverrides(for: interaction, content: inner)
         let node = ProxyNode(child: context.graph.single { style.append(configuration, content, &$0) })
         node.interaction = interaction
