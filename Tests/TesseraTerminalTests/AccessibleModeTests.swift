@@ -122,9 +122,16 @@ struct AccessibleModeTests {
         #expect(flag.ending == .exited(0) && flag.outputText.contains("Elements:"))
     }
 
+    /// A snapshot is of the screen: `--accessible` there is a usage error, not ignored.
+    @Test func aSnapshotRefusesTheAccessibleFlag() throws {
+        let snapshot = try GalleryProcess.run(["snapshot", "--page", "toggle", "--accessible"], input: "", environment: [:])
+        #expect(snapshot.ending == .exited(2))
+        #expect(snapshot.errorText.contains("--accessible is for the interactive gallery"), "\(snapshot.errorText)")
+    }
+
     @Test func aFullDiskEndsTheSessionWithAnError() throws {
         let full = try GalleryProcess.run(["--accessible"], stdout: .file("/dev/full"), input: "list\n", environment: [:])
-        #expect(full.ending == .exited(1))
+        #expect(full.ending == .exited(3), "as every command whose output cannot be written")
         #expect(full.errorText.contains("standard output"))
     }
 }

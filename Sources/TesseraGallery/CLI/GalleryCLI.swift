@@ -30,6 +30,7 @@ struct GalleryCLI {
 
         options:
         \(ViewOptions.usage)
+          --accessible       plain lines for a screen reader, typed commands (also TESSERA_ACCESSIBLE=1, TERM=dumb)
           --help, --version
 
         exit status: 0 success; 1 the command failed (an invalid theme, a failing contrast pair,

@@ -24,7 +24,7 @@ enum InteractiveGallery {
             let failure = AccessibleApp.run(GalleryRoot(model: model))
             guard failure == 0 else {
                 output.printError("\(commandName): cannot write to standard output: \(String(cString: strerror(failure)))")
-                return 1
+                return CommandOutput.writeFailureStatus
             }
             return 0
         }

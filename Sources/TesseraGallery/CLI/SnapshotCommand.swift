@@ -66,6 +66,9 @@ struct SnapshotCommand {
                 command.bothSchemes = true
                 continue
             }
+            if name == "--accessible" {
+                throw ArgumentReader.UsageError(message: "--accessible is for the interactive gallery; a snapshot is of the screen")
+            }
             if try command.view.read(name, inline: inline, from: &reader) {
                 sawPage = sawPage || name == "--page" || name == "--story"
                 continue

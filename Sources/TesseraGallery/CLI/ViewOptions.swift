@@ -27,7 +27,6 @@ struct ViewOptions {
           --colors truecolor|256|16|8|mono
           --density compact|regular|spacious
           --reduce-motion    keep spinners still
-          --accessible       plain lines for a screen reader, typed commands (also TESSERA_ACCESSIBLE=1, TERM=dumb)
           --args K=V,...     the --story's control values (a , or % in a value as %2C, %25)
         """
 
