@@ -30,7 +30,7 @@ public struct ANSISerializer: Hashable, Sendable {
                     currentSource = glyph.style
                     let style = styles.value(for: glyph.style)
                     if style != current {
-                        SGR.appendTransition(from: current, to: style, into: &output)
+                        output.appendSGRTransition(from: current, to: style)
                         current = style
                     }
                 }

@@ -97,15 +97,12 @@ struct OutputBuffer {
 
     /// Appends an integer in decimal.
     mutating func append(decimal value: Int) {
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        var rest = value.magnitude
-        var divisor: UInt = 1
-        while rest / divisor >= 10 { divisor *= 10 }
-        while divisor > 0 {
-            bytes.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest / divisor))
-            rest %= divisor
-            divisor /= 10
-        }
+        bytes.appendDecimal(value)
+    }
+
+    /// Appends the SGR sequence that takes a terminal from `old` to `new` (``SGR``).
+    mutating func appendSGRTransition(from old: CellStyle, to new: CellStyle) {
+        SGR.appendTransition(from: old, to: new, into: &bytes)
     }
 
     /// Appends a length given in hundredths as a decimal with at most two fraction digits and no

@@ -39,7 +39,10 @@ struct TerminalCapabilities {
         if bracketsPaste { leave += Array(BracketedPaste.off.utf8) }
         // A frame cut short by a signal may have begun a synchronized update: end it.
         // The keyboard protocol's pop is ignored by a terminal whose stack is empty.
-        if hasMouse { leave += Array((SynchronizedOutput.end + FocusReporting.off + KittyKeyboard.pop).utf8) }
+        // A hyperlink cut short the same way is closed.
+        if hasMouse {
+            leave += Array((SynchronizedOutput.end + Hyperlinks.close + FocusReporting.off + KittyKeyboard.pop).utf8)
+        }
         for name in ["sgr0", "cnorm", "rmkx", "rmcup"] {
             if let value = string(name) { leave += withoutPadding(value) }
         }

@@ -12,18 +12,21 @@ extension TerminalScreen {
     /// stop and continue, or a colour-pair reset, the whole screen is redrawn.
     ///
     /// A buffer of another size than the terminal is clipped to it (and the rest of the screen left
-    /// blank). Wide glyphs that would not fit are drawn as a blank.
+    /// blank). Wide glyphs that would not fit are drawn as a blank. The buffer's hyperlinks are
+    /// written around ncurses where the terminal takes them (``Hyperlinks``).
     public func present(_ buffer: CellBuffer) {
         guard !isClosed else { return }
         set_term(screen)
         resumeIfNeeded()
         let screenSize = size
-        let full = needsFullRedraw || lastPresented.map { $0.size != buffer.size } ?? true
+        var full = needsFullRedraw || lastPresented.map { $0.size != buffer.size } ?? true
+        var runs: [CellRun] = []
         if full {
             redrawAll(buffer, screenSize: screenSize)
         } else if let last = lastPresented {
-            let runs = buffer.changedRuns(since: last)
-            guard !runs.isEmpty else { return }
+            runs = buffer.changedRuns(since: last)
+            let linksChanged = writesHyperlinks && buffer.hyperlinks != last.hyperlinks
+            guard !runs.isEmpty || linksChanged else { return }
             var exhausted = false
             for run in runs where !exhausted {
                 exhausted = !write(run, of: buffer, screenSize: screenSize, fallback: false)
@@ -32,13 +35,16 @@ extension TerminalScreen {
                 // Out of colour pairs: start over with fresh ones and repaint everything.
                 styles.reset()
                 redrawAll(buffer, screenSize: screenSize)
+                full = true
             }
         }
+        let links = writesHyperlinks ? hyperlinkBytes(for: buffer, changed: full ? nil : runs, screenSize: screenSize) : []
         // doupdate flushes ncurses' own buffer, so the end comes after the whole frame.
         let synchronized = synchronizesOutput
         if synchronized { writeControl(SynchronizedOutput.begin) }
         wnoutrefresh(window)
         doupdate()
+        if !links.isEmpty { writeControl(bytes: links) }
         if synchronized { writeControl(SynchronizedOutput.end) }
         lastPresented = buffer
         needsFullRedraw = false

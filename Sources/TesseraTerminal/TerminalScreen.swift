@@ -49,6 +49,8 @@ public final class TerminalScreen {
     let outputDescriptor: Int32
     /// The terminal said it does synchronized output (mode 2026): frames are wrapped in it.
     var synchronizesOutput = false
+    /// Links are written as OSC 8 hyperlinks (``Hyperlinks/areWritten(terminalType:environment:reportsMouse:unicode:)``).
+    public let writesHyperlinks: Bool
     /// The terminal confirmed the kitty keyboard protocol and Tessera pushed its flags.
     var usesKittyKeyboard = false
     /// The start-up queries are out and DA1 has not answered yet.
@@ -185,6 +187,8 @@ public final class TerminalScreen {
         self.writesSGRMouseMode = writesSGR
         self.colorDepth = depth
         self.supportsUnicode = unicode
+        self.writesHyperlinks = Hyperlinks.areWritten(terminalType: terminalType, environment: environment,
+                                                      reportsMouse: capabilities.hasMouse, unicode: unicode)
         self.readsBytes = !unicode && __ctype_get_mb_cur_max() == 1
         self.ownedFiles = files
         self.styles = StyleTable(
@@ -292,7 +296,12 @@ public final class TerminalScreen {
     /// Returns false when the write failed (a full non-blocking pipe gives up, never spins).
     @discardableResult
     func writeControl(_ sequence: String) -> Bool {
-        let bytes = Array(sequence.utf8)
+        writeControl(bytes: Array(sequence.utf8))
+    }
+
+    /// ``writeControl(_:)`` for bytes already encoded.
+    @discardableResult
+    func writeControl(bytes: [UInt8]) -> Bool {
         var written = 0
         while written < bytes.count {
             let result = bytes[written...].withUnsafeBytes { write(outputDescriptor, $0.baseAddress, $0.count) }
@@ -309,7 +318,7 @@ public final class TerminalScreen {
 
     private static func colorEnvironment() -> [String: String] {
         var environment: [String: String] = [:]
-        for name in ["NO_COLOR", "COLORTERM", "COLORFGBG"] { environment[name] = environmentValue(name) }
+        for name in ["NO_COLOR", "COLORTERM", "COLORFGBG", "TESSERA_HYPERLINKS"] { environment[name] = environmentValue(name) }
         return environment
     }
 }

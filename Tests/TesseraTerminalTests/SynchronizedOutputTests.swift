@@ -2,6 +2,7 @@ import Testing
 @testable import TesseraTerminal
 import TesseraCore
 
+extension InProcessTerminalTests {
 /// Synchronized output: the start-up query's answers, and frames wrapped in mode 2026 once the
 /// terminal said it does it.
 @Suite struct SynchronizedOutputTests {
@@ -37,4 +38,5 @@ import TesseraCore
         #expect(frame.contains("x"))
         #expect(terminal.bytes { terminal.screen.present(buffer) } == 0, "an unchanged frame still writes nothing")
     }
+}
 }

@@ -16,6 +16,9 @@ public struct CellBuffer: Hashable, Sendable {
     public private(set) var size: TerminalSize
     /// Every cell, row after row: the cell at column `x`, row `y` is at `y * columns + x`.
     public private(set) var cells: [Cell]
+    /// The runs of cells that lead somewhere (``CellHyperlink``), in the order they were added.
+    /// Filling cells takes them out of any run; copying cells copies the runs with them.
+    public internal(set) var hyperlinks: [CellHyperlink] = []
 
     /// A buffer of `size` filled with `fill`.
     public init(size: TerminalSize, fill: Cell = .blank()) {
@@ -54,6 +57,7 @@ public struct CellBuffer: Hashable, Sendable {
                 _ = target.update(fromContentsOf: UnsafeBufferPointer(start: base, count: source.count))
             }
         }
+        hyperlinks = other.hyperlinks
         return true
     }
 
@@ -71,6 +75,10 @@ public struct CellBuffer: Hashable, Sendable {
                 (to + range.lowerBound).update(from: from + range.lowerBound, count: range.count)
             }
         }
+        if !hyperlinks.isEmpty || !other.hyperlinks.isEmpty {
+            hyperlinks.removeAll { rows.contains($0.row) }
+            hyperlinks += other.hyperlinks.filter { rows.contains($0.row) }
+        }
         return true
     }
 
@@ -85,6 +93,7 @@ public struct CellBuffer: Hashable, Sendable {
     public mutating func fill(_ rect: Rect, with cell: Cell) {
         let area = rect.intersection(bounds)
         guard !area.isEmpty else { return }
+        if !hyperlinks.isEmpty { removeHyperlinks(in: area) }
         guard cell.width == 1 else {
             for y in area.y..<area.maxY {
                 withRow(y) { row in

@@ -23,6 +23,8 @@ enum InteractiveGallery {
                                      depth: .monochrome, density: options.density, reduceMotion: true, args: args)
             let failure = AccessibleApp.run(GalleryRoot(model: model))
             guard failure == 0 else {
+                // A reader that stopped reading (`| head`) wants no message.
+                guard failure != EPIPE else { return CommandOutput.writeFailureStatus }
                 output.printError("\(commandName): cannot write to standard output: \(String(cString: strerror(failure)))")
                 return CommandOutput.writeFailureStatus
             }

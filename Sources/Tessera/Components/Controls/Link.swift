@@ -1,5 +1,5 @@
-/// Text that leads somewhere: underlined in `fgPrimary`, focusable and pressed like a button.
-/// A link opens nothing itself: Enter, Space or a click hands its destination to the action
+/// Text that leads somewhere: underlined in `fgPrimary`, focusable and pressed like a button,
+/// and a real hyperlink (OSC 8) in a terminal that shows them. A link opens nothing itself: Enter, Space or a click hands its destination to the action
 /// installed with ``View/onOpenLink(_:)`` around it (nothing happens without one).
 ///
 /// ```swift
@@ -23,6 +23,7 @@ public struct Link: View {
         let destination = self.destination, openLink = self.openLink
         Button(title) { openLink?(destination) }
             .buttonStyle(LinkStyle())
+            .hyperlink(destination)
     }
 }
 

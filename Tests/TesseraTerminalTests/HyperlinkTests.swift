@@ -1,0 +1,77 @@
+import Testing
+@testable import TesseraTerminal
+import Tessera
+import TesseraCore
+
+extension InProcessTerminalTests {
+/// OSC 8 hyperlinks: a link's cells written again inside `ESC ] 8 ; ; URL ESC \` after ncurses
+/// drew them, only when they changed, never with a raw control character, and not where the
+/// terminal would print them.
+@Suite struct HyperlinkTests {
+    static let open = "\u{1B}]8;;https://example.com/notes\u{1B}\\"
+    static let size = TerminalSize(columns: 30, rows: 4)
+
+    private func linked(_ destination: String = "https://example.com/notes", text: String = "Release notes") -> CellBuffer {
+        var buffer = CellBuffer(size: Self.size)
+        buffer.write("Read the", at: Point(x: 0, y: 0), style: .plain)
+        let style = CellStyle(foreground: .ansi(4), attributes: .underline)
+        buffer.write(text, at: Point(x: 2, y: 1), style: style)
+        buffer.addHyperlink(destination, in: Rect(x: 2, y: 1, width: text.count, height: 1))
+        return buffer
+    }
+
+    @Test func aLinkIsWrittenInsideItsHyperlinkInTheStyleNcursesDrewAndOnlyWhenItChanges() throws {
+        let terminal = try FileTerminal(size: Self.size)
+        let first = terminal.output { terminal.screen.present(linked()) }
+        let link = try #require(first.range(of: Self.open), "\(first.debugDescription)")
+        // Placed at the run (row 2, column 3), in its own colours and underline, then closed.
+        #expect(first[..<link.lowerBound].hasSuffix("\u{1B}[2;3H"))
+        #expect(first[link.upperBound...].hasPrefix("\u{1B}[0m\u{1B}[4;34mRelease notes" + Hyperlinks.close))
+        // Cursor and rendition saved before and restored after, so ncurses' model stays true.
+        #expect(first.hasSuffix("\u{1B}[0m\u{1B}8"))
+        #expect(terminal.bytes { terminal.screen.present(linked()) } == 0, "an unchanged frame writes nothing")
+        var elsewhere = linked()
+        elsewhere.write("x", at: Point(x: 0, y: 3), style: .plain)
+        #expect(!terminal.output { terminal.screen.present(elsewhere) }.contains("]8;"), "a change outside leaves the link")
+        var relabelled = elsewhere
+        relabelled.write("Release NOTES", at: Point(x: 2, y: 1), style: CellStyle(foreground: .ansi(4), attributes: .underline))
+        #expect(terminal.output { terminal.screen.present(relabelled) }.contains(Self.open + "\u{1B}[0m\u{1B}[4;34mRelease NOTES"))
+        // The same text, no longer a link: written again outside any.
+        var plain = CellBuffer(size: Self.size)
+        for y in 0..<Self.size.rows { for x in 0..<Self.size.columns { plain[x, y] = relabelled[x, y] } }
+        let dropped = terminal.output { terminal.screen.present(plain) }
+        #expect(dropped.contains("\u{1B}7\u{1B}[2;3H\u{1B}[0m\u{1B}[4;34mRelease NOTES") && !dropped.contains("]8;;h"),
+                "\(dropped.debugDescription)")
+    }
+
+    @Test func aDestinationIsNeverWrittenRaw() throws {
+        let terminal = try FileTerminal(size: Self.size)
+        let hostile = terminal.output { terminal.screen.present(linked("https://x\u{1B}]52;c;aGk=\u{07}")) }
+        #expect(!hostile.contains("]52;") && !hostile.contains("\u{07}") && !hostile.contains("]8;"), "\(hostile.debugDescription)")
+        #expect(Hyperlinks.safeDestination("https://例え.jp/a b") == nil, "a space ends nothing but is not a URL's")
+        #expect(Hyperlinks.safeDestination("https://例え.jp/") == "https://%E4%BE%8B%E3%81%88.jp/")
+        #expect(Hyperlinks.safeDestination(String(repeating: "a", count: 3000)) == nil)
+        #expect(Hyperlinks.safeDestination("") == nil)
+    }
+
+    @Test func whereTheTerminalWouldPrintThemThereAreNone() throws {
+        for (term, environment) in [("xterm-256color", ["TESSERA_HYPERLINKS": "0"]), ("linux", [:])] {
+            let terminal = try FileTerminal(term: term, size: Self.size, environment: environment)
+            let frame = terminal.output { terminal.screen.present(linked()) }
+            #expect(frame.contains("Release notes") && !frame.contains("]8;"), "\(term) \(environment)")
+        }
+        let ascii = try FileTerminal(size: Self.size, encoding: .ascii)
+        #expect(!ascii.screen.writesHyperlinks, "LANG=C: plain underlined text")
+        #expect(Hyperlinks.areWritten(terminalType: "vt100", environment: ["TESSERA_HYPERLINKS": "1"], reportsMouse: false, unicode: true))
+    }
+
+    @Test func aLinkViewMarksItsCells() {
+        let host = ViewHost(Link("Release notes", destination: "https://example.com/notes").theme(.default))
+        let buffer = host.render(size: TerminalSize(columns: 20, rows: 1))
+        #expect(buffer.hyperlinks.map(\.destination) == ["https://example.com/notes"])
+        let columns = try? #require(buffer.hyperlinks.first?.columns)
+        let text = columns.map { range in String(range.map { buffer[$0, 0].grapheme }) }
+        #expect(text?.contains("Release notes") == true, "\(String(describing: text))")
+    }
+}
+}
