@@ -120,6 +120,9 @@ struct AccessibleModeTests {
         #expect(dumb.ending == .exited(0) && dumb.outputText.contains("toggle, Notifications, on"))
         let flag = try GalleryProcess.run(["--page", "toggle", "--accessible"], input: "", environment: [:])
         #expect(flag.ending == .exited(0) && flag.outputText.contains("Elements:"))
+        // Nothing is drawn, so a tiny terminal does not fold the sidebar away.
+        let tiny = try GalleryProcess.run(["--page", "toggle"], input: "", environment: ["TERM": "dumb", "COLUMNS": "1", "LINES": "1"])
+        #expect(tiny.outputText.contains("button, Toggles & radios, current page"), "\(tiny.outputText.prefix(300))")
     }
 
     /// A snapshot is of the screen: `--accessible` there is a usage error, not ignored.

@@ -32,10 +32,12 @@ package enum AccessibleApp {
         return 0
     }
 
-    /// The size the layout is given: `COLUMNS`×`LINES` where set, else 120×40.
+    /// The size the layout is given: `COLUMNS`×`LINES` where larger than 120×40, else 120×40, at
+    /// most 1000×1000. Nothing is drawn, so a small terminal gains nothing from a small layout,
+    /// which would fold sidebars away and hide elements.
     static func size() -> TerminalSize {
-        let columns = value("COLUMNS").flatMap(Int.init).map { min(max($0, 20), 1000) } ?? 120
-        let rows = value("LINES").flatMap(Int.init).map { min(max($0, 5), 1000) } ?? 40
+        let columns = value("COLUMNS").flatMap(Int.init).map { min(max($0, 120), 1000) } ?? 120
+        let rows = value("LINES").flatMap(Int.init).map { min(max($0, 40), 1000) } ?? 40
         return TerminalSize(columns: columns, rows: rows)
     }
 
