@@ -72,6 +72,12 @@ struct AccessibleModeTests {
         #expect(session.isFinished)
     }
 
+    @Test func aLinkIsReadAsALink() {
+        let session = AccessibleSession(ThemeProvider(.default) { Link("Help", destination: "https://example.com/help") },
+                                        environment: EnvironmentValues(), size: TerminalSize(columns: 40, rows: 3))
+        #expect(session.start().contains("  1. link, Help"))
+    }
+
     @Test func commandsParse() {
         #expect(AccessibleCommand.parse(" 12 ") == .choose(12))
         #expect(AccessibleCommand.parse("0") == .unknown("there is no element 0"))

@@ -23,6 +23,7 @@ public struct Link: View {
         let destination = self.destination, openLink = self.openLink
         Button(title) { openLink?(destination) }
             .buttonStyle(LinkStyle())
+            .accessibilityRole("link")
             .hyperlink(destination)
     }
 }
