@@ -1,7 +1,7 @@
 import Foundation
 import PackagePlugin
 
-/// Embeds every `Themes/*.json` file of the package into the target as Swift source
+/// Embeds every `Themes/*.json` file of the package (but the schema, `theme.schema.json`) into the target as Swift source
 /// (`embeddedThemeFiles`), so the built-in themes need no files at run time.
 @main
 struct EmbedThemes: BuildToolPlugin {
@@ -9,7 +9,7 @@ struct EmbedThemes: BuildToolPlugin {
         let themes = context.package.directoryURL.appending(path: "Themes")
         let files = try FileManager.default
             .contentsOfDirectory(at: themes, includingPropertiesForKeys: nil)
-            .filter { $0.pathExtension == "json" }
+            .filter { $0.pathExtension == "json" && !$0.lastPathComponent.hasSuffix(".schema.json") }
             .sorted { $0.lastPathComponent < $1.lastPathComponent }
         let output = context.pluginWorkDirectoryURL.appending(path: "EmbeddedThemeFiles.swift")
         return [

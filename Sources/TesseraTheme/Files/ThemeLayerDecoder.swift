@@ -5,9 +5,15 @@ import TesseraCore
 struct ThemeLayerDecoder {
     var diagnostics: ThemeDiagnostics
 
+    // The keys of each object the format has; `Themes/theme.schema.json` lists the same, and
+    // `$schema`, which points an editor to it (ThemeSchemaTests keeps the two in agreement).
     static let topLevelKeys = ["name", "description", "source", "extends", "contrast", "palette", "colors",
                                "terminalColors", "typography", "spacing", "borders", "focus", "motion"]
     static let roleKeys = ["bold", "dim", "italic", "underline", "reverse", "strikethrough", "uppercase", "color"]
+    static let schemeKeys = ["light", "dark"]
+    static let borderKeys = ["default", "control"]
+    static let focusKeys = ["color", "attributes", "leading", "trailing"]
+    static let motionKeys = ["spinnerFrames", "frameInterval", "animate"]
     static let attributeNames = TextAttributes.named.map(\.1)
 
     /// Decodes a file's top-level value.
@@ -17,6 +23,7 @@ struct ThemeLayerDecoder {
         for (key, value) in object {
             let path = JSONPath.root.appending(key)
             switch key {
+            case "$schema": _ = text(value, at: path, maximumLength: 1024)  // for editors
             case "name": layer.name = text(value, at: path, maximumLength: 64)
             case "description": layer.description = text(value, at: path, maximumLength: 200)
             case "source": layer.source = text(value, at: path, maximumLength: 500)
@@ -79,7 +86,7 @@ struct ThemeLayerDecoder {
                     switch scheme {
                     case "light": override.light = color(schemeValue, at: schemePath)
                     case "dark": override.dark = color(schemeValue, at: schemePath)
-                    default: unknown(.unknownKey, "key", scheme, at: schemePath, among: ["light", "dark"])
+                    default: unknown(.unknownKey, "key", scheme, at: schemePath, among: Self.schemeKeys)
                     }
                 }
                 colors[token] = override
@@ -159,7 +166,7 @@ struct ThemeLayerDecoder {
             switch key {
             case "default": layer.defaultBorder = choice(entry, at: entryPath, from: BorderStyle.allCases)
             case "control": layer.controlBorder = choice(entry, at: entryPath, from: BorderStyle.allCases)
-            default: unknown(.unknownKey, "key", key, at: entryPath, among: ["default", "control"])
+            default: unknown(.unknownKey, "key", key, at: entryPath, among: Self.borderKeys)
             }
         }
     }
@@ -172,7 +179,7 @@ struct ThemeLayerDecoder {
             case "attributes": layer.focusAttributes = attributes(entry, at: entryPath)
             case "leading": layer.focusLeading = character(entry, at: entryPath)
             case "trailing": layer.focusTrailing = character(entry, at: entryPath)
-            default: unknown(.unknownKey, "key", key, at: entryPath, among: ["color", "attributes", "leading", "trailing"])
+            default: unknown(.unknownKey, "key", key, at: entryPath, among: Self.focusKeys)
             }
         }
     }
@@ -184,7 +191,7 @@ struct ThemeLayerDecoder {
             case "spinnerFrames": layer.spinnerFrames = frames(entry, at: entryPath)
             case "frameInterval": layer.frameInterval = integer(entry, at: entryPath, in: 16...10_000, unit: "milliseconds")
             case "animate": layer.animate = bool(entry, at: entryPath)
-            default: unknown(.unknownKey, "key", key, at: entryPath, among: ["spinnerFrames", "frameInterval", "animate"])
+            default: unknown(.unknownKey, "key", key, at: entryPath, among: Self.motionKeys)
             }
         }
     }
