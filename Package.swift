@@ -8,7 +8,10 @@ let package = Package(
         .library(name: "Tessera", targets: ["Tessera"]),
         /// The ncurses presenter and the terminal runtime.
         .library(name: "TesseraTerminal", targets: ["TesseraTerminal"]),
-        /// Headless snapshots for users' test suites.
+        /// Headless rendering — `Snapshot.render` to text, ANSI or SVG — for any program, with no
+        /// test framework linked.
+        .library(name: "TesseraHeadless", targets: ["TesseraHeadless"]),
+        /// Snapshot and story assertions for users' test suites (links XCTest and Swift Testing).
         .library(name: "TesseraTesting", targets: ["TesseraTesting"]),
         /// Stories, story books and the whole gallery for them: `Gallery.main(books:)`.
         .library(name: "TesseraGallery", targets: ["TesseraGallery"]),
@@ -70,7 +73,7 @@ let package = Package(
         // Opens the pty the benchmark counts the ncurses presenter's bytes through.
         .target(name: "PseudoTerminalOpen", path: "Benchmarks/PseudoTerminal"),
         .testTarget(name: "TesseraCoreTests", dependencies: ["TesseraCore"]),
-        .testTarget(name: "TesseraHeadlessTests", dependencies: ["TesseraHeadless", "Tessera"]),
+        .testTarget(name: "TesseraHeadlessTests", dependencies: ["TesseraHeadless", "Tessera", "headless-svg-example"]),
         .testTarget(name: "TesseraTests", dependencies: ["Tessera", "FuzzSupport"]),
         // A user-style program: the DESIGN.md call site, compiled unchanged and rendered.
         .testTarget(name: "DesignCallSiteTests", dependencies: ["Tessera", "TesseraTerminal"]),
@@ -83,6 +86,9 @@ let package = Package(
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "TesseraThemeTests", dependencies: ["Tessera", "TesseraTheme", "TesseraGallery", "Gallery"],
                     exclude: ["Fixtures"]),
+        // A program that writes an SVG of a view with the headless product alone; TesseraHeadlessTests
+        // checks it links no test framework.
+        .executableTarget(name: "headless-svg-example", dependencies: ["TesseraHeadless"], path: "Tests/Fixtures/HeadlessSVG"),
         // A terminal app that traps, overflows its stack or throws on purpose, for TerminalRestorationTests.
         .executableTarget(
             name: "terminal-fixture",
