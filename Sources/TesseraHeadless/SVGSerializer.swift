@@ -19,8 +19,10 @@ import TesseraCore
 /// - Text is XML-escaped; control characters become visible stand-ins. The same frame always
 ///   gives the same bytes.
 public struct SVGSerializer: Hashable, Sendable {
-    /// The font stack used when none is given: monospace fonts common on each platform.
-    public static let defaultFontFamily = "ui-monospace, 'DejaVu Sans Mono', Menlo, Consolas, monospace"
+    /// The font stack used when none is given: the monospace fonts common on each platform, then
+    /// CJK and colour-emoji ones a browser or `rsvg-convert` falls back to for the wide glyphs a
+    /// monospaced font lacks (drawn as boxes otherwise).
+    public static let defaultFontFamily = "ui-monospace, 'DejaVu Sans Mono', Menlo, Consolas, 'Noto Sans Mono CJK JP', 'Noto Sans CJK JP', 'Hiragino Sans', 'PingFang SC', 'Microsoft YaHei', 'Noto Color Emoji', 'Apple Color Emoji', 'Segoe UI Emoji', monospace"
 
     /// The terminal's default foreground, used for `.default` foregrounds.
     public var foreground: RGB

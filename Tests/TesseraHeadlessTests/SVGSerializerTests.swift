@@ -45,7 +45,7 @@ struct SVGSerializerTests {
             <rect x="0" y="0" width="16.8" height="17" fill="#000080"/>
             <rect x="25.2" y="17" width="8.4" height="17" fill="#e5e5e5"/>
             </g>
-            <g font-family="ui-monospace, 'DejaVu Sans Mono', Menlo, Consolas, monospace" font-size="14">
+            <g font-family="ui-monospace, 'DejaVu Sans Mono', Menlo, Consolas, 'Noto Sans Mono CJK JP', 'Noto Sans CJK JP', 'Hiragino Sans', 'PingFang SC', 'Microsoft YaHei', 'Noto Color Emoji', 'Apple Color Emoji', 'Segoe UI Emoji', monospace" font-size="14">
             <text y="13.34" fill="#ff0000" font-weight="bold"><tspan x="0">a</tspan><tspan x="8.4">&lt;</tspan></text>
             <text y="13.34" fill="#e5e5e5"><tspan x="16.8" textLength="16.8" lengthAdjust="spacingAndGlyphs">漢</tspan></text>
             <text y="30.34" fill="#1e1e1e"><tspan x="25.2">d</tspan></text>
