@@ -8,8 +8,10 @@ public struct Cell: Hashable, Sendable {
     private(set) var code: GraphemeCode
     /// 1 for a narrow glyph, 2 for the leading cell of a wide glyph, 0 for a continuation.
     public var width: UInt8
+    /// The colours and attributes the cell is drawn in.
     public var style: CellStyle
 
+    /// A cell showing `grapheme` (a blank by default), `width` columns wide, in `style`.
     public init(_ grapheme: Character = " ", width: UInt8 = 1, style: CellStyle = .plain) {
         self.code = GraphemeCode(grapheme)
         self.width = width

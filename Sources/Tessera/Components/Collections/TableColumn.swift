@@ -58,10 +58,16 @@ enum TableColumnWidth: Equatable {
 /// Builds a table's columns from a list of ``TableColumn``s, with `if` and `for` as in a view builder.
 @resultBuilder
 public enum TableColumnBuilder<RowValue> {
+    /// One column.
     public static func buildExpression(_ column: TableColumn<RowValue>) -> [TableColumn<RowValue>] { [column] }
+    /// The columns one after another.
     public static func buildBlock(_ columns: [TableColumn<RowValue>]...) -> [TableColumn<RowValue>] { columns.flatMap { $0 } }
+    /// The columns of an `if` without `else`, or none.
     public static func buildOptional(_ columns: [TableColumn<RowValue>]?) -> [TableColumn<RowValue>] { columns ?? [] }
+    /// The columns of an `if`'s first branch.
     public static func buildEither(first columns: [TableColumn<RowValue>]) -> [TableColumn<RowValue>] { columns }
+    /// The columns of an `if`'s `else` branch.
     public static func buildEither(second columns: [TableColumn<RowValue>]) -> [TableColumn<RowValue>] { columns }
+    /// The columns of every pass of a `for` loop.
     public static func buildArray(_ columns: [[TableColumn<RowValue>]]) -> [TableColumn<RowValue>] { columns.flatMap { $0 } }
 }

@@ -1,6 +1,7 @@
 /// A picker as its label over a list of its options, each a ``ListCell`` with the selected one
 /// checked: Tab enters at the selection, the arrows move, Enter or a click chooses.
 public struct InlinePickerStyle: PickerStyle, CustomStringConvertible {
+    /// The inline picker style.
     public init() {}
 
     public func makeBody(configuration: Configuration) -> some View {

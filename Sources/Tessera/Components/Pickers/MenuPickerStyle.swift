@@ -3,6 +3,7 @@
 /// Choosing an option selects it and closes the dropdown; Esc closes it without choosing.
 /// The default picker style.
 public struct MenuPickerStyle: PickerStyle, CustomStringConvertible {
+    /// The menu picker style.
     public init() {}
 
     public func makeBody(configuration: Configuration) -> some View {

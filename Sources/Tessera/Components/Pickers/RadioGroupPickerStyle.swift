@@ -1,5 +1,6 @@
 /// A picker as its label and a ``RadioGroup`` of the options in a column beside it.
 public struct RadioGroupPickerStyle: PickerStyle, CustomStringConvertible {
+    /// The radio group picker style.
     public init() {}
 
     public func makeBody(configuration: Configuration) -> some View {

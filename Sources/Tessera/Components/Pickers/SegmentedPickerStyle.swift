@@ -1,6 +1,7 @@
 /// A picker as its label and a ``SegmentedControl`` of the options: the arrows select the
 /// neighbouring option at once.
 public struct SegmentedPickerStyle: PickerStyle, CustomStringConvertible {
+    /// The segmented picker style.
     public init() {}
 
     public func makeBody(configuration: Configuration) -> some View {

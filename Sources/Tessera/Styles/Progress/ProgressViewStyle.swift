@@ -1,7 +1,10 @@
 /// How every progress view in a subtree looks: a bar, a spinner, a percentage, or your own.
 public protocol ProgressViewStyle {
+    /// The view a progress view becomes in this style.
     associatedtype Body: View
+    /// What the style is given: the fraction done and the label.
     typealias Configuration = ProgressViewStyleConfiguration
+    /// The view for one progress view, from its fraction (`nil` while indeterminate) and label.
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
 }
 
@@ -77,8 +80,10 @@ extension ProgressView: PrimitiveView {
 /// The unadorned progress view: `[#####.....]  40%`, or a turning bar when indeterminate. The
 /// environment's default when no theme provider installed one.
 public struct PlainProgressViewStyle: ProgressViewStyle, CustomStringConvertible {
+    /// The plain style.
     public init() {}
 
+    /// The label, then the bar and the percentage, or a turning bar when indeterminate.
     public func makeBody(configuration: Configuration) -> some View {
         HStack(spacing: 1) {
             if let label = configuration.label { label }
