@@ -26,7 +26,9 @@ import Tessera
 public enum TerminalApp {
     /// Opens the terminal and runs `content` until it quits.
     ///
-    /// - Parameter colorDepth: force a colour depth instead of detecting it.
+    /// - Parameters:
+    ///   - colorDepth: force a colour depth instead of detecting it.
+    ///   - content: the app's views.
     /// - Throws: ``TerminalError`` when there is no usable terminal (standard input or output is
     ///   not a tty, or `TERM` is unknown).
     public static func run<Content: View>(colorDepth: ColorDepth? = nil, @ViewBuilder content: () -> Content) throws {

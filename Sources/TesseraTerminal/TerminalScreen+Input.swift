@@ -10,7 +10,7 @@ extension TerminalScreen {
     /// Waits up to `timeout` (forever when nil) for the next input event and returns it, or nil
     /// when the time ran out.
     ///
-    /// Keys arrive as ``Key`` values: printable text as `.character`, Ctrl-letters as the lower-case
+    /// Keys arrive as `Key` values: printable text as `.character`, Ctrl-letters as the lower-case
     /// letter with `.control`, Alt-x (ESC then x) with `.alt`. Mouse presses, releases and wheel
     /// turns carry their cell. A `.resize` reports the new size (and after a stop and continue, asks
     /// for a fresh frame); the next ``present(_:)`` redraws everything.

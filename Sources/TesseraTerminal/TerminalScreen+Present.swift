@@ -13,7 +13,7 @@ extension TerminalScreen {
     ///
     /// A buffer of another size than the terminal is clipped to it (and the rest of the screen left
     /// blank). Wide glyphs that would not fit are drawn as a blank. The buffer's hyperlinks are
-    /// written around ncurses where the terminal takes them (``Hyperlinks``).
+    /// written around ncurses where the terminal takes them (`Hyperlinks`).
     public func present(_ buffer: CellBuffer) {
         guard !isClosed else { return }
         set_term(screen)

@@ -49,7 +49,7 @@ public final class TerminalScreen {
     let outputDescriptor: Int32
     /// The terminal said it does synchronized output (mode 2026): frames are wrapped in it.
     var synchronizesOutput = false
-    /// Links are written as OSC 8 hyperlinks (``Hyperlinks/areWritten(terminalType:environment:reportsMouse:unicode:)``).
+    /// Links are written as OSC 8 hyperlinks (`Hyperlinks/areWritten(terminalType:environment:reportsMouse:unicode:)`).
     public let writesHyperlinks: Bool
     /// The terminal confirmed the kitty keyboard protocol and Tessera pushed its flags.
     var usesKittyKeyboard = false

@@ -5,8 +5,8 @@ import TesseraStories
 /// Renders every story of `book` in every mode it declares and compares each with its own
 /// reference beside the test (`__Snapshots__/<TestFile>/<book>.<story>.<mode>.<ext>`), and runs
 /// the story checks (accessibility labels, contrast at the mode's depth, clipping, monochrome
-/// states) unless the story opted out with ``Story/allowing(_:because:)``. A story with a play
-/// script (``Story/play(_:)``) is also compared after each step, each step with its own
+/// states) unless the story opted out with `Story/allowing(_:because:)`. A story with a play
+/// script (`Story/play(_:)`) is also compared after each step, each step with its own
 /// reference (`<book>.<story>.<mode>.step-1.<ext>`, …); a step that cannot be done (a label that
 /// is not on screen) fails with the step named.
 ///
@@ -21,7 +21,14 @@ import TesseraStories
 /// ```
 ///
 /// - Parameters:
+///   - book: the stories to check, each in every mode it declares.
+///   - format: the references' format: `.ansi` (the default), `.text` or `.svg`.
+///   - record: whether to record references (`nil`: as `TESSERA_RECORD` says).
 ///   - galleryCommand: how the failure message says to open the gallery (your gallery executable).
+///   - fileID: where a failure is reported; leave the default.
+///   - filePath: where a failure is reported, and where `__Snapshots__` is; leave the default.
+///   - line: where a failure is reported; leave the default.
+///   - column: where a failure is reported; leave the default.
 public func assertStories(
     _ book: StoryBook,
     format: SnapshotFormat = .ansi,

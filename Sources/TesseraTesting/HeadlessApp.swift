@@ -39,8 +39,15 @@ public final class HeadlessApp {
     /// - Parameters:
     ///   - size: the screen in cells, 1…1000 each side.
     ///   - theme: the theme `content` is wrapped in, and whose colours the terminal's defaults show
-    ///     as in ``frame``; a ``ThemeProvider`` inside `content` wins.
+    ///     as in ``frame``; a `ThemeProvider` inside `content` wins.
+    ///   - scheme: light or dark.
     ///   - colors: the colour depth of the imagined terminal.
+    ///   - density: compact, regular or spacious.
+    ///   - fileID: where a failed interaction is reported; leave the default.
+    ///   - filePath: where a failed interaction is reported; leave the default.
+    ///   - line: where a failed interaction is reported; leave the default.
+    ///   - column: where a failed interaction is reported; leave the default.
+    ///   - content: the app's views.
     public init<Content: View>(
         size: TerminalSize = TerminalSize(columns: 80, rows: 24), theme: Theme = .default,
         scheme: ColorScheme = .light, colors: ColorDepth = .truecolor, density: Density = .regular,
@@ -135,7 +142,7 @@ public final class HeadlessApp {
         driver.scroll(upwards: direction == .up, steps: steps, at: point)
     }
 
-    /// Turns the mouse wheel `steps` times over `label` (found as ``click(_:)`` finds it).
+    /// Turns the mouse wheel `steps` times over `label` (found as `click(_:)` finds it).
     public func scroll(_ direction: ScrollDirection = .down, by steps: Int = 1, over label: String,
                        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
         switch driver.location(of: label) {

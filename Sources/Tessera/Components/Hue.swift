@@ -10,13 +10,13 @@
 /// | orange | bgWarningWash | bgWarning | fgWarning |
 /// | red | bgNegativeWash | bgNegative | fgNegative |
 /// | gray | bgSecondary | fgMuted | fgMuted |
-/// | purple | blue's three colours with their HSL hue turned to violet (``purpleHue(from:)``) | | |
+/// | purple | blue's three colours with their HSL hue turned to violet (`purpleHue(from:)`) | | |
 ///
 /// Gray's wash is `bgSecondary` (not the page colour) so that a neutral tag stays visible.
 /// Purple has no semantic token, so it is derived from the primary colours: same lightness, a
 /// violet hue — legible wherever the theme's primary is. The primary is not always blue (gruvbox's
 /// is teal, #83A598, 16% saturated), so the turn lands in violet to magenta whatever it starts
-/// from, and the fill and text keep at least ``purpleMinimumSaturation``: a turned teal was a
+/// from, and the fill and text keep at least `purpleMinimumSaturation`: a turned teal was a
 /// steel blue (#8FA1AE) that read as gray and rounded to the grey #9E9E9E at 256 colours.
 public enum Hue: String, CaseIterable, Hashable, Sendable {
     /// The hues, each read from the theme as the table above shows.

@@ -7,7 +7,7 @@
 /// ```
 ///
 /// The track and segments have the colours of a chip: `bgSecondary`, the selected one `bgPrimary`.
-/// Disabled, it takes the one ``DisabledLook``: no fills, one ink, and the selected segment in
+/// Disabled, it takes the one `DisabledLook`: no fills, one ink, and the selected segment in
 /// brackets (`[ 1W ]`). Segment values must be unique.
 public struct SegmentedControl<Value: Hashable>: View {
     let selection: Binding<Value>

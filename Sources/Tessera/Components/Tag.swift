@@ -33,7 +33,7 @@ public struct Tag: View {
     }
 
     /// The title as a pill in the hue and emphasis; a low tag whose hue no legible colour shows
-    /// carries the hue's mark (``Hue/mark``) before its title.
+    /// carries the hue's mark (`Hue/mark`) before its title.
     public var body: some View {
         let colors = tagColors(emphasis: emphasis, hue: hue, theme: theme)
         Pill(label: Text(colors.mark.map { "\($0) \(title)" } ?? title).textRole(.label1), fill: colors.fill,

@@ -29,7 +29,7 @@ extension EnvironmentValues {
     }
 
     /// Light or dark. Setting `.automatic` stores the terminal's detected scheme
-    /// (``ColorScheme/automatic``).
+    /// (`ColorScheme/automatic`).
     public var colorScheme: ColorScheme {
         get { self[ColorSchemeKey.self] }
         set {

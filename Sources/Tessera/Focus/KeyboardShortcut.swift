@@ -1,4 +1,4 @@
-/// A key a shortcut is pressed with: a character (`"d"`), or any ``Key`` (`KeyEquivalent(.function(5))`).
+/// A key a shortcut is pressed with: a character (`"d"`), or any `Key` (`KeyEquivalent(.function(5))`).
 public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeClusterLiteral {
     /// The key.
     public let key: Key

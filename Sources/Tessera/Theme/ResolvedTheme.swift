@@ -1,7 +1,7 @@
 import Synchronization
 /// A theme's values for one colour scheme and colour depth: what styles and components read
 /// while drawing. Below truecolor the colours are the ones that depth shows, chosen so that text
-/// stays legible (see ``LegibleStandIns``).
+/// stays legible (see `LegibleStandIns`).
 ///
 /// A plain value; copies share one immutable table, so passing it around costs nothing.
 public struct ResolvedTheme: Hashable, Sendable {
@@ -82,7 +82,7 @@ public struct ResolvedTheme: Hashable, Sendable {
     func accentEmphasis(_ token: ColorToken) -> AccentEmphasis? { storage.emphasis[token] }
 
     /// A semantic colour as a cell colour: an RGB value, or in a theme of terminal colours
-    /// (``TerminalColors``) the terminal's default colour or an ANSI index.
+    /// (`TerminalColors`) the terminal's default colour or an ANSI index.
     public func color(_ token: ColorToken) -> Color { storage.terminalColors?[token.ordinal] ?? .rgb(rgb(token)) }
 
     /// How a text role is drawn: the theme's style for it.
@@ -90,7 +90,7 @@ public struct ResolvedTheme: Hashable, Sendable {
 
     /// How a text role is drawn in its own colour at this depth: the theme's style, or where the
     /// depth shows that colour as the main text's and the role would look like another, the marks
-    /// that stand in for the colour (``RoleMarks``: `label1`, bold in `fgMuted`, is underlined at
+    /// that stand in for the colour (`RoleMarks`: `label1`, bold in `fgMuted`, is underlined at
     /// 16 colours light, where `fgMuted` is the main text's black).
     public func shownStyle(for role: TextRole) -> TextRoleStyle { storage.markedRoles[role.ordinal] ?? style(for: role) }
 

@@ -16,8 +16,11 @@ public struct ScrollView<Content: View>: View {
     var follow: ScrollFollow?
 
     /// Content scrolled along `axis` (down by default); across it the content gets the view's size.
-    /// - Parameter showsIndicators: whether a scroll bar shows while the content overflows; it takes
-    ///   the last column (the last row when scrolling sideways) so it never covers the content.
+    /// - Parameters:
+    ///   - axis: the direction the content scrolls in.
+    ///   - showsIndicators: whether a scroll bar shows while the content overflows; it takes the
+    ///     last column (the last row when scrolling sideways) so it never covers the content.
+    ///   - content: the views scrolled.
     public init(_ axis: Axis = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
         self.axis = axis
         self.showsIndicators = showsIndicators

@@ -9,6 +9,7 @@ public struct VStack<Content: View>: View {
     /// - Parameters:
     ///   - alignment: where narrower children sit across the column.
     ///   - spacing: blank rows between children.
+    ///   - content: the children, top to bottom.
     public init(alignment: HorizontalAlignment = .center, spacing: Int = 0, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing
@@ -27,6 +28,7 @@ public struct HStack<Content: View>: View {
     /// - Parameters:
     ///   - alignment: where shorter children sit across the row.
     ///   - spacing: blank columns between children.
+    ///   - content: the children, leading to trailing.
     public init(alignment: VerticalAlignment = .center, spacing: Int = 1, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing

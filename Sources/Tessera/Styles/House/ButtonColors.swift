@@ -72,7 +72,7 @@ struct ButtonTokens: Hashable {
 ///   that would leave the label under 4.5:1 (unfilled buttons get `bgSecondary`). Where a blend
 ///   would not show (16 colours and fewer) the style keeps the resting fill and draws the
 ///   button's box or brackets in the label's ink.
-/// - disabled: the one ``DisabledLook`` at truecolor: no fill, the label (and the box or brackets
+/// - disabled: the one `DisabledLook` at truecolor: no fill, the label (and the box or brackets
 ///   that keep a filled button's shape) in `fg` moved 60% toward the background. The style draws
 ///   the foreground dimmed instead at 16 and 8 colours and in monochrome.
 ///

@@ -11,7 +11,7 @@ public struct ProgressColors: Hashable, Sendable {
 
 /// Fill bgPrimary (bgLineHeavy when disabled) on a bgLine track, text in fgMuted: the token table's
 /// wiring. Below 256 colours a bar draws these; at 256 colours and up it paints the shades of them
-/// that keep its fill 3:1 from its track (``ProgressPaint``: the track taken from `bgLine`, a
+/// that keep its fill 3:1 from its track (`ProgressPaint`: the track taken from `bgLine`, a
 /// disabled fill the one disabled ink).
 public func progressColors(isEnabled: Bool) -> ProgressColors {
     ProgressColors(fill: isEnabled ? .bgPrimary : .bgLineHeavy, track: .bgLine, text: .fgMuted)

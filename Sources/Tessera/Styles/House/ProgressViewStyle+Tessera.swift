@@ -12,7 +12,7 @@
 /// ```
 ///
 /// Where colour is rich the track is painted in a shade of the line colour that keeps the fill 3:1
-/// apart from it (``ProgressPaint``); in 16 and 8 colours and in
+/// apart from it (`ProgressPaint`); in 16 and 8 colours and in
 /// monochrome it is drawn with a shade, so the bar reads without colour (`.s` and `.m` here):
 /// ```
 /// ━━━━━━━╸╌╌╌╌╌╌╌╌╌╌╌  42%

@@ -34,7 +34,7 @@ extension ColorToken {
 extension ResolvedTheme {
     /// The colour to draw a mark of `token` in on `surface` so that it keeps 3:1 there as the
     /// theme's depth shows both: `token`, else its status text colour, else `fg` (steps 1, 2 and 4
-    /// of ``StatusMark``). In monochrome, `token`.
+    /// of `StatusMark`). In monochrome, `token`.
     ///
     /// ```swift
     /// Text("▌").foregroundColor(theme.mark(.bgPrimary, on: .bgPrimaryWash))   // a selected row's bar

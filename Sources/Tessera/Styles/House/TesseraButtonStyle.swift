@@ -18,12 +18,12 @@
 ///   would round to the resting colour, the resting surface keeps its fill and gains lines in the
 ///   label's ink: a box around a three-row button, brackets around a one-row one (`[ Save ]` on
 ///   the fill); a button with no fill, or one whose rest is already a box on the page, reverses.
-/// - disabled: the one look of every disabled control (``DisabledLook``): no fill, the label in
+/// - disabled: the one look of every disabled control (`DisabledLook`): no fill, the label in
 ///   the disabled ink, a filled button's shape kept by a box (three rows) or brackets (`[ Save ]`).
 /// - loading (`.loading(true)`): the theme's spinner over the hidden label, the size unchanged.
 /// - with a keyboard shortcut: the shortcut after the label, in the terminal's notation (`Details ^D`).
 /// - monochrome (and at 8 colours a fill that degrades to the page): filled variants are reverse
-///   video and each label carries its variant's marks (``ButtonVariant/colorlessMarks``), so no
+///   video and each label carries its variant's marks (`ButtonVariant/colorlessMarks`), so no
 ///   two variants look alike; the plain button's label is underlined. The quiet (foregroundMuted)
 ///   button, wherever the depth cannot show its fill apart from the page and the other variants'
 ///   (16 colours light, 8 colours, monochrome), is its label alone, italic.

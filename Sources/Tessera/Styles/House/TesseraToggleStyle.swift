@@ -9,9 +9,9 @@
 /// the line colour (off) with the thumb `●` at the right or left end. With 16 colours or fewer the
 /// track's greys cannot be told from the page, so it is drawn with glyphs instead: `━━●` in the
 /// track colour when on (on a fill of it where no colour of its hue keeps 3:1 on the page,
-/// ``StatusMark``), `○──` in the line colour when off (bold when on in monochrome, where the
-/// track and label also carry the variant's ``ToggleVariant/colorlessMarks``); a disabled
-/// switch draws the glyph track at every depth, in the one disabled ink (``DisabledLook``).
+/// `StatusMark`), `○──` in the line colour when off (bold when on in monochrome, where the
+/// track and label also carry the variant's `ToggleVariant/colorlessMarks`); a disabled
+/// switch draws the glyph track at every depth, in the one disabled ink (`DisabledLook`).
 /// Colours come from ``toggleColors(variant:isOn:theme:)``.
 public struct TesseraToggleStyle: ToggleStyle, CustomStringConvertible {
     /// The track's colour when on.

@@ -31,7 +31,7 @@ public struct TextFieldColors: Hashable, Sendable {
 /// Fill bg, text fg, helper fgMuted; border bgLineHeavy, the theme's focus colour
 /// (bgLinePrimary) when focused, bgNegative with fgNegative text for an error. The positive
 /// variant uses bgPositive and fgPositive where the standard one is neutral. Disabled fields keep
-/// their neutral colours; the style draws them in the one disabled look (``DisabledLook``).
+/// their neutral colours; the style draws them in the one disabled look (`DisabledLook`).
 public func textFieldColors(variant: TextFieldVariant, state: TextFieldState, theme: ResolvedTheme) -> TextFieldColors {
     let border: ColorToken
     let helper: ColorToken

@@ -23,7 +23,7 @@
 /// Focus draws the box in the theme's focus colour and a heavier line, so it shows without colour
 /// too; an error draws it in the negative colour and puts `✗` before the message (underlined
 /// where there is no colour); the positive variant puts `✓` before its helper text. Disabled, the
-/// whole field (label, box, text, helper) takes the one ``DisabledLook``: its text is upright in
+/// whole field (label, box, text, helper) takes the one `DisabledLook`: its text is upright in
 /// the disabled ink, apart from a placeholder (`fgMuted`, italic).
 public struct TesseraTextFieldStyle: TextFieldStyle, CustomStringConvertible {
     /// Where the label goes.

@@ -1,6 +1,6 @@
 /// The colours of a house switch: what ``toggleColors(variant:isOn:theme:)`` returns.
 public struct ToggleColors: Hashable, Sendable {
-    /// The track: the variant's fill when on, ``offToggleTrack`` when off.
+    /// The track: the variant's fill when on, `offToggleTrack` when off.
     public var track: Color
     /// The thumb: `fgInverse` in the light scheme, `fg` in the dark one, or whichever of `fgInverse`,
     /// `fg` and `bg` reaches 3:1 on the track where that one does not (a white knob on the light

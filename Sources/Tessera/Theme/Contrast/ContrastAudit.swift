@@ -9,7 +9,7 @@ import Darwin
 /// Checks a theme's text-on-surface pairs against WCAG 2.x contrast ratios.
 public enum ContrastAudit {
     /// Every pair of ``ContrastPair/all`` in one scheme, with the ratio the theme's
-    /// ``Theme/contrast`` level requires.
+    /// `Theme/contrast` level requires.
     public static func run(theme: Theme, scheme: ColorScheme) -> [ContrastResult] {
         let resolved = theme.resolved(for: scheme)
         return ContrastPair.all.map { pair in

@@ -41,8 +41,8 @@ enum DepthReach {
 extension ContrastPair.Use {
     /// The ratio this use needs for `foreground` on `background` — the two colours as a terminal of
     /// `depth` shows them — in a theme that promises `level`: ``requiredRatio(for:)``, except where
-    /// the depth's palette has no colour of the hue that reaches it (``DepthReach``). There it is
-    /// the most that hue reaches, and never less than what ``ContrastLevel/aa`` asks of the use.
+    /// the depth's palette has no colour of the hue that reaches it (`DepthReach`). There it is
+    /// the most that hue reaches, and never less than what `ContrastLevel/aa` asks of the use.
     ///
     /// An AAA theme's red error text at 16 colours on white is held to 5.84:1 (xterm's #cd0000,
     /// the best red it has); its bright red (4:1) fails, as would any text under 4.5:1.

@@ -13,7 +13,7 @@ public struct HeldContrast: Hashable, Sendable {
 extension ResolvedTheme {
     /// The status text colours (negative, warning, primary, positive) that this depth holds below
     /// the theme's level on the page, because no colour of their hue reaches it, each as it is
-    /// drawn (plain, bold or on a fill of its hue: ``AccentEmphasis``). Empty wherever the depth
+    /// drawn (plain, bold or on a fill of its hue: `AccentEmphasis`). Empty wherever the depth
     /// can meet the level. The gallery's `!` checks list them, so what the audit accepts is shown.
     public var heldContrast: [HeldContrast] {
         let page = shown(rgb(.bg)), level = theme.contrast

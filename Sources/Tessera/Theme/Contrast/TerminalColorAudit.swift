@@ -1,4 +1,4 @@
-/// The audit of a theme of terminal colours (``TerminalColors``). Its colours are whatever the
+/// The audit of a theme of terminal colours (`TerminalColors`). Its colours are whatever the
 /// user's terminal shows for the default colours and the 16 ANSI indices, which Tessera cannot
 /// know, so no ratio can be measured; the audit checks the structure instead: no text or icon is
 /// drawn in the colour of the surface under it, and focus is shown by more than colour.

@@ -9,7 +9,7 @@
 /// ```
 ///
 /// Any subtree can override any default, and a nested provider (or `.theme(_:)`) overrides only
-/// what it sets. A theme of the terminal's own colours (``TerminalColors``, the built-in
+/// what it sets. A theme of the terminal's own colours (`TerminalColors`, the built-in
 /// `terminal`) presents the whole screen at 16 colours. Use `.theme(_:)` for a subtree that should not paint or fill.
 public struct ThemeProvider<Content: View>: View {
     let theme: Theme
@@ -19,6 +19,7 @@ public struct ThemeProvider<Content: View>: View {
     /// - Parameters:
     ///   - theme: the theme, e.g. `.default` or `try Theme.builtin(named: "nord")`.
     ///   - scheme: light or dark; `nil` keeps the inherited scheme.
+    ///   - content: the views the theme applies to.
     public init(_ theme: Theme, scheme: ColorScheme? = nil, @ViewBuilder content: () -> Content) {
         self.theme = theme
         self.scheme = scheme
