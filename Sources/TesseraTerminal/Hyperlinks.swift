@@ -5,9 +5,9 @@ import TesseraCore
 /// the sequence, as every OSC they do not know.
 ///
 /// ncurses knows nothing of them, so the presenter writes a link's cells itself after each
-/// update, where they changed: it saves the cursor and rendition (DECSC), moves to the run,
-/// opens the link, writes the same glyphs in the same style ncurses drew, closes the link and
-/// restores (DECRC), so ncurses' idea of the screen stays true.
+/// update that wrote to the link's row: it saves the cursor and rendition (DECSC), moves to the
+/// run, opens the link, writes the glyphs as ncurses was given them (``GlyphEncoding``) in their
+/// style, closes the link and restores (DECRC), so ncurses' idea of the screen stays true.
 enum Hyperlinks {
     /// The longest destination written; longer ones stay plain text (terminals cap them near 2 KB).
     static let maximumLength = 2048
@@ -37,7 +37,7 @@ enum Hyperlinks {
     }
 
     /// Whether to write hyperlinks to this terminal. `TESSERA_HYPERLINKS=0` turns them off and `1`
-    /// on; otherwise they are written to a terminal that reports the mouse the xterm way (they all
+    /// on (in a UTF-8 locale); otherwise they are written to a terminal that reports the mouse the xterm way (they all
     /// ignore an OSC they do not know) in a UTF-8 locale, and never to the Linux console, whose
     /// parser would print the destination.
     static func areWritten(terminalType: String, environment: [String: String], reportsMouse: Bool, unicode: Bool) -> Bool {

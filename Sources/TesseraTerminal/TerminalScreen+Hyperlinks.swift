@@ -1,16 +1,19 @@
+import CNcursesw
 import TesseraCore
 
 extension TerminalScreen {
     /// The bytes that make `buffer`'s hyperlinks real on the terminal after ncurses drew the frame
-    /// (see ``Hyperlinks``): each link whose cells ncurses just wrote (`changed`; nil after a full
-    /// redraw) or that is new, written again inside its link; and the cells of a link that is gone
-    /// but whose text stayed, written again outside any. Empty when there is nothing to do.
+    /// (see ``Hyperlinks``): every link on a row ncurses wrote to (`changed`; nil after a full
+    /// redraw: every link) — ncurses may re-send unchanged cells between two changes rather than
+    /// move the cursor over them, and those leave the link — and every new link, written again
+    /// inside it; and the cells of a link that is gone but whose text stayed, written again
+    /// outside any. Empty when there is nothing to do.
     func hyperlinkBytes(for buffer: CellBuffer, changed: [CellRun]?, screenSize: TerminalSize) -> [UInt8] {
         let previous = changed == nil ? [] : lastPresented?.hyperlinks ?? []
         guard !buffer.hyperlinks.isEmpty || !previous.isEmpty else { return [] }
+        let writtenRows = Set(changed?.map(\.row) ?? [])
         func rewritten(_ link: CellHyperlink) -> Bool {
-            guard let changed else { return true }
-            return !previous.contains(link) || changed.contains { $0.row == link.row && $0.columns.overlaps(link.columns) }
+            changed == nil || writtenRows.contains(link.row) || !previous.contains(link)
         }
         let gone = previous.filter { !buffer.hyperlinks.contains($0) }
         let due = buffer.hyperlinks.filter(rewritten).compactMap { link in
@@ -26,8 +29,10 @@ extension TerminalScreen {
         return bytes
     }
 
-    /// Writes the cells of `link` as ncurses drew them (the same glyphs in the same colours and
-    /// attributes), inside a hyperlink to `destination` when there is one.
+    /// Writes the cells of `link` as the presenter has ncurses draw them — each glyph through
+    /// ``GlyphEncoding`` (control characters as stand-ins, clusters cut as ncurses gets them, a
+    /// narrower glyph's second column padded), in its style at the screen's depth — inside a
+    /// hyperlink to `destination` when there is one.
     private func appendCells(of link: CellHyperlink, inside destination: String?, from buffer: CellBuffer,
                              screenSize: TerminalSize, into bytes: inout [UInt8]) {
         let y = link.row
@@ -46,7 +51,7 @@ extension TerminalScreen {
         var style = CellStyle.plain
         while x < end {
             let cell = buffer[x, y]
-            // As the presenter draws it: ncurses has no strikethrough, so U+0336 after the glyph.
+            // ncurses has no strikethrough: GlyphEncoding draws it with U+0336, as for every cell.
             var shown = cell.style.degraded(to: colorDepth)
             let struck = shown.attributes.contains(.strikethrough)
             shown.attributes.remove(.strikethrough)
@@ -55,14 +60,26 @@ extension TerminalScreen {
                 style = shown
             }
             let spansTwo = cell.width == 2 && x + 1 < width && buffer[x + 1, y].isContinuation
-            if spansTwo || (cell.width == 1 && !cell.isContinuation) {
-                bytes += String(cell.grapheme).utf8
-            } else {
-                bytes.append(UInt8(ascii: " "))
+            let drawn = GlyphEncoding.encode(
+                (cell.width == 1 || spansTwo) ? cell.grapheme : " ", width: spansTwo ? 2 : 1,
+                unicode: supportsUnicode, strikethrough: struck, into: glyphScratch)
+            appendWide(glyphScratch, into: &bytes)
+            if spansTwo, drawn == 1 {
+                glyphScratch[0] = GlyphEncoding.secondColumn(of: cell.grapheme, unicode: supportsUnicode)
+                glyphScratch[1] = 0
+                appendWide(glyphScratch, into: &bytes)
             }
-            if struck { bytes += "\u{0336}".utf8 }
             x += spansTwo ? 2 : 1
         }
         if destination != nil { bytes += Hyperlinks.close.utf8 }
+    }
+
+    /// Appends the NUL-terminated wide characters at `characters` as UTF-8.
+    private func appendWide(_ characters: UnsafeMutablePointer<wchar_t>, into bytes: inout [UInt8]) {
+        var index = 0
+        while index < GlyphEncoding.capacity, characters[index] != 0 {
+            if let scalar = Unicode.Scalar(UInt32(bitPattern: characters[index])) { bytes += String(Character(scalar)).utf8 }
+            index += 1
+        }
     }
 }

@@ -44,7 +44,9 @@ extension TerminalScreen {
         if synchronized { writeControl(SynchronizedOutput.begin) }
         wnoutrefresh(window)
         doupdate()
-        if !links.isEmpty { writeControl(bytes: links) }
+        // A link write cut short (a full pipe) may leave a link open or the cursor saved: the next
+        // frame starts over.
+        if !links.isEmpty, !writeControl(bytes: links) { needsFullRedraw = true }
         if synchronized { writeControl(SynchronizedOutput.end) }
         lastPresented = buffer
         needsFullRedraw = false

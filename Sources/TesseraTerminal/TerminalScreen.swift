@@ -158,6 +158,9 @@ public final class TerminalScreen {
         // The cursor is never shown (a field draws its own), so ncurses need not move it back
         // after each update: a few bytes a frame.
         leaveok(window, true)
+        // A frame is drawn whole: ncurses would otherwise stop an update when a key is waiting,
+        // and the presenter, which keeps what it presented, would not send the rest.
+        typeahead(-1)
         set_escdelay(25)
 
         var colorsUsable = false
@@ -189,6 +192,8 @@ public final class TerminalScreen {
         self.supportsUnicode = unicode
         self.writesHyperlinks = Hyperlinks.areWritten(terminalType: terminalType, environment: environment,
                                                       reportsMouse: capabilities.hasMouse, unicode: unicode)
+        // Inserting or deleting characters would slide a link's cells without their link.
+        if writesHyperlinks { idcok(window, false) }
         self.readsBytes = !unicode && __ctype_get_mb_cur_max() == 1
         self.ownedFiles = files
         self.styles = StyleTable(

@@ -21,4 +21,20 @@ import Testing
         other.addHyperlink("https://c", in: Rect(x: 0, y: 0, width: 10, height: 1))
         #expect(other.hyperlinks.filter { $0.row == 0 }.map(\.destination) == ["https://c"], "a new link replaces what it covers")
     }
+
+    /// Two buffers with the same links are equal whatever order they were drawn in, as a whole
+    /// frame and the damaged rows of one drawn over the last are.
+    @Test func linksAreKeptInReadingOrder() {
+        var drawnDown = CellBuffer(size: TerminalSize(columns: 10, rows: 3))
+        drawnDown.addHyperlink("https://a", in: Rect(x: 0, y: 0, width: 3, height: 1))
+        drawnDown.addHyperlink("https://b", in: Rect(x: 0, y: 2, width: 3, height: 1))
+        var drawnUp = CellBuffer(size: drawnDown.size)
+        drawnUp.addHyperlink("https://b", in: Rect(x: 0, y: 2, width: 3, height: 1))
+        drawnUp.addHyperlink("https://a", in: Rect(x: 0, y: 0, width: 3, height: 1))
+        #expect(drawnUp == drawnDown)
+        var copied = drawnDown
+        copied.fill(Rect(x: 0, y: 0, width: 10, height: 1), with: .blank())
+        copied.copyRows(0..<1, from: drawnDown)
+        #expect(copied == drawnDown)
+    }
 }

@@ -89,6 +89,11 @@ struct AccessibleModeTests {
         #expect(AccessibleCommand.parse("key f5") == .key(KeyPress(.function(5))))
         #expect(AccessibleCommand.parse("key hyper-x") == .unknown("no key named \"hyper-x\"; say help for the names"))
         #expect(AccessibleCommand.parse("") == .list)
+        #expect(AccessibleCommand.parse("key ctrl-alt-x") == .key(KeyPress(.character("x"), modifiers: [.control, .alt])))
+        #expect(AccessibleCommand.parse("key shift-ctrl-tab") == .key(KeyPress(.backTab, modifiers: .control)))
+        let long = "key " + String(repeating: "ctrl-", count: 200_000) + "x"
+        #expect(AccessibleCommand.parse(long) == .unknown("no key named \"ctrl-ctrl-ctrl-ctrl-ctrl-ctrl-ctrl-ctrl-…\"; say help for the names"),
+                "a long line names no key, and is not echoed whole")
     }
 
     @Test func screenTextLeavesOutBoxArtAndSplitsColumns() {
@@ -97,6 +102,8 @@ struct AccessibleModeTests {
         }, environment: EnvironmentValues())
         let buffer = host.render(size: TerminalSize(columns: 40, rows: 5))
         #expect(AccessibleScreenText.phrases(of: buffer) == ["Sidebar", "Page title"])
+        #expect(AccessibleScreenText.phrases(of: buffer, within: Rect(x: 50, y: 9, width: 4, height: 4)).isEmpty,
+                "an area off the frame reads nothing")
     }
 
     /// The number the listing in `output` gives the element whose line starts with `prefix`.

@@ -18,6 +18,15 @@ import Testing
         return URL(fileURLWithPath: bundle).deletingLastPathComponent()
     }
 
+    /// The platform the modules were built for, as `swift symbolgraph-extract -target` takes it.
+    static var targetTriple: String {
+        #if arch(arm64)
+        "aarch64-unknown-linux-gnu"
+        #else
+        "x86_64-unknown-linux-gnu"
+        #endif
+    }
+
     /// The toolchain's `swift-api-digester`: on `PATH`, or beside the `swift` found there.
     static var digester: String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? ""

@@ -33,7 +33,7 @@ import Testing
         let graphs = work.appendingPathComponent("graphs"), site = work.appendingPathComponent("site")
         try FileManager.default.createDirectory(at: graphs, withIntermediateDirectories: true)
         let extract = try run(try tool("swift-symbolgraph-extract"), [
-            "-module-name", module, "-target", "x86_64-unknown-linux-gnu", "-minimum-access-level", "public",
+            "-module-name", module, "-target", APIBaselineTests.targetTriple, "-minimum-access-level", "public",
             "-output-dir", graphs.path,
             "-I", APIBaselineTests.buildDirectory.appendingPathComponent("Modules").path,
             "-I", repository.appendingPathComponent("Sources/CNcursesw").path,

@@ -17,7 +17,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: output) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: extractor)
-        process.arguments = ["-module-name", module, "-target", "x86_64-unknown-linux-gnu", "-minimum-access-level", "public",
+        process.arguments = ["-module-name", module, "-target", APIBaselineTests.targetTriple, "-minimum-access-level", "public",
                              "-output-dir", output.path,
                              "-I", APIBaselineTests.buildDirectory.appendingPathComponent("Modules").path,
                              "-I", APIBaselineTests.repository.appendingPathComponent("Sources/CNcursesw").path]

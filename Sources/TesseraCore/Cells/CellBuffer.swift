@@ -16,8 +16,9 @@ public struct CellBuffer: Hashable, Sendable {
     public private(set) var size: TerminalSize
     /// Every cell, row after row: the cell at column `x`, row `y` is at `y * columns + x`.
     public private(set) var cells: [Cell]
-    /// The runs of cells that lead somewhere (``CellHyperlink``), in the order they were added.
-    /// Filling cells takes them out of any run; copying cells copies the runs with them.
+    /// The runs of cells that lead somewhere (``CellHyperlink``), in reading order. Filling cells
+    /// takes them out of any run and copying cells copies the runs with them; text written over a
+    /// link without a fill stays part of it.
     public internal(set) var hyperlinks: [CellHyperlink] = []
 
     /// A buffer of `size` filled with `fill`.
@@ -78,6 +79,7 @@ public struct CellBuffer: Hashable, Sendable {
         if !hyperlinks.isEmpty || !other.hyperlinks.isEmpty {
             hyperlinks.removeAll { rows.contains($0.row) }
             hyperlinks += other.hyperlinks.filter { rows.contains($0.row) }
+            sortHyperlinks()
         }
         return true
     }

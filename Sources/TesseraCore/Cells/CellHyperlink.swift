@@ -26,6 +26,13 @@ extension CellBuffer {
         for y in area.y..<area.maxY {
             hyperlinks.append(CellHyperlink(row: y, columns: area.x..<area.maxX, destination: destination))
         }
+        sortHyperlinks()
+    }
+
+    /// Keeps the runs in reading order (row, then column), so two buffers with the same links
+    /// are equal however they were drawn (a whole frame, or its damaged rows over the last one).
+    mutating func sortHyperlinks() {
+        hyperlinks.sort { ($0.row, $0.columns.lowerBound) < ($1.row, $1.columns.lowerBound) }
     }
 
     /// Takes the cells of `area` out of every hyperlink: a run it cuts keeps what lies outside.

@@ -37,7 +37,10 @@ package enum AccessibleCommand: Equatable {
         case "press", "enter", "activate": return .press
         case "type", "t": return .type(rest)
         case "key", "k":
-            guard let press = keyPress(named: rest) else { return .unknown("no key named \"\(rest)\"; say help for the names") }
+            guard let press = keyPress(named: rest) else {
+                let shown = rest.count > 40 ? rest.prefix(40) + "…" : Substring(rest)
+                return .unknown("no key named \"\(shown)\"; say help for the names")
+            }
             return .key(press)
         case "list", "l": return .list
         case "read", "r": return .read
@@ -54,15 +57,32 @@ package enum AccessibleCommand: Equatable {
     }
 
     /// `esc`, `ctrl-d`, `alt-x`, `shift-tab`, `f5`, `]`.
-    static func keyPress(named name: String) -> KeyPress? {
-        let lowered = name.lowercased()
-        for (prefix, modifier) in [("ctrl-", KeyModifiers.control), ("alt-", .alt), ("shift-", .shift)]
-        where lowered.hasPrefix(prefix) && lowered.count > prefix.count {
-            guard var press = keyPress(named: String(name.dropFirst(prefix.count))) else { return nil }
-            if modifier == .shift, press.key == .tab { return KeyPress(.backTab) }
-            press.modifiers.insert(modifier)
-            return press
+    static func keyPress(named whole: String) -> KeyPress? {
+        // A key's name is short; a long line names none (and is not worth lower-casing).
+        guard whole.utf8.count <= 64 else { return nil }
+        var name = Substring(whole)
+        var modifiers: KeyModifiers = []
+        var shifted = false
+        prefixes: while true {
+            for (prefix, modifier) in [("ctrl-", KeyModifiers.control), ("alt-", .alt), ("shift-", .shift)]
+            where name.lowercased().hasPrefix(prefix) && name.count > prefix.count {
+                name = name.dropFirst(prefix.count)
+                if modifier == .shift { shifted = true } else { modifiers.insert(modifier) }
+                continue prefixes
+            }
+            break
         }
+        guard var press = baseKey(named: String(name)) else { return nil }
+        if shifted {
+            if press.key == .tab { press = KeyPress(.backTab) } else { press.modifiers.insert(.shift) }
+        }
+        press.modifiers.formUnion(modifiers)
+        return press
+    }
+
+    /// A key's name without modifiers: `esc`, `tab`, `f5`, `]`.
+    private static func baseKey(named name: String) -> KeyPress? {
+        let lowered = name.lowercased()
         let named: [String: Key] = [
             "esc": .escape, "escape": .escape, "enter": .enter, "return": .enter, "tab": .tab, "backtab": .backTab,
             "space": .character(" "), "backspace": .backspace, "delete": .delete, "insert": .insert,

@@ -9,11 +9,12 @@ package enum AccessibleScreenText {
     package static func phrases(of buffer: CellBuffer, marks: Set<Character> = [], skipping: [Rect] = [],
                                 within area: Rect? = nil) -> [String] {
         var phrases: [String] = []
-        let area = area ?? Rect(x: 0, y: 0, width: buffer.columns, height: buffer.rows)
-        for y in max(0, area.y)..<min(buffer.rows, area.y + area.height) {
+        let area = (area ?? buffer.bounds).intersection(buffer.bounds)
+        guard !area.isEmpty else { return [] }
+        for y in area.y..<area.maxY {
             var line = ""
             let skipped = skipping.filter { $0.y <= y && y < $0.y + $0.height }
-            for x in max(0, area.x)..<min(buffer.columns, area.x + area.width) {
+            for x in area.x..<area.maxX {
                 let cell = buffer[x, y]
                 if cell.isContinuation { continue }
                 let hidden = skipped.contains { $0.x <= x && x < $0.x + $0.width }
