@@ -176,8 +176,10 @@ struct ButtonAppearance {
             // A one-row button whose fill does not show on its surface (a secondary Cancel on an
             // alert card of its grey): brackets in the line colour, as a three-row one draws its
             // box. Reverse video, the answer below 256 colours, would be the inverse variant here.
+            // The brackets are characters beside the label, so they are held to the text ratio
+            // (a line needs 3:1, but `[` reads as text: nord's line grey on its card is 3.2:1).
             caps = true
-            capsColor = theme.contrasting(.bgLineHeavy, on: surface, at: depth, fallbacks: [.fgMuted, .fg])
+            capsColor = theme.contrasting(.bgLineHeavy, on: surface, at: depth, ratio: 4.5, fallbacks: [.fgMuted, .fg])
         }
         treatment = SurfaceTreatment(fill: pressReverses ? tokens.fill.map(theme.color) : colors.fill ?? accentFill,
                                      ink: ink, reverse: reverse)
