@@ -70,7 +70,10 @@ struct LocaleOutputTests {
         let session = try TmuxSession(environment: locale.environment) { session in
             // Wait for the test to start recording the pane's output before the gallery writes any.
             "until [ -e \(session.path("go")) ]; do sleep 0.02; done; "
-                + "\(shellQuoted(galleryExecutable)) --colors 16; echo $? > \(session.path("status")); exec sleep 600"
+                // The status is written aside and renamed: the test polls for the file, and a file
+                // that `>` has created but not yet written reads as an empty status.
+                + "\(shellQuoted(galleryExecutable)) --colors 16; echo $? > \(session.path("status.tmp")); "
+                + "mv \(session.path("status.tmp")) \(session.path("status")); exec sleep 600"
         }
         defer { session.kill() }
         let raw = session.path("raw")

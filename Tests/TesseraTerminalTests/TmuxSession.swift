@@ -78,7 +78,8 @@ final class TmuxSession {
         }
     }
 
-    /// Polls every 20 ms until the file exists, then returns its contents.
+    /// Polls every 20 ms until the file exists, then returns its contents. A file the pane writes
+    /// with `>` exists empty for a moment: write it aside and `mv` it into place.
     func waitForFile(_ name: String, within seconds: Double = 5) -> String? {
         let path = directory.appendingPathComponent(name).path
         return poll(seconds) { try? String(contentsOfFile: path, encoding: .utf8) }
