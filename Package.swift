@@ -51,15 +51,19 @@ let package = Package(
         // Fuzzing (see Scripts/fuzz.sh): libFuzzer targets built with `--sanitize=fuzzer`; a plain
         // build makes them replay saved inputs. The support library is shared with property tests.
         .target(name: "FuzzSupport", dependencies: ["Tessera", "TesseraCore"], path: "Fuzz/Support"),
-        .executableTarget(name: "fuzz-theme", dependencies: ["FuzzSupport", "Tessera", "TesseraCore", "TesseraGallery"],
-                          path: "Fuzz/FuzzTheme"),
-        .executableTarget(name: "fuzz-layout", dependencies: ["FuzzSupport", "Tessera", "TesseraCore"],
-                          path: "Fuzz/FuzzLayout"),
+        .executableTarget(
+            name: "fuzz-theme", dependencies: ["FuzzSupport", "Tessera", "TesseraCore", "TesseraGallery"],
+            path: "Fuzz/FuzzTheme"),
+        .executableTarget(
+            name: "fuzz-layout", dependencies: ["FuzzSupport", "Tessera", "TesseraCore"],
+            path: "Fuzz/FuzzLayout"),
         // Speed figures, printed by `swift run -c release tessera-bench` (never timed in tests).
         .executableTarget(
             name: "tessera-bench",
-            dependencies: ["Tessera", "TesseraGallery", "TesseraHeadless", "TesseraTerminal", "PeerApp", "CellFloor",
-                           "AllocationCounter", "PseudoTerminalOpen"],
+            dependencies: [
+                "Tessera", "TesseraGallery", "TesseraHeadless", "TesseraTerminal", "PeerApp", "CellFloor",
+                "AllocationCounter", "PseudoTerminalOpen",
+            ],
             path: "Benchmarks/Bench"
         ),
         // The screen toolkits are compared on, and `tessera-peer`, an app that shows only it (linking
@@ -82,10 +86,12 @@ let package = Package(
         // Tessera's own stories: each `code:` is the source of the story it shows.
         .testTarget(name: "TesseraBooksTests", dependencies: ["TesseraBooks", "TesseraStories"]),
         // Every gallery page in every built-in theme, compared with reviewed references.
-        .testTarget(name: "GallerySnapshotTests", dependencies: ["TesseraGallery", "TesseraTesting"],
-                    exclude: ["__Snapshots__"]),
-        .testTarget(name: "TesseraThemeTests", dependencies: ["Tessera", "TesseraTheme", "TesseraGallery", "Gallery"],
-                    exclude: ["Fixtures"]),
+        .testTarget(
+            name: "GallerySnapshotTests", dependencies: ["TesseraGallery", "TesseraTesting"],
+            exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "TesseraThemeTests", dependencies: ["Tessera", "TesseraTheme", "TesseraGallery", "Gallery"],
+            exclude: ["Fixtures"]),
         // A program that writes an SVG of a view with the headless product alone; TesseraHeadlessTests
         // checks it links no test framework.
         .executableTarget(name: "headless-svg-example", dependencies: ["TesseraHeadless"], path: "Tests/Fixtures/HeadlessSVG"),

@@ -24,18 +24,20 @@ struct CellWork {
         var buffer = CellBuffer(size: size)
         let style = CellStyle(foreground: .ansi(2), background: .default, attributes: [])
         if wanted("cells.write.200x60") {
-            metrics.append(sampler.time("cells.write.200x60") {
-                for y in 0..<size.rows { buffer.write(line, at: Point(x: 0, y: y), style: style) }
-            })
+            metrics.append(
+                sampler.time("cells.write.200x60") {
+                    for y in 0..<size.rows { buffer.write(line, at: Point(x: 0, y: y), style: style) }
+                })
         }
         if wanted("cells.put.200x60") {
             let glyphs = line.map(CellGlyph.init)
-            metrics.append(sampler.time("cells.put.200x60") {
-                for y in 0..<size.rows {
-                    var x = 0
-                    for glyph in glyphs { x = buffer.put(glyph, at: Point(x: x, y: y), style: style) }
-                }
-            })
+            metrics.append(
+                sampler.time("cells.put.200x60") {
+                    for y in 0..<size.rows {
+                        var x = 0
+                        for glyph in glyphs { x = buffer.put(glyph, at: Point(x: x, y: y), style: style) }
+                    }
+                })
         }
         if wanted("cells.fill.200x60") {
             let blank = Cell.blank(CellStyle(background: .ansi(4)))

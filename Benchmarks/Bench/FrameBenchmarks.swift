@@ -22,9 +22,10 @@ struct FrameBenchmarks {
                 let name = "frame.full.\(page).\(size.name)"
                 guard wanted(name) else { continue }
                 var screen = GalleryScreen(page: page)
-                metrics.append(sampler.time(name, setUp: { screen = GalleryScreen(page: page) }) {
-                    _ = screen.host.render(size: size)
-                })
+                metrics.append(
+                    sampler.time(name, setUp: { screen = GalleryScreen(page: page) }) {
+                        _ = screen.host.render(size: size)
+                    })
             }
         }
         return metrics
@@ -39,11 +40,12 @@ struct FrameBenchmarks {
             if screen.host.focus(label: Self.densestSwitch, size: size) {
                 var previous = screen.host.render(size: size)
                 var unchanged = 0
-                metrics.append(sampler.time("frame.toggle.200x60") {
-                    let frame = screen.host.flipFocused(size: size)
-                    if frame == previous { unchanged += 1 }
-                    previous = frame
-                })
+                metrics.append(
+                    sampler.time("frame.toggle.200x60") {
+                        let frame = screen.host.flipFocused(size: size)
+                        if frame == previous { unchanged += 1 }
+                        previous = frame
+                    })
                 if unchanged > 0 { warn("frame.toggle.200x60: \(unchanged) flips changed no cell") }
             } else {
                 warn("frame.toggle.200x60: Tab never reached \(Self.densestSwitch) on \(Self.densestPage)")
@@ -52,10 +54,11 @@ struct FrameBenchmarks {
         if wanted("frame.focus.200x60") {
             let screen = GalleryScreen(page: Self.densestPage)
             _ = screen.host.render(size: size)
-            metrics.append(sampler.time("frame.focus.200x60") {
-                screen.host.handle(.key(KeyPress(.tab)))
-                _ = screen.host.render(size: size)
-            })
+            metrics.append(
+                sampler.time("frame.focus.200x60") {
+                    screen.host.handle(.key(KeyPress(.tab)))
+                    _ = screen.host.render(size: size)
+                })
         }
         if wanted("frame.unchanged.200x60") {
             let screen = GalleryScreen(page: Self.densestPage)
@@ -65,10 +68,11 @@ struct FrameBenchmarks {
         if wanted("frame.theme.200x60") {
             let screen = GalleryScreen(page: Self.densestPage)
             _ = screen.host.render(size: size)
-            metrics.append(sampler.time("frame.theme.200x60") {
-                screen.nextTheme()
-                _ = screen.host.render(size: size)
-            })
+            metrics.append(
+                sampler.time("frame.theme.200x60") {
+                    screen.nextTheme()
+                    _ = screen.host.render(size: size)
+                })
         }
         if wanted("alloc.unchanged") {
             let screen = GalleryScreen(page: Self.densestPage)
@@ -84,9 +88,10 @@ struct FrameBenchmarks {
         var metrics: [Metric] = []
         if wanted("frame.peer.full.120x40") {
             var host = Self.peerHost()
-            metrics.append(sampler.time("frame.peer.full.120x40", setUp: { host = Self.peerHost() }) {
-                _ = host.render(size: size)
-            })
+            metrics.append(
+                sampler.time("frame.peer.full.120x40", setUp: { host = Self.peerHost() }) {
+                    _ = host.render(size: size)
+                })
         }
         if wanted("frame.peer.toggle.120x40") {
             let host = Self.peerHost()
@@ -124,9 +129,10 @@ struct FrameBenchmarks {
             let full = "inbox.full.rows_\(rows)"
             if wanted(full) {
                 var host = ViewHost(ThemeProvider(.default) { InboxScreen(messages: messages) })
-                metrics.append(sampler.time(full, setUp: { host = ViewHost(ThemeProvider(.default) { InboxScreen(messages: messages) }) }) {
-                    _ = host.render(size: size)
-                })
+                metrics.append(
+                    sampler.time(full, setUp: { host = ViewHost(ThemeProvider(.default) { InboxScreen(messages: messages) }) }) {
+                        _ = host.render(size: size)
+                    })
             }
             let down = "inbox.down.rows_\(rows)"
             if wanted(down) {
@@ -136,12 +142,13 @@ struct FrameBenchmarks {
                     continue
                 }
                 var step = 0
-                metrics.append(sampler.time(down) {
-                    // Down to the last row and back up, so every frame moves the selection.
-                    step += 1
-                    host.handle(.key(KeyPress(step % (2 * rows) < rows ? .down : .up)))
-                    _ = host.render(size: size)
-                })
+                metrics.append(
+                    sampler.time(down) {
+                        // Down to the last row and back up, so every frame moves the selection.
+                        step += 1
+                        host.handle(.key(KeyPress(step % (2 * rows) < rows ? .down : .up)))
+                        _ = host.render(size: size)
+                    })
             }
         }
         metrics += inboxRatios()
@@ -161,10 +168,11 @@ struct FrameBenchmarks {
         var metrics: [Metric] = []
         if wanted("inbox.full.ratio") {
             var few = inbox(5), many = inbox(500)
-            metrics.append(sampler.pairedRatio(
-                "inbox.full.ratio",
-                numerator: ({ many = inbox(500) }, { _ = many.render(size: size) }),
-                denominator: ({ few = inbox(5) }, { _ = few.render(size: size) })))
+            metrics.append(
+                sampler.pairedRatio(
+                    "inbox.full.ratio",
+                    numerator: ({ many = inbox(500) }, { _ = many.render(size: size) }),
+                    denominator: ({ few = inbox(5) }, { _ = few.render(size: size) })))
         }
         if wanted("inbox.down.ratio") {
             let few = inbox(5), many = inbox(500)
@@ -178,10 +186,11 @@ struct FrameBenchmarks {
                 host.handle(.key(KeyPress(step % 10 < 5 ? .down : .up)))
                 _ = host.render(size: size)
             }
-            metrics.append(sampler.pairedRatio(
-                "inbox.down.ratio",
-                numerator: ({}, { step(many, &manyStep) }),
-                denominator: ({}, { step(few, &fewStep) })))
+            metrics.append(
+                sampler.pairedRatio(
+                    "inbox.down.ratio",
+                    numerator: ({}, { step(many, &manyStep) }),
+                    denominator: ({}, { step(few, &fewStep) })))
         }
         return metrics
     }

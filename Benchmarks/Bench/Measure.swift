@@ -49,8 +49,10 @@ struct Sampler {
     /// How many times `numerator` takes as long as `denominator`: the median of the ratios of runs
     /// made in turns (each after its own untimed set-up), so a change of the machine's speed during
     /// the measurement falls on both alike.
-    func pairedRatio(_ name: String, numerator: (setUp: () -> Void, body: () -> Void),
-                     denominator: (setUp: () -> Void, body: () -> Void)) -> Metric {
+    func pairedRatio(
+        _ name: String, numerator: (setUp: () -> Void, body: () -> Void),
+        denominator: (setUp: () -> Void, body: () -> Void)
+    ) -> Metric {
         for _ in 0..<warmUp {
             numerator.setUp(); numerator.body()
             denominator.setUp(); denominator.body()

@@ -1,10 +1,11 @@
+import Tessera
+import TesseraGallery
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import TesseraGallery
-import Tessera
 
 /// `tessera-bench memory [FRAMES]`: both memory loops; true when both pass.
 func runMemoryLoops(frames: Int) -> Bool {
@@ -43,8 +44,9 @@ func runMemoryLoop(frames: Int) -> Bool {
     }
     let growth = Double(last.bytes - first.bytes) / Double(first.bytes) * 100
     let passed = growth <= 10
-    print("verdict: \(passed ? "PASS" : "FAIL") — \(format(growth))% from \(first.frame) to \(last.frame) frames (limit 10%); "
-          + "\(format(Double(frames) / seconds)) frames/s")
+    print(
+        "verdict: \(passed ? "PASS" : "FAIL") — \(format(growth))% from \(first.frame) to \(last.frame) frames (limit 10%); "
+            + "\(format(Double(frames) / seconds)) frames/s")
     return passed
 }
 
@@ -69,8 +71,9 @@ func runUnchangedModelLoop(frames: Int) -> Bool {
     print("  \(pad("\(1_000 + frames)", 7)) frames   RSS \(pad(megabytes(last), 9))")
     let growth = Double(last - first) / Double(first) * 100
     let passed = growth <= 10
-    print("verdict: \(passed ? "PASS" : "FAIL") — \(format(growth))% (limit 10%), "
-          + "\(format(Double(last - first) / Double(frames))) bytes a frame")
+    print(
+        "verdict: \(passed ? "PASS" : "FAIL") — \(format(growth))% (limit 10%), "
+            + "\(format(Double(last - first) / Double(frames))) bytes a frame")
     return passed
 }
 
@@ -82,11 +85,11 @@ enum MemoryLoopScript {
         func key(_ special: Key) -> InputEvent { .key(KeyPress(special)) }
         return [
             key("]"), nil, key(.tab), key(.down), key(.down), key(.enter), key(.pageDown), key(.end), key(.home),
-            key("?"), nil, nil, key(.tab), key(.escape),                            // help
-            key("/"), key("b"), key("u"), key(.down), key(.backspace), key(.escape), // search
-            key(":"), key(.down), key(.down), key(.up), key(.escape),                // command palette
-            key("i"), key(.tab), key(.tab), key("i"),                                // inspector
-            key("s"), key(.down), key(.escape),                                      // drawer
+            key("?"), nil, nil, key(.tab), key(.escape),   // help
+            key("/"), key("b"), key("u"), key(.down), key(.backspace), key(.escape),   // search
+            key(":"), key(.down), key(.down), key(.up), key(.escape),   // command palette
+            key("i"), key(.tab), key(.tab), key("i"),   // inspector
+            key("s"), key(.down), key(.escape),   // drawer
             key("t"), key("d"), key("c"), key("z"), key("m"), key(.backTab), key(.right), key(" "),
             .mouse(MouseEvent(.move, at: Point(x: 30, y: 10))), .mouse(MouseEvent(.wheelDown, at: Point(x: 60, y: 20))),
             key("T"), key("["), key("]"), key("]"),

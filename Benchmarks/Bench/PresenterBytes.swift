@@ -1,11 +1,12 @@
+import PeerApp
+import Tessera
+import TesseraTerminal
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import PeerApp
-import Tessera
-import TesseraTerminal
 
 /// Bytes the ncurses presenter (`TerminalScreen`) writes for the peer screen at 120×40 and 256
 /// colours, counted at the master of a pty whose slave is the screen's terminal

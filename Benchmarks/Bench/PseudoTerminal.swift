@@ -1,12 +1,13 @@
+import Dispatch
+import PseudoTerminalOpen
+import Synchronization
+import Tessera
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Dispatch
-import PseudoTerminalOpen
-import Synchronization
-import Tessera
 
 /// A pseudo-terminal opened in this process: a program writes to its slave as to a terminal; a
 /// thread reads everything that arrives at the master, so the writer never blocks on a full pty.

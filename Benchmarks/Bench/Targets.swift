@@ -42,8 +42,9 @@ struct Targets {
         }
         let densest = metrics.values.filter { $0.name.hasPrefix("frame.full.") && $0.name.hasSuffix(".200x60") }
             .max { $0.median < $1.median }
-        check("densest full frame (\(densest?.name ?? "none")) / floor", densest.flatMap { ofFloor($0.name) },
-              limit: 8, shown: multiple)
+        check(
+            "densest full frame (\(densest?.name ?? "none")) / floor", densest.flatMap { ofFloor($0.name) },
+            limit: 8, shown: multiple)
         check("frame.toggle.200x60 / floor", ofFloor("frame.toggle.200x60"), limit: 2, shown: multiple)
         check("frame.focus.200x60 / floor", ofFloor("frame.focus.200x60"), limit: 2, shown: multiple)
         check("frame.unchanged.200x60 / floor", ofFloor("frame.unchanged.200x60"), limit: 0.2, shown: multiple)
@@ -52,18 +53,23 @@ struct Targets {
         check("lazy.rows_1000000 / lazy.rows_100", ratio("lazy.rows_1000000", to: "lazy.rows_100"), limit: 1.2, shown: multiple)
         check("inbox.full.ratio (500 rows / 5)", metrics["inbox.full.ratio"]?.median, limit: 1.2, shown: multiple)
         check("inbox.down.ratio (500 rows / 5)", metrics["inbox.down.ratio"]?.median, limit: 1.2, shown: multiple)
-        check("frame.peer.toggle.120x40 (tui-rs 113 µs)", metrics["frame.peer.toggle.120x40"]?.median,
-              limit: 113, strict: true, shown: times)
-        check("frame.peer.full.120x40 (tui-rs 247 µs)", metrics["frame.peer.full.120x40"]?.median,
-              limit: 247, strict: true, shown: times)
+        check(
+            "frame.peer.toggle.120x40 (tui-rs 113 µs)", metrics["frame.peer.toggle.120x40"]?.median,
+            limit: 113, strict: true, shown: times)
+        check(
+            "frame.peer.full.120x40 (tui-rs 247 µs)", metrics["frame.peer.full.120x40"]?.median,
+            limit: 247, strict: true, shown: times)
         check("present.bytes.toggle", metrics["present.bytes.toggle"]?.median, limit: 80) { "\(Int($0)) bytes" }
         check("present.bytes.focus", metrics["present.bytes.focus"]?.median, limit: 250) { "\(Int($0)) bytes" }
-        check("cells.write.200x60 / floor.write.200x60", ratio("cells.write.200x60", to: "floor.write.200x60"),
-              limit: 1.5, shown: multiple)
-        check("cells.fill.200x60 / floor.fill.200x60", ratio("cells.fill.200x60", to: "floor.fill.200x60"),
-              limit: 1.5, shown: multiple)
-        check("cells.diff.200x60 / floor.diff.200x60", ratio("cells.diff.200x60", to: "floor.diff.200x60"),
-              limit: 1.5, shown: multiple)
+        check(
+            "cells.write.200x60 / floor.write.200x60", ratio("cells.write.200x60", to: "floor.write.200x60"),
+            limit: 1.5, shown: multiple)
+        check(
+            "cells.fill.200x60 / floor.fill.200x60", ratio("cells.fill.200x60", to: "floor.fill.200x60"),
+            limit: 1.5, shown: multiple)
+        check(
+            "cells.diff.200x60 / floor.diff.200x60", ratio("cells.diff.200x60", to: "floor.diff.200x60"),
+            limit: 1.5, shown: multiple)
         return lines
     }
 }

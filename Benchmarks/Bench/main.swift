@@ -1,13 +1,14 @@
 import CellFloor
 import FoundationEssentials
+import Tessera
+import TesseraGallery
+import TesseraTerminal
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Tessera
-import TesseraGallery
-import TesseraTerminal
 
 // Speed figures (issue 14). Run in release: swift run -c release tessera-bench [--json] [--filter P] [--quick]
 // Memory over a long run: swift run -c release tessera-bench memory [FRAMES]
@@ -67,7 +68,8 @@ case .failure(let error): warn("present.bytes: \(error)")
 metrics += floor.filter { options.wants($0.name) }
 
 let targets = Targets(metrics: metrics, floor: floor)
-let summary = ["", "C floor (\(floor_cell_size())-byte cells; Tessera's Cell is \(MemoryLayout<Cell>.stride) bytes):"]
+let summary =
+    ["", "C floor (\(floor_cell_size())-byte cells; Tessera's Cell is \(MemoryLayout<Cell>.stride) bytes):"]
     + floor.map { "  " + $0.line }
     + ["", "Ratios to floor.frame.200x60:"] + targets.ratios(of: metrics).map { "  " + $0 }
     + ["", "Targets (issue 14, item 6):"] + targets.report()
@@ -82,6 +84,6 @@ if options.json {
     summary.forEach(printToStandardError)
 } else {
     print("Tessera benchmarks (\(options.quick ? "quick: few iterations, not figures to compare" : "release"); times in µs)")
-    metrics.forEach { print($0.line) }
-    summary.forEach { print($0) }
+    for metric in metrics { print(metric.line) }
+    for line in summary { print(line) }
 }

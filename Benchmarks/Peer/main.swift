@@ -1,11 +1,12 @@
+import PeerApp
+import Tessera
+import TesseraTerminal
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import PeerApp
-import Tessera
-import TesseraTerminal
 
 // The peer screen live on this terminal, as an app of its own would show it: what
 // Scripts/measure-terminal.sh times from exec to first frame, and whose idle memory it reads.

@@ -58,8 +58,10 @@ private func drawIntoCellBuffer(_ input: inout FuzzInput) {
             area = target.intersection(buffer.bounds)
             operation = "fill(\(target))"
         }
-        fuzzRequireNone(CellBufferInvariants.changes(outside: area, before: before, after: buffer,
-                                                     allowingWideGlyphRepair: true), operation)
+        fuzzRequireNone(
+            CellBufferInvariants.changes(
+                outside: area, before: before, after: buffer,
+                allowingWideGlyphRepair: true), operation)
         fuzzRequireNone(CellBufferInvariants.violations(in: buffer), operation)
         checkChangedRuns(buffer, since: before, after: operation)
     }
@@ -70,11 +72,13 @@ private func drawIntoCellBuffer(_ input: inout FuzzInput) {
 private func checkChangedRuns(_ buffer: CellBuffer, since previous: CellBuffer, after operation: String) {
     var covered = Set<Int>()
     for run in buffer.changedRuns(since: previous) {
-        fuzzRequire(run.row >= 0 && run.row < buffer.rows && run.columns.lowerBound >= 0
-                    && run.columns.upperBound <= buffer.columns && !run.columns.isEmpty,
-                    "after \(operation): a changed run outside the buffer: \(run)")
-        fuzzRequire(!buffer[run.columns.lowerBound, run.row].isContinuation,
-                    "after \(operation): a changed run starts on a continuation: \(run)")
+        fuzzRequire(
+            run.row >= 0 && run.row < buffer.rows && run.columns.lowerBound >= 0
+                && run.columns.upperBound <= buffer.columns && !run.columns.isEmpty,
+            "after \(operation): a changed run outside the buffer: \(run)")
+        fuzzRequire(
+            !buffer[run.columns.lowerBound, run.row].isContinuation,
+            "after \(operation): a changed run starts on a continuation: \(run)")
         for x in run.columns { covered.insert(run.row * buffer.columns + x) }
     }
     for y in 0..<buffer.rows {
@@ -118,16 +122,25 @@ private func modified(_ view: AnyView, _ input: inout FuzzInput) -> AnyView {
     case 2: return AnyView(view.padding(input.int(in: 0...3)))
     case 3: return AnyView(view.border(input.pick(BorderStyle.allCases)))
     case 4: return AnyView(view.background(input.pick(ColorToken.allCases)))
-    case 5: return AnyView(view.frame(width: input.bool() ? input.int(in: 0...70) : nil, height: input.bool() ? input.int(in: 0...20) : nil,
-                                      alignment: input.pick([Alignment.topLeading, .center, .bottomTrailing])))
+    case 5:
+        return AnyView(
+            view.frame(
+                width: input.bool() ? input.int(in: 0...70) : nil, height: input.bool() ? input.int(in: 0...20) : nil,
+                alignment: input.pick([Alignment.topLeading, .center, .bottomTrailing])))
     case 6: return AnyView(view.fixedSize(horizontal: input.bool(), vertical: input.bool()))
     case 7: return AnyView(ScrollView(input.bool() ? .vertical : .horizontal) { view })
     case 8:
         let other = styledText(&input)
-        return AnyView(HStack(spacing: input.int(in: 0...2)) { view; Divider(); other })
+        return AnyView(
+            HStack(spacing: input.int(in: 0...2)) {
+                view; Divider(); other
+            })
     default:
         let other = styledText(&input)
-        return AnyView(VStack(alignment: .leading) { view; Divider(); other; Spacer() })
+        return AnyView(
+            VStack(alignment: .leading) {
+                view; Divider(); other; Spacer()
+            })
     }
 }
 
@@ -157,7 +170,10 @@ private func wrapKeepingEveryGlyph(_ input: inout FuzzInput) {
     }
     let context = "\(string.debugDescription) at width \(width), line limit \(lineLimit.map(String.init) ?? "none")"
     if lineLimit == nil {
-        fuzzRequire(shown == expected, "wrapping lost or added glyphs: \(context)\n  shown    \(String(shown).debugDescription)\n  expected \(String(expected).debugDescription)")
+        fuzzRequire(
+            shown == expected,
+            "wrapping lost or added glyphs: \(context)\n  shown    \(String(shown).debugDescription)\n  expected \(String(expected).debugDescription)"
+        )
     } else {
         let cut = shown == expected || (shown.last == "…" && expected.starts(with: shown.dropLast()))
         fuzzRequire(cut, "a cut text is not a prefix and an ellipsis: \(context)\n  shown    \(String(shown).debugDescription)")
@@ -179,8 +195,9 @@ private func cellStyle(_ input: inout FuzzInput) -> CellStyle {
         default: .rgb(RGB(input.byte(), input.byte(), input.byte()))
         }
     }
-    return CellStyle(foreground: color(&input), background: color(&input),
-                     attributes: TextAttributes(rawValue: input.byte() & 0x3F))
+    return CellStyle(
+        foreground: color(&input), background: color(&input),
+        attributes: TextAttributes(rawValue: input.byte() & 0x3F))
 }
 
 // Under `--sanitize=fuzzer` SwiftPM compiles this file as a library and libFuzzer's main() calls

@@ -1,6 +1,6 @@
 import FuzzSupport
-import TesseraGallery
 import Tessera
+import TesseraGallery
 
 // fuzz-theme: theme files, from bytes, through the reader, the validator and the `extends`
 // resolver that `Theme.load(contentsOf:)` uses; each theme that loads is audited and a gallery
@@ -40,7 +40,8 @@ private func checkErrors(_ error: ThemeLoadError, input bytes: [UInt8]) {
     let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
     let lines = body.count(where: { $0 == UInt8(ascii: "\n") }) + 1
     for problem in error.errors {
-        fuzzRequire(isPrintable(problem.description), "an error message a terminal cannot show as it is: \(problem.description.debugDescription)")
+        fuzzRequire(
+            isPrintable(problem.description), "an error message a terminal cannot show as it is: \(problem.description.debugDescription)")
         guard problem.file == "fuzz.json" else { continue }   // a built-in parent's own lines
         if let line = problem.line {
             fuzzRequire((1...lines).contains(line), "line \(line) of a \(lines)-line input: \(problem)")
@@ -55,8 +56,9 @@ private func checkErrors(_ error: ThemeLoadError, input bytes: [UInt8]) {
 /// after Tab moves focus (the focus ring draws the theme's markers).
 private func drawGalleryPage(with theme: Theme, seed: Int) {
     let pages = GalleryCatalog.tessera.pages.map(\.id)
-    let model = GalleryModel(themes: [theme], page: pages[abs(seed % pages.count)],
-                             scheme: seed & 1 == 0 ? .light : .dark, reduceMotion: true)
+    let model = GalleryModel(
+        themes: [theme], page: pages[abs(seed % pages.count)],
+        scheme: seed & 1 == 0 ? .light : .dark, reduceMotion: true)
     let host = ViewHost(GalleryRoot(model: model))
     let size = TerminalSize(columns: 20 + abs(seed / 7 % 121), rows: 5 + abs(seed / 11 % 41))
     for _ in 0..<2 {

@@ -35,8 +35,10 @@ package enum CellBufferInvariants {
     /// Cells outside `area` that differ between `before` and `after` — except, when
     /// `allowingWideGlyphRepair`, the outer half of a wide glyph that `area`'s edge cut, which
     /// drawing over the inner half must blank (keeping its style) so no half glyph is left.
-    package static func changes(outside area: Rect, before: CellBuffer, after: CellBuffer,
-                                allowingWideGlyphRepair: Bool = false, limit: Int = 8) -> [String] {
+    package static func changes(
+        outside area: Rect, before: CellBuffer, after: CellBuffer,
+        allowingWideGlyphRepair: Bool = false, limit: Int = 8
+    ) -> [String] {
         guard before.size == after.size else { return ["the size changed from \(before.size) to \(after.size)"] }
         var found: [String] = []
         for y in 0..<after.rows {

@@ -10,12 +10,14 @@ package enum FuzzReplay {
         let program = arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "fuzzer"
         let paths = arguments.dropFirst().filter { !$0.hasPrefix("-") }
         guard !paths.isEmpty else {
-            FileHandle.standardError.write(Data("""
-                usage: \(program) FILE|FOLDER...
-                Built without libFuzzer, \(program) replays saved inputs. To fuzz, build it with
-                --sanitize=fuzzer (see Scripts/fuzz.sh).
+            FileHandle.standardError.write(
+                Data(
+                    """
+                    usage: \(program) FILE|FOLDER...
+                    Built without libFuzzer, \(program) replays saved inputs. To fuzz, build it with
+                    --sanitize=fuzzer (see Scripts/fuzz.sh).
 
-                """.utf8))
+                    """.utf8))
             exit(2)
         }
         var replayed = 0

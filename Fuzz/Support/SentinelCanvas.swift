@@ -10,7 +10,8 @@ package enum SentinelCanvas {
     /// `content` rendered in `area` (which must lie inside `screen`), and the broken rules: cells
     /// outside `area` that are not the sentinel any more, and those of ``CellBufferInvariants``.
     package static func render<Content: View>(_ content: Content, in area: Rect, screen: TerminalSize)
-        -> (buffer: CellBuffer, violations: [String]) {
+        -> (buffer: CellBuffer, violations: [String])
+    {
         let empty = ViewHost(canvas(EmptyView(), in: area, screen: screen)).render(size: screen)
         let buffer = ViewHost(canvas(content, in: area, screen: screen)).render(size: screen)
         var violations = CellBufferInvariants.changes(outside: area, before: empty, after: buffer)

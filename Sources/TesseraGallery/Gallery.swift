@@ -1,3 +1,7 @@
+import Tessera
+import TesseraBooks
+import TesseraStories
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -5,9 +9,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Tessera
-import TesseraBooks
-import TesseraStories
 
 /// The whole gallery — header, sidebar, search, live switches, inspector, command palette, help —
 /// and its command line, for any story books.

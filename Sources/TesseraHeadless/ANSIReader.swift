@@ -39,7 +39,7 @@ enum ANSIReader {
             let part = parts[index]
             if part == "0" || part.isEmpty {
                 style = []
-            } else if (part == "38" || part == "48"), index + 1 < parts.count {
+            } else if part == "38" || part == "48", index + 1 < parts.count {
                 let count = parts[index + 1] == "2" ? 5 : 3
                 let group = parts[index..<min(parts.count, index + count)].joined(separator: ";")
                 style.removeAll { $0.hasPrefix(part + ";") }

@@ -62,12 +62,15 @@ public enum CellContrastAudit {
     ///   - level: the contrast level the theme promises.
     ///   - dimmedText: whether dim cells are judged.
     ///   - boldText: whether bold cells are labels (3:1) or text (4.5:1).
-    public static func run(_ buffer: CellBuffer, depth: ColorDepth, defaultForeground: RGB, defaultBackground: RGB,
-                           level: ContrastLevel = .aa, dimmedText: DimmedText = .judged,
-                           boldText: BoldText = .label) -> CellContrastReport {
+    public static func run(
+        _ buffer: CellBuffer, depth: ColorDepth, defaultForeground: RGB, defaultBackground: RGB,
+        level: ContrastLevel = .aa, dimmedText: DimmedText = .judged,
+        boldText: BoldText = .label
+    ) -> CellContrastReport {
         var shown = StyleMemo { style in
-            shownColors(of: style, depth: depth, defaultForeground: defaultForeground,
-                        defaultBackground: defaultBackground)
+            shownColors(
+                of: style, depth: depth, defaultForeground: defaultForeground,
+                defaultBackground: defaultBackground)
         }
         var findings: [CellContrastReport.Finding] = []
         var judged: [ContrastPair.Use: Int] = [:]
@@ -75,25 +78,29 @@ public enum CellContrastAudit {
             for x in 0..<buffer.columns {
                 let cell = buffer[x, y]
                 guard !cell.isContinuation, dimmedText == .judged || !cell.style.attributes.contains(.dim),
-                      let use = use(of: cell.grapheme, bold: boldText == .label && cell.style.attributes.contains(.bold))
+                    let use = use(of: cell.grapheme, bold: boldText == .label && cell.style.attributes.contains(.bold))
                 else { continue }
                 judged[use, default: 0] += 1
                 let colors = shown.value(for: cell.style)
                 let ratio = ContrastAudit.ratio(colors.foreground, colors.background)
-                let required = use.requiredRatio(for: level, foreground: colors.foreground,
-                                                 background: colors.background, at: depth)
+                let required = use.requiredRatio(
+                    for: level, foreground: colors.foreground,
+                    background: colors.background, at: depth)
                 guard ratio < required else { continue }
-                findings.append(CellContrastReport.Finding(
-                    position: Point(x: x, y: y), glyph: cell.grapheme, use: use, foreground: colors.foreground,
-                    background: colors.background, ratio: ratio, required: required))
+                findings.append(
+                    CellContrastReport.Finding(
+                        position: Point(x: x, y: y), glyph: cell.grapheme, use: use, foreground: colors.foreground,
+                        background: colors.background, ratio: ratio, required: required))
             }
         }
         return CellContrastReport(findings: findings, judgedCells: judged)
     }
 
     /// The colours a terminal of `depth` paints a cell of `style` with: its glyph and its background.
-    static func shownColors(of style: CellStyle, depth: ColorDepth, defaultForeground: RGB,
-                            defaultBackground: RGB) -> (foreground: RGB, background: RGB) {
+    static func shownColors(
+        of style: CellStyle, depth: ColorDepth, defaultForeground: RGB,
+        defaultBackground: RGB
+    ) -> (foreground: RGB, background: RGB) {
         let presented = style.presented(at: depth)
         var foreground = presented.foreground.rgbValue(defaultColor: defaultForeground)
         var background = presented.background.rgbValue(defaultColor: defaultBackground)
@@ -112,9 +119,9 @@ public enum CellContrastAudit {
         if properties.isEmojiPresentation || grapheme.unicodeScalars.contains("\u{FE0F}") { return nil }
         switch properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
-             .decimalNumber, .letterNumber, .otherNumber,
-             .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
-             .initialPunctuation, .finalPunctuation, .otherPunctuation, .currencySymbol:
+            .decimalNumber, .letterNumber, .otherNumber,
+            .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
+            .initialPunctuation, .finalPunctuation, .otherPunctuation, .currencySymbol:
             return bold ? .boldLabel : .text
         case .mathSymbol where scalar.isASCII, .modifierSymbol where scalar.isASCII:
             return bold ? .boldLabel : .text
@@ -131,10 +138,13 @@ public enum CellContrastAudit {
 extension Snapshot.Frame {
     /// The frame's cells under their contrast ratio as a terminal of the frame's depth shows them,
     /// at the level the frame's theme promises (see ``CellContrastAudit``).
-    public func contrastAudit(dimmedText: CellContrastAudit.DimmedText = .judged,
-                              boldText: CellContrastAudit.BoldText = .label) -> CellContrastReport {
-        CellContrastAudit.run(buffer, depth: depth, defaultForeground: defaultForeground,
-                              defaultBackground: defaultBackground, level: contrastLevel, dimmedText: dimmedText,
-                              boldText: boldText)
+    public func contrastAudit(
+        dimmedText: CellContrastAudit.DimmedText = .judged,
+        boldText: CellContrastAudit.BoldText = .label
+    ) -> CellContrastReport {
+        CellContrastAudit.run(
+            buffer, depth: depth, defaultForeground: defaultForeground,
+            defaultBackground: defaultBackground, level: contrastLevel, dimmedText: dimmedText,
+            boldText: boldText)
     }
 }

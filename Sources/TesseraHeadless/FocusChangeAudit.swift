@@ -42,15 +42,19 @@ package enum FocusChangeAudit {
                 // A mark, judged as the depth shows it (white space and emoji are not judged). Text
                 // that changes must reach at least a mark's ratio; its own is the contrast check's business.
                 guard !new.isContinuation,
-                      let use = CellContrastAudit.use(of: new.grapheme, bold: new.style.attributes.contains(.bold)) else { continue }
-                let shown = CellContrastAudit.shownColors(of: new.style, depth: focused.depth,
-                                                          defaultForeground: focused.defaultForeground,
-                                                          defaultBackground: focused.defaultBackground)
+                    let use = CellContrastAudit.use(of: new.grapheme, bold: new.style.attributes.contains(.bold))
+                else { continue }
+                let shown = CellContrastAudit.shownColors(
+                    of: new.style, depth: focused.depth,
+                    defaultForeground: focused.defaultForeground,
+                    defaultBackground: focused.defaultBackground)
                 let ratio = ContrastAudit.ratio(shown.foreground, shown.background)
                 guard ratio < markRatio else { continue }
-                weak.append(CellContrastReport.Finding(position: Point(x: x, y: y), glyph: new.grapheme, use: use,
-                                                       foreground: shown.foreground, background: shown.background,
-                                                       ratio: ratio, required: markRatio))
+                weak.append(
+                    CellContrastReport.Finding(
+                        position: Point(x: x, y: y), glyph: new.grapheme, use: use,
+                        foreground: shown.foreground, background: shown.background,
+                        ratio: ratio, required: markRatio))
             }
         }
         return Result(isShown: isShown, weakMarks: weak)

@@ -1,10 +1,11 @@
+import Tessera
+import TesseraCore
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Tessera
-import TesseraCore
 
 /// Runs a view with no terminal, exactly as the terminal runtime would — focus, state, observed
 /// models, modals, animations on a virtual clock — and feeds it input. `HeadlessApp` (for tests)
@@ -36,8 +37,10 @@ package final class HeadlessDriver {
 
     /// Starts `content` on a screen of `size`, in a ``ThemeProvider`` for `theme` and `scheme`
     /// (a provider inside `content` wins), and draws its first frame.
-    package convenience init<Content: View>(size: TerminalSize, theme: Theme, scheme: ColorScheme, colors: ColorDepth,
-                                            density: Density, content: Content) {
+    package convenience init<Content: View>(
+        size: TerminalSize, theme: Theme, scheme: ColorScheme, colors: ColorDepth,
+        density: Density, content: Content
+    ) {
         var environment = EnvironmentValues()
         environment.colorDepth = colors
         let host = ViewHost(ThemeProvider(theme, scheme: scheme) { content }.density(density), environment: environment)
@@ -78,8 +81,9 @@ package final class HeadlessDriver {
     package static func problem(with size: TerminalSize) -> Problem? {
         let sides = 1...maximumSide
         guard sides.contains(size.columns), sides.contains(size.rows) else {
-            return Problem(description: "a screen of \(size.columns)×\(size.rows) cells is not possible: "
-                + "each side must be 1…\(maximumSide)")
+            return Problem(
+                description: "a screen of \(size.columns)×\(size.rows) cells is not possible: "
+                    + "each side must be 1…\(maximumSide)")
         }
         return nil
     }
@@ -89,8 +93,9 @@ package final class HeadlessDriver {
     /// The current frame, redrawn first when a model changed since the last one.
     package var frame: Snapshot.Frame {
         settle()
-        return Snapshot.Frame(buffer: buffer, depth: min(colors, host.requestedColorDepth ?? colors),
-                              theme: theme, scheme: scheme)
+        return Snapshot.Frame(
+            buffer: buffer, depth: min(colors, host.requestedColorDepth ?? colors),
+            theme: theme, scheme: scheme)
     }
 
     /// The screen as text, one line per row.
@@ -118,8 +123,10 @@ package final class HeadlessDriver {
             return .failure(Problem(description: "\(quoted) is not on the \(size.columns)×\(size.rows) screen"))
         }
         let places = (shown.isEmpty ? visible : shown).map { "column \($0.x), row \($0.y)" }
-        return .failure(Problem(description: "\(quoted) is on the screen \(places.count) times (\(places.joined(separator: "; "))): "
-            + "click a position instead, or give the views distinct labels"))
+        return .failure(
+            Problem(
+                description: "\(quoted) is on the screen \(places.count) times (\(places.joined(separator: "; "))): "
+                    + "click a position instead, or give the views distinct labels"))
     }
 
     // MARK: Input
@@ -149,7 +156,8 @@ package final class HeadlessDriver {
             case "\u{7F}", "\u{08}": press(.backspace)
             default:
                 if let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1, scalar.value < 0x20,
-                   let letter = Unicode.Scalar(scalar.value + 0x60) {
+                    let letter = Unicode.Scalar(scalar.value + 0x60)
+                {
                     press(.character(Character(letter)), modifiers: .control)
                 } else {
                     press(.character(character))

@@ -18,8 +18,10 @@ public struct HeadlessPresenter: Hashable, Sendable {
     public var svg: SVGSerializer
 
     /// Creates a presenter; every serialiser defaults to its own defaults.
-    public init(text: TextSerializer = TextSerializer(), ansi: ANSISerializer = ANSISerializer(),
-                svg: SVGSerializer = SVGSerializer()) {
+    public init(
+        text: TextSerializer = TextSerializer(), ansi: ANSISerializer = ANSISerializer(),
+        svg: SVGSerializer = SVGSerializer()
+    ) {
         self.text = text
         self.ansi = ansi
         self.svg = svg

@@ -54,12 +54,15 @@ package enum HueCollisionAudit {
         for (index, first) in pairs.enumerated() {
             for second in pairs[(index + 1)...] {
                 guard let one = first.original.hue, let other = second.original.hue,
-                      let distance = one.hueDistance(to: other), distance >= differentHue,
-                      first.shown.look.readsAs(second.shown.look, depth: lowered.depth), first.shown.marks == second.shown.marks else { continue }
+                    let distance = one.hueDistance(to: other), distance >= differentHue,
+                    first.shown.look.readsAs(second.shown.look, depth: lowered.depth), first.shown.marks == second.shown.marks
+                else { continue }
                 let key = [one.hexString, other.hexString].sorted().joined()
                 guard reported.insert(key).inserted else { continue }
-                collisions.append(Collision(words: (first.original.text, second.original.text), truecolor: (one, other),
-                                            shown: (second.shown.look.foreground, second.shown.look.background)))
+                collisions.append(
+                    Collision(
+                        words: (first.original.text, second.original.text), truecolor: (one, other),
+                        shown: (second.shown.look.foreground, second.shown.look.background)))
             }
         }
         return collisions
@@ -96,8 +99,9 @@ package enum HueCollisionAudit {
     /// The frame's words in reading order.
     static func words(of frame: Snapshot.Frame) -> [Word] {
         var memo = StyleMemo { style in
-            CellContrastAudit.shownColors(of: style, depth: frame.depth, defaultForeground: frame.defaultForeground,
-                                          defaultBackground: frame.defaultBackground)
+            CellContrastAudit.shownColors(
+                of: style, depth: frame.depth, defaultForeground: frame.defaultForeground,
+                defaultBackground: frame.defaultBackground)
         }
         let buffer = frame.buffer
         var words: [Word] = []
@@ -133,8 +137,10 @@ package enum HueCollisionAudit {
     /// colours and any icon, up to a glyph of another colour, another background, a bracket (the
     /// end of a bracketed element: `[✓ green] [▲ orange]`, one space apart) or two spaces (the gap
     /// between two elements).
-    private static func marks(around word: Range<Int>, row y: Int, look: Look, in buffer: CellBuffer,
-                              colors: (CellStyle) -> (foreground: RGB, background: RGB)) -> Set<Character> {
+    private static func marks(
+        around word: Range<Int>, row y: Int, look: Look, in buffer: CellBuffer,
+        colors: (CellStyle) -> (foreground: RGB, background: RGB)
+    ) -> Set<Character> {
         var marks: Set<Character> = []
         for direction in [-1, 1] {
             var x = direction < 0 ? word.lowerBound - 1 : word.upperBound

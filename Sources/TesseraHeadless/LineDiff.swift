@@ -10,7 +10,11 @@ enum LineDiff {
                 table[i][j] = expected[i] == actual[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
             }
         }
-        enum Step { case same(String), removed(String), added(String) }
+        enum Step {
+            case same(String)
+            case removed(String)
+            case added(String)
+        }
         var steps: [Step] = []
         var i = 0, j = 0
         while i < n || j < m {

@@ -42,16 +42,18 @@ struct SVGFrameWriter {
         let top = y * metrics.cellHeight
         writeText(cells, baseline: top + metrics.baseline)
         for run in runs(where: { $0.background != frameBackground }, same: { $0.background == $1.background }) {
-            appendRect(run, top: top, height: metrics.cellHeight, fill: columnPaints[run.lowerBound].background,
-                       into: &backgrounds)
+            appendRect(
+                run, top: top, height: metrics.cellHeight, fill: columnPaints[run.lowerBound].background,
+                into: &backgrounds)
         }
         let decorationRuns: [(TextAttributes, Int)] = [
             (.underline, metrics.underlineTop), (.strikethrough, metrics.strikethroughTop),
         ]
         for (attribute, offset) in decorationRuns {
             for run in runs(where: { $0.attributes.contains(attribute) }, same: { $0.foreground == $1.foreground }) {
-                appendRect(run, top: top + offset, height: metrics.lineThickness,
-                           fill: columnPaints[run.lowerBound].foreground, into: &decorations)
+                appendRect(
+                    run, top: top + offset, height: metrics.lineThickness,
+                    fill: columnPaints[run.lowerBound].foreground, into: &decorations)
             }
         }
     }

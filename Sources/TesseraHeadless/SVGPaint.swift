@@ -31,7 +31,8 @@ struct SVGPaint: Equatable {
     }
 
     private static func halfway(_ a: RGB, _ b: RGB) -> RGB {
-        RGB(UInt8((UInt16(a.red) + UInt16(b.red)) / 2),
+        RGB(
+            UInt8((UInt16(a.red) + UInt16(b.red)) / 2),
             UInt8((UInt16(a.green) + UInt16(b.green)) / 2),
             UInt8((UInt16(a.blue) + UInt16(b.blue)) / 2))
     }

@@ -22,7 +22,8 @@ public struct SVGSerializer: Hashable, Sendable {
     /// The font stack used when none is given: the monospace fonts common on each platform, then
     /// CJK and colour-emoji ones a browser or `rsvg-convert` falls back to for the wide glyphs a
     /// monospaced font lacks (drawn as boxes otherwise).
-    public static let defaultFontFamily = "ui-monospace, 'DejaVu Sans Mono', Menlo, Consolas, 'Noto Sans Mono CJK JP', 'Noto Sans CJK JP', 'Hiragino Sans', 'PingFang SC', 'Microsoft YaHei', 'Noto Color Emoji', 'Apple Color Emoji', 'Segoe UI Emoji', monospace"
+    public static let defaultFontFamily =
+        "ui-monospace, 'DejaVu Sans Mono', Menlo, Consolas, 'Noto Sans Mono CJK JP', 'Noto Sans CJK JP', 'Hiragino Sans', 'PingFang SC', 'Microsoft YaHei', 'Noto Color Emoji', 'Apple Color Emoji', 'Segoe UI Emoji', monospace"
 
     /// The terminal's default foreground, used for `.default` foregrounds.
     public var foreground: RGB

@@ -15,8 +15,9 @@ enum SVGTextReader {
             if rest.hasPrefix("text "), let y = attribute("y", in: rest), y.isFinite, y >= 0, y / cellHeight < Double(maximumRows) {
                 currentRow = Int(y / cellHeight)
             } else if rest.hasPrefix("tspan "), let x = attribute("x", in: rest), x.isFinite,
-                      let close = rest.firstRange(of: ">"), let end = rest.firstRange(of: "</tspan>"),
-                      close.upperBound <= end.lowerBound {
+                let close = rest.firstRange(of: ">"), let end = rest.firstRange(of: "</tspan>"),
+                close.upperBound <= end.lowerBound
+            {
                 let glyph = unescape(String(rest[close.upperBound..<end.lowerBound]))
                 rows[currentRow, default: []].append((x, glyph))
             }

@@ -17,8 +17,9 @@ package enum ScreenText {
             while start + needle.count <= characters.count {
                 let end = start + needle.count
                 if characters[start..<end].elementsEqual(needle),
-                   isBoundary(characters, before: start, first: needle[0]),
-                   isBoundary(characters, after: end - 1, last: needle[needle.count - 1]) {
+                    isBoundary(characters, before: start, first: needle[0]),
+                    isBoundary(characters, after: end - 1, last: needle[needle.count - 1])
+                {
                     let column = glyphs[start].column
                     let width = glyphs[end - 1].column + glyphs[end - 1].width - column
                     found.append(Rect(x: column, y: y, width: width, height: 1))

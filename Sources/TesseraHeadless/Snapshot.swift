@@ -39,8 +39,10 @@ public enum Snapshot {
 
         /// Renders `view` at `size` with the same options as `Snapshot.render`; then again while
         /// the view asks (focus moving into a modal), at most 8 more times.
-        public init<V: View>(_ view: V, size: TerminalSize, theme: Theme = .default, scheme: ColorScheme = .light,
-                             colors: ColorDepth = .truecolor, density: Density = .regular) {
+        public init<V: View>(
+            _ view: V, size: TerminalSize, theme: Theme = .default, scheme: ColorScheme = .light,
+            colors: ColorDepth = .truecolor, density: Density = .regular
+        ) {
             var environment = EnvironmentValues()
             environment.colorDepth = colors
             let host = ViewHost(ThemeProvider(theme, scheme: scheme) { view }.density(density), environment: environment)

@@ -16,8 +16,10 @@ public struct SnapshotDifference: Sendable, CustomStringConvertible {
         let diff = LineDiff.unified(expected: expectedCells.lines, actual: actualCells.lines)
         if !diff.isEmpty { return SnapshotDifference(lineDiff: diff, styleNote: nil) }
         if let cell = expectedCells.firstStyleDifference(from: actualCells) {
-            return SnapshotDifference(lineDiff: "", styleNote: "only styles differ: first at column \(cell.column), row \(cell.row): "
-                + "expected \(cell.expected), got \(cell.actual)")
+            return SnapshotDifference(
+                lineDiff: "",
+                styleNote: "only styles differ: first at column \(cell.column), row \(cell.row): "
+                    + "expected \(cell.expected), got \(cell.actual)")
         }
         return SnapshotDifference(lineDiff: "", styleNote: "the text and styles read the same, but the bytes differ")
     }

@@ -60,26 +60,27 @@ public struct PlayStep: Sendable, Hashable, CustomStringConvertible {
         if modifiers.contains(.control) { parts.append("Ctrl") }
         if modifiers.contains(.alt) { parts.append("Alt") }
         if modifiers.contains(.shift) { parts.append("Shift") }
-        let name: String = switch key {
-        case .character(" "): "Space"
-        case .character(let character): MessageText.escaped(String(character))
-        case .enter: "Enter"
-        case .tab: "Tab"
-        case .backTab: "Shift-Tab"
-        case .escape: "Esc"
-        case .backspace: "Backspace"
-        case .delete: "Delete"
-        case .insert: "Insert"
-        case .up: "↑"
-        case .down: "↓"
-        case .left: "←"
-        case .right: "→"
-        case .home: "Home"
-        case .end: "End"
-        case .pageUp: "PgUp"
-        case .pageDown: "PgDn"
-        case .function(let number): "F\(number)"
-        }
+        let name: String =
+            switch key {
+            case .character(" "): "Space"
+            case .character(let character): MessageText.escaped(String(character))
+            case .enter: "Enter"
+            case .tab: "Tab"
+            case .backTab: "Shift-Tab"
+            case .escape: "Esc"
+            case .backspace: "Backspace"
+            case .delete: "Delete"
+            case .insert: "Insert"
+            case .up: "↑"
+            case .down: "↓"
+            case .left: "←"
+            case .right: "→"
+            case .home: "Home"
+            case .end: "End"
+            case .pageUp: "PgUp"
+            case .pageDown: "PgDn"
+            case .function(let number): "F\(number)"
+            }
         return (parts + [name]).joined(separator: "-")
     }
 }

@@ -26,8 +26,10 @@ public final class StoryActionLog: Sendable {
     private let onRecord: (@Sendable (StoryActionCall) -> Void)?
 
     /// An empty log; `now` tells the time of each call, `onRecord` hears of each (on the caller's thread).
-    public init(now: @escaping @Sendable () -> Date = { Date() },
-                onRecord: (@Sendable (StoryActionCall) -> Void)? = nil) {
+    public init(
+        now: @escaping @Sendable () -> Date = { Date() },
+        onRecord: (@Sendable (StoryActionCall) -> Void)? = nil
+    ) {
         self.now = now
         self.onRecord = onRecord
     }

@@ -24,7 +24,9 @@ public enum StoryArgs {
             }
             let name = String(pair[..<equals])
             guard let control = controls.first(where: { $0.argument == name }) else {
-                let known = controls.isEmpty ? "this story has no controls"
+                let known =
+                    controls.isEmpty
+                    ? "this story has no controls"
                     : "this story takes " + controls.map(\.argument).joined(separator: ", ")
                 throw Problem(message: "unknown arg \(MessageText.quoted(name)): \(known)")
             }
@@ -86,7 +88,10 @@ public enum StoryArgs {
             return .choice(match)
         case .integer(_, let range):
             guard let number = Int(text), range.contains(number) else {
-                throw Problem(message: "arg \(name) must be a whole number from \(range.lowerBound) to \(range.upperBound), not \(MessageText.quoted(text))")
+                throw Problem(
+                    message:
+                        "arg \(name) must be a whole number from \(range.lowerBound) to \(range.upperBound), not \(MessageText.quoted(text))"
+                )
             }
             return .integer(number)
         }

@@ -24,8 +24,10 @@ public struct StoryBook: Sendable {
     /// - Parameters:
     ///   - theme: the theme of the default modes (every scheme at truecolor, plus 16 colours and monochrome).
     ///   - modes: the modes to check in; `nil` for the default modes of `theme`.
-    public init(_ title: String, id: String? = nil, theme: Theme = .default, modes: StoryModes? = nil,
-                @StoryBuilder content: () -> [StoryItem]) {
+    public init(
+        _ title: String, id: String? = nil, theme: Theme = .default, modes: StoryModes? = nil,
+        @StoryBuilder content: () -> [StoryItem]
+    ) {
         self.title = title
         self.id = StoryID.kebabCase(id ?? title)
         self.theme = theme

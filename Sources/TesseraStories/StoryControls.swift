@@ -46,7 +46,8 @@ import Tessera
         let cases = Array(cases)
         let names = cases.map { String(describing: $0) }
         guard case .choice(let chosen) = declare(StoryControl(name, .choice(cases: names, default: String(describing: value)))),
-              let index = names.firstIndex(of: chosen) else { return value }
+            let index = names.firstIndex(of: chosen)
+        else { return value }
         return cases[index]
     }
 
@@ -54,7 +55,8 @@ import Tessera
     public func integer(_ name: String, default value: Int, in range: ClosedRange<Int>) -> Int {
         let fallback = min(max(value, range.lowerBound), range.upperBound)
         guard case .integer(let number) = declare(StoryControl(name, .integer(default: fallback, range: range))),
-              range.contains(number) else { return fallback }
+            range.contains(number)
+        else { return fallback }
         return number
     }
 

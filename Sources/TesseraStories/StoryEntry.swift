@@ -29,16 +29,21 @@ extension StoryBook {
         }
     }
 
-    private static func collect(_ items: [StoryItem], prefix: String, path: [String], modes: StoryModes,
-                                into entries: inout [StoryEntry]) {
+    private static func collect(
+        _ items: [StoryItem], prefix: String, path: [String], modes: StoryModes,
+        into entries: inout [StoryEntry]
+    ) {
         for (item, id) in zip(items, uniqueIDs(items)) {
             switch item {
             case .story(let story):
-                entries.append(StoryEntry(id: "\(prefix)/\(id)", story: story, path: path,
-                                          modes: story.modes ?? modes))
+                entries.append(
+                    StoryEntry(
+                        id: "\(prefix)/\(id)", story: story, path: path,
+                        modes: story.modes ?? modes))
             case .section(let section):
-                collect(section.items, prefix: "\(prefix)/\(id)", path: path + [section.title],
-                        modes: section.modes ?? modes, into: &entries)
+                collect(
+                    section.items, prefix: "\(prefix)/\(id)", path: path + [section.title],
+                    modes: section.modes ?? modes, into: &entries)
             }
         }
     }

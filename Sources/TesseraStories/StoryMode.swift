@@ -15,8 +15,10 @@ public struct StoryMode: Hashable, Sendable {
     public var density: Density
 
     /// A mode; by default the default theme, light, truecolor, 80×24, regular.
-    public init(theme: Theme = .default, scheme: ColorScheme = .light, colors: ColorDepth = .truecolor,
-                size: TerminalSize = StoryModes.defaultSize, density: Density = .regular) {
+    public init(
+        theme: Theme = .default, scheme: ColorScheme = .light, colors: ColorDepth = .truecolor,
+        size: TerminalSize = StoryModes.defaultSize, density: Density = .regular
+    ) {
         self.theme = theme
         self.scheme = scheme
         self.colors = colors

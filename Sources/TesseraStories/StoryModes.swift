@@ -23,15 +23,16 @@ public struct StoryModes: Hashable, Sendable {
         themes: [Theme] = [.default], schemes: [ColorScheme] = ColorScheme.allCases,
         colors: [ColorDepth] = [.truecolor], sizes: [TerminalSize] = [defaultSize], densities: [Density] = [.regular]
     ) -> StoryModes {
-        StoryModes(themes.flatMap { theme in
-            schemes.flatMap { scheme in
-                colors.flatMap { depth in
-                    sizes.flatMap { size in
-                        densities.map { StoryMode(theme: theme, scheme: scheme, colors: depth, size: size, density: $0) }
+        StoryModes(
+            themes.flatMap { theme in
+                schemes.flatMap { scheme in
+                    colors.flatMap { depth in
+                        sizes.flatMap { size in
+                            densities.map { StoryMode(theme: theme, scheme: scheme, colors: depth, size: size, density: $0) }
+                        }
                     }
                 }
-            }
-        })
+            })
     }
 
     /// The default: every scheme of `theme` at truecolor, plus 16 colours and monochrome in the
@@ -43,11 +44,12 @@ public struct StoryModes: Hashable, Sendable {
 
     /// These modes, each at `size`.
     public func at(_ size: TerminalSize) -> StoryModes {
-        StoryModes(all.map { mode in
-            var mode = mode
-            mode.size = size
-            return mode
-        })
+        StoryModes(
+            all.map { mode in
+                var mode = mode
+                mode.size = size
+                return mode
+            })
     }
 
     /// Both lists of modes, in order.

@@ -35,8 +35,9 @@ public struct StoryRender {
         let depth = min(mode.colors, host.requestedColorDepth ?? mode.colors)
         // What the story draws outside its canvas (a presented tooltip) is part of its frame.
         let drawn = StoryRender.drawnExtent(buffer)
-        let cropped = StoryRender.crop(buffer, columns: max(host.rootSize.columns, drawn.columns),
-                                       rows: max(host.rootSize.rows, drawn.rows))
+        let cropped = StoryRender.crop(
+            buffer, columns: max(host.rootSize.columns, drawn.columns),
+            rows: max(host.rootSize.rows, drawn.rows))
         frame = Snapshot.Frame(buffer: cropped, depth: depth, theme: mode.theme, scheme: mode.scheme)
     }
 
@@ -45,8 +46,9 @@ public struct StoryRender {
     static func host<Content: View>(_ content: Content, in mode: StoryMode) -> ViewHost {
         var environment = EnvironmentValues()
         environment.colorDepth = mode.colors
-        return ViewHost(content.background(.bg).theme(mode.theme, scheme: mode.scheme).density(mode.density),
-                        environment: environment)
+        return ViewHost(
+            content.background(.bg).theme(mode.theme, scheme: mode.scheme).density(mode.density),
+            environment: environment)
     }
 
     /// Whether the canvas fit in the mode's size.

@@ -18,8 +18,10 @@ public struct StorySection: Sendable {
     public let items: [StoryItem]
 
     /// A section holding what `content` lists.
-    public init(_ title: String, id: String? = nil, notes: String? = nil, modes: StoryModes? = nil,
-                @StoryBuilder content: () -> [StoryItem]) {
+    public init(
+        _ title: String, id: String? = nil, notes: String? = nil, modes: StoryModes? = nil,
+        @StoryBuilder content: () -> [StoryItem]
+    ) {
         self.title = title
         self.id = StoryID.kebabCase(id ?? title)
         self.notes = notes

@@ -67,8 +67,10 @@ package struct StoryStateProbe {
                 _ = focusing.handle(.key(KeyPress(.character(" "))))
                 activated = Self.render(focusing, mode)
             }
-            stops.append(Stop(name: reached.isEmpty ? "control \(stop + 1)" : "'\(reached)'", focused: focused,
-                              activated: activated, isPreviewed: previewed))
+            stops.append(
+                Stop(
+                    name: reached.isEmpty ? "control \(stop + 1)" : "'\(reached)'", focused: focused,
+                    activated: activated, isPreviewed: previewed))
         }
         self.stops = stops
         disabled = activating && !stops.isEmpty ? Self.render(StoryRender.host(canvas().disabled(true), in: mode), mode) : nil
@@ -87,8 +89,10 @@ package struct StoryStateProbe {
             let focused = stop.focused.serialized(as: .ansi)
             pairs.append(Pair(what: "focus on \(stop.name)", before: resting, after: focused))
             if let activated = stop.activated {
-                pairs.append(Pair(what: "\(stop.name) before and after Space", before: focused,
-                                  after: activated.serialized(as: .ansi)))
+                pairs.append(
+                    Pair(
+                        what: "\(stop.name) before and after Space", before: focused,
+                        after: activated.serialized(as: .ansi)))
             }
         }
         if let disabled {

@@ -1,9 +1,10 @@
+import Tessera
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Tessera
 
 /// Light or dark from what the terminal says of its background: its colour, answered to OSC 11
 /// (`ESC ] 11 ; ? ST`), or else the `COLORFGBG` variable some terminals set.

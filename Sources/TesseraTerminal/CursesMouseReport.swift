@@ -22,10 +22,13 @@ enum CursesMouseReport {
         if report.bstate & TESSERA_BUTTON_CTRL != 0 { modifiers.insert(.control) }
         let position = Point(x: Int(report.x), y: Int(report.y))
         let event = MouseEvent(kind, at: position, modifiers: modifiers)
-        let clicked = report.bstate & TESSERA_BUTTON1_CLICKED != 0
+        let clicked =
+            report.bstate & TESSERA_BUTTON1_CLICKED != 0
             || (report.bstate & TESSERA_BUTTON1_PRESSED != 0 && report.bstate & TESSERA_BUTTON1_RELEASED != 0)
         guard clicked else { return [event] }
-        return [MouseEvent(.press(.left), at: position, modifiers: modifiers),
-                MouseEvent(.release(.left), at: position, modifiers: modifiers)]
+        return [
+            MouseEvent(.press(.left), at: position, modifiers: modifiers),
+            MouseEvent(.release(.left), at: position, modifiers: modifiers),
+        ]
     }
 }

@@ -51,7 +51,7 @@ enum EscapeSequenceKeys {
     /// The key for `ESC O` + `final`, or nil.
     static func ss3(_ final: UInt8) -> KeyPress? {
         if let key = letterKeys[final] { return KeyPress(key) }
-        let functionKeys: [UInt8: Int] = [0x50: 1, 0x51: 2, 0x52: 3, 0x53: 4]  // P Q R S
+        let functionKeys: [UInt8: Int] = [0x50: 1, 0x51: 2, 0x52: 3, 0x53: 4]   // P Q R S
         return functionKeys[final].map { KeyPress(.function($0)) }
     }
 

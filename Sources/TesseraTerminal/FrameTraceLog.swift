@@ -1,3 +1,5 @@
+import Tessera
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -5,7 +7,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Tessera
 
 /// `TESSERA_FRAME_TRACE`: one line per frame with what it cost. `1` writes to standard error
 /// (run the app with `2>frames.log`: the terminal shows the app, not the trace); any other value
@@ -49,7 +50,8 @@ final class FrameTraceLog {
     /// Appends the line of one presented frame. A failed write (a full disk) drops the line.
     func record(_ trace: FrameTrace, size: TerminalSize, presentMicroseconds: Int) {
         frame += 1
-        let cost = trace.reused
+        let cost =
+            trace.reused
             ? "unchanged"
             : "resolve \(trace.resolveMicroseconds)us layout+draw \(trace.layoutAndDrawMicroseconds)us"
         var line = "frame \(frame) \(size.columns)x\(size.rows) \(cost) present \(presentMicroseconds)us"

@@ -16,7 +16,7 @@ import TesseraCore
 enum GlyphEncoding {
     /// Room for one `cchar_t`'s characters plus the terminating NUL.
     static let capacity = 6
-    private static let charsMax = 5  // CCHARW_MAX
+    private static let charsMax = 5   // CCHARW_MAX
     private static let strokeOverlay: wchar_t = 0x0336
 
     /// Writes the NUL-terminated characters for `grapheme`, drawn in at most `width` columns, into

@@ -29,7 +29,7 @@ enum Hyperlinks {
             switch byte {
             case 0x21...0x7E: safe.append(byte)
             case 0x80...: safe.append(contentsOf: "%\(String(byte, radix: 16, uppercase: true))".utf8)
-            default: return nil  // C0 controls, space and DEL
+            default: return nil   // C0 controls, space and DEL
             }
         }
         guard !safe.isEmpty, safe.count <= maximumLength else { return nil }

@@ -1,9 +1,10 @@
+import Dispatch
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Dispatch
 
 /// The main dispatch queue, as the event loop sees it when it runs on the main thread: work
 /// queued there (`DispatchQueue.main.async`, `Task { @MainActor in … }`) cannot run while the

@@ -1,9 +1,10 @@
+import Synchronization
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Synchronization
 
 /// The process-wide safety net of the one screen that owns the real terminal: signal handlers, an
 /// `atexit` hook, and a restoration that is safe to run inside a signal handler.
@@ -41,8 +42,10 @@ enum SignalGuard {
     static let terminationSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
     static let crashSignals: [Int32] = [SIGQUIT, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV, SIGSYS]
     /// Asynchronous signals whose default action ends the process; handled only while nobody else does.
-    static let fatalSignals: [Int32] = [SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGPIPE, SIGIO,
-                                        SIGXCPU, SIGXFSZ, SIGPWR, SIGSTKFLT]
+    static let fatalSignals: [Int32] = [
+        SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGPIPE, SIGIO,
+        SIGXCPU, SIGXFSZ, SIGPWR, SIGSTKFLT,
+    ]
     static let allSignals: [Int32] = terminationSignals + crashSignals + fatalSignals + [SIGTSTP, SIGCONT]
 
     static let state = Atomic<Int32>(0)
@@ -151,8 +154,10 @@ enum SignalGuard {
 
     /// Restores the terminal if it is still in program mode. Async-signal-safe and idempotent.
     static func restoreNow() {
-        guard state.compareExchange(expected: active, desired: restored, ordering: .sequentiallyConsistent)
-            .exchanged else { return }
+        guard
+            state.compareExchange(expected: active, desired: restored, ordering: .sequentiallyConsistent)
+                .exchanged
+        else { return }
         let fd = outputFD.load(ordering: .sequentiallyConsistent)
         var offset = 0
         let count = leaveCount.load(ordering: .sequentiallyConsistent)
@@ -207,12 +212,12 @@ enum SignalGuard {
     static func wasIgnored(_ signo: Int32) -> Bool {
         let previous = previousActions[Int(signo)]
         return previous.sa_flags & SA_SIGINFO == 0
-            && unsafeBitCast(previous.__sigaction_handler.sa_handler, to: Int.self) == 1 /* SIG_IGN */
+            && unsafeBitCast(previous.__sigaction_handler.sa_handler, to: Int.self) == 1   // SIG_IGN
     }
 
     private static func isDefaultOrIgnored(_ action: sigaction) -> Bool {
         action.sa_flags & SA_SIGINFO == 0
-            && unsafeBitCast(action.__sigaction_handler.sa_handler, to: Int.self) <= 1 /* SIG_DFL, SIG_IGN */
+            && unsafeBitCast(action.__sigaction_handler.sa_handler, to: Int.self) <= 1   // SIG_DFL, SIG_IGN
     }
 
     /// Gives the calling thread (the one that opens the screen, usually the main thread) an
@@ -246,7 +251,7 @@ enum SignalGuard {
         case .notIgnored: if wasIgnored(signo) { return }
         case .unclaimed:
             guard previous.pointee.sa_flags & SA_SIGINFO == 0,
-                  unsafeBitCast(previous.pointee.__sigaction_handler.sa_handler, to: Int.self) == 0 /* SIG_DFL */
+                unsafeBitCast(previous.pointee.__sigaction_handler.sa_handler, to: Int.self) == 0   // SIG_DFL
             else { return }
         }
         var action = sigaction()
@@ -273,18 +278,19 @@ private let terminationHandler: @convention(c) (Int32) -> Void = { signo in
     SignalGuard.dieBySignal(signo)
 }
 
-private let crashHandler: @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?)
-    -> Void = { signo, info, context in
-    // `kill -SEGV` (si_code <= 0: sent, not a fault) to a process that ignored the signal.
-    if let info, info.pointee.si_code <= 0, SignalGuard.wasIgnored(signo) { return }
-    SignalGuard.restoreNow()
-    if !SignalGuard.crashing.exchange(true, ordering: .sequentiallyConsistent) {
-        // The backtracer prints its report to the restored terminal. When it returns (it does for
-        // a signal that was sent rather than caused), the process must still end here.
-        SignalGuard.runPreviousHandler(signo, info, context)
-    }
-    SignalGuard.dieBySignal(signo)
-}
+private let crashHandler:
+    @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?)
+        -> Void = { signo, info, context in
+            // `kill -SEGV` (si_code <= 0: sent, not a fault) to a process that ignored the signal.
+            if let info, info.pointee.si_code <= 0, SignalGuard.wasIgnored(signo) { return }
+            SignalGuard.restoreNow()
+            if !SignalGuard.crashing.exchange(true, ordering: .sequentiallyConsistent) {
+                // The backtracer prints its report to the restored terminal. When it returns (it does for
+                // a signal that was sent rather than caused), the process must still end here.
+                SignalGuard.runPreviousHandler(signo, info, context)
+            }
+            SignalGuard.dieBySignal(signo)
+        }
 
 private let fatalHandler: @convention(c) (Int32) -> Void = { signo in
     SignalGuard.restoreNow()

@@ -30,10 +30,12 @@ struct StyleTable {
         let degraded = style.degraded(to: depth)
         var pair: Int32 = 0
         if depth != .monochrome {
-            guard let allocated = pairs.pair(
-                foreground: numbering.number(for: degraded.foreground),
-                background: numbering.number(for: degraded.background)
-            ) else { return nil }
+            guard
+                let allocated = pairs.pair(
+                    foreground: numbering.number(for: degraded.foreground),
+                    background: numbering.number(for: degraded.background)
+                )
+            else { return nil }
             pair = allocated
         }
         let result = ResolvedStyle(

@@ -1,9 +1,10 @@
+import Tessera
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Tessera
 
 /// Runs a view tree in the terminal until it quits: draws a frame whenever something changed
 /// (input, a `@State` or observed model change, a resize, an animation tick), and otherwise sleeps.

@@ -95,7 +95,8 @@ struct TerminalCapabilities {
         var iterator = Array(value.utf8)[...]
         while let byte = iterator.popFirst() {
             if byte == UInt8(ascii: "$"), iterator.first == UInt8(ascii: "<"),
-               let close = iterator.firstIndex(of: UInt8(ascii: ">")) {
+                let close = iterator.firstIndex(of: UInt8(ascii: ">"))
+            {
                 iterator = iterator[(close + 1)...]
                 continue
             }

@@ -1,9 +1,10 @@
+import FoundationEssentials
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import FoundationEssentials
 
 extension TerminalScreen {
     /// Whether the terminal says it takes clipboard writes (terminfo `Ms`, OSC 52).

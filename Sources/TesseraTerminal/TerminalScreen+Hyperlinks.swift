@@ -20,12 +20,12 @@ extension TerminalScreen {
             Hyperlinks.safeDestination(link.destination).map { (link, $0) }
         }
         guard !gone.isEmpty || !due.isEmpty else { return [] }
-        var bytes = Array("\u{1B}7".utf8)  // DECSC: cursor and rendition, as ncurses left them
+        var bytes = Array("\u{1B}7".utf8)   // DECSC: cursor and rendition, as ncurses left them
         for link in gone { appendCells(of: link, inside: nil, from: buffer, screenSize: screenSize, into: &bytes) }
         for (link, destination) in due {
             appendCells(of: link, inside: destination, from: buffer, screenSize: screenSize, into: &bytes)
         }
-        bytes += "\u{1B}[0m\u{1B}8".utf8  // DECRC
+        bytes += "\u{1B}[0m\u{1B}8".utf8   // DECRC
         return bytes
     }
 
@@ -33,14 +33,16 @@ extension TerminalScreen {
     /// ``GlyphEncoding`` (control characters as stand-ins, clusters cut as ncurses gets them, a
     /// narrower glyph's second column padded), in its style at the screen's depth — inside a
     /// hyperlink to `destination` when there is one.
-    private func appendCells(of link: CellHyperlink, inside destination: String?, from buffer: CellBuffer,
-                             screenSize: TerminalSize, into bytes: inout [UInt8]) {
+    private func appendCells(
+        of link: CellHyperlink, inside destination: String?, from buffer: CellBuffer,
+        screenSize: TerminalSize, into bytes: inout [UInt8]
+    ) {
         let y = link.row
         let width = min(buffer.columns, screenSize.columns)
         let end = min(link.columns.upperBound, width)
         var x = max(0, link.columns.lowerBound)
         guard y >= 0, y < min(buffer.rows, screenSize.rows), x < end else { return }
-        if x > 0, buffer[x, y].isContinuation { x -= 1 }  // never start inside a wide glyph
+        if x > 0, buffer[x, y].isContinuation { x -= 1 }   // never start inside a wide glyph
         bytes += "\u{1B}[".utf8
         bytes.appendDecimal(y + 1)
         bytes.append(UInt8(ascii: ";"))

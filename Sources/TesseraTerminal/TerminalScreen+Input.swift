@@ -1,10 +1,11 @@
+import CNcursesw
+import TesseraCore
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import CNcursesw
-import TesseraCore
 
 extension TerminalScreen {
     /// Waits up to `timeout` (forever when nil) for the next input event and returns it, or nil
@@ -128,7 +129,7 @@ extension TerminalScreen {
     private func decodeEscape() -> InputEvent? {
         guard let next = readInput(waiting: .zero) else { return .key(KeyPress(.escape)) }
         switch next {
-        case .character(0x5B):  // [
+        case .character(0x5B):   // [
             guard let body = readSequenceBody() else { return .key(KeyPress(.character("["), modifiers: .alt)) }
             if body.first == 0x3C { return SGRMouseReport.parse(Array(body.dropFirst())).map(InputEvent.mouse) }
             if body == BracketedPaste.startBody { return readPaste() }
@@ -138,11 +139,11 @@ extension TerminalScreen {
                 return nil
             }
             return EscapeSequenceKeys.csi(body).map(InputEvent.key)
-        case .character(0x5D):  // ]: an operating system command, as terminals answer OSC 11
+        case .character(0x5D):   // ]: an operating system command, as terminals answer OSC 11
             guard let body = readStringBody() else { return .key(KeyPress(.character("]"), modifiers: .alt)) }
             if let scheme = BackgroundDetection.scheme(osc: body) { take(.background(scheme)) }
             return nil
-        case .character(0x4F):  // O
+        case .character(0x4F):   // O
             guard case .character(let final)? = readInput(waiting: .milliseconds(10)), final < 0x80 else {
                 return .key(KeyPress(.character("O"), modifiers: .alt))
             }

@@ -1,10 +1,11 @@
+import CNcursesw
+import TesseraCore
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import CNcursesw
-import TesseraCore
 
 extension TerminalScreen {
     /// Shows `buffer`, writing only the cells that differ from the last buffer presented, then
@@ -61,8 +62,9 @@ extension TerminalScreen {
             clearok(window, true)
             var exhausted = false
             for row in 0..<min(buffer.rows, screenSize.rows) where !exhausted {
-                exhausted = !write(CellRun(row: row, columns: 0..<buffer.columns), of: buffer,
-                                   screenSize: screenSize, fallback: fallback)
+                exhausted = !write(
+                    CellRun(row: row, columns: 0..<buffer.columns), of: buffer,
+                    screenSize: screenSize, fallback: fallback)
             }
             guard exhausted else { return }
             styles.reset()
@@ -97,13 +99,15 @@ extension TerminalScreen {
             }
             // A wide glyph's trailing cell is skipped with it (x += 2 below), so a continuation cell
             // seen here is an orphan and, like a wide glyph that does not fit, draws as a blank.
-            let spansTwo = cell.width == 2 && x + 1 < min(buffer.columns, screenSize.columns)
+            let spansTwo =
+                cell.width == 2 && x + 1 < min(buffer.columns, screenSize.columns)
                 && cells[base + x + 1].isContinuation
             let drawn: Int
             if cell.width == 1, let ascii = cell.printableASCII {
                 // Most cells: no Character to build and take apart.
-                drawn = GlyphEncoding.encode(ascii: ascii, unicode: supportsUnicode,
-                                             strikethrough: resolved.strikethrough, into: glyphScratch)
+                drawn = GlyphEncoding.encode(
+                    ascii: ascii, unicode: supportsUnicode,
+                    strikethrough: resolved.strikethrough, into: glyphScratch)
             } else {
                 drawn = GlyphEncoding.encode(
                     (cell.width == 1 || spansTwo) ? cell.grapheme : " ", width: spansTwo ? 2 : 1,

@@ -1,10 +1,11 @@
+import CNcursesw
+import TesseraCore
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import CNcursesw
-import TesseraCore
 
 /// The real terminal, driven by ncurses: shows cell buffers, reads keys, mouse and resizes, and
 /// always gives the terminal back in the state it found it.
@@ -111,7 +112,7 @@ public final class TerminalScreen {
     ) throws {
         let files = ownsFiles ? [output, input] : []
         func fail(_ error: TerminalError) -> TerminalError {
-            files.forEach { fclose($0) }
+            for file in files { fclose(file) }
             return error
         }
         let unicode: Bool
@@ -133,16 +134,20 @@ public final class TerminalScreen {
         var status: Int32 = 0
         guard setupterm(terminalType, fileno(output), &status) == OK else {
             set_curterm(previousTerminal)
-            throw fail(.unsupportedTerminal(status == 0
-                ? "no terminfo entry for TERM=\(terminalType)" : "the terminfo database cannot be found"))
+            throw fail(
+                .unsupportedTerminal(
+                    status == 0
+                        ? "no terminfo entry for TERM=\(terminalType)" : "the terminfo database cannot be found"))
         }
         let capabilities = TerminalCapabilities.current()
         if let probe = set_curterm(previousTerminal), probe != previousTerminal { del_curterm(probe) }
         guard capabilities.hasCursorAddressing else {
             throw fail(.unsupportedTerminal("TERM=\(terminalType) has no cursor addressing (cup)"))
         }
-        if guardsProcess, !SignalGuard.install(
-            inputFD: fileno(input), outputFD: fileno(output), leaveSequence: capabilities.leaveSequence) {
+        if guardsProcess,
+            !SignalGuard.install(
+                inputFD: fileno(input), outputFD: fileno(output), leaveSequence: capabilities.leaveSequence)
+        {
             throw fail(.initializationFailed("another TerminalScreen already owns the terminal"))
         }
         guard let screen = newterm(terminalType, output, input), let window = tessera_stdscr() else {
@@ -190,8 +195,9 @@ public final class TerminalScreen {
         self.writesSGRMouseMode = writesSGR
         self.colorDepth = depth
         self.supportsUnicode = unicode
-        self.writesHyperlinks = Hyperlinks.areWritten(terminalType: terminalType, environment: environment,
-                                                      reportsMouse: capabilities.hasMouse, unicode: unicode)
+        self.writesHyperlinks = Hyperlinks.areWritten(
+            terminalType: terminalType, environment: environment,
+            reportsMouse: capabilities.hasMouse, unicode: unicode)
         // Inserting or deleting characters would slide a link's cells without their link.
         if writesHyperlinks { idcok(window, false) }
         self.readsBytes = !unicode && __ctype_get_mb_cur_max() == 1
@@ -239,7 +245,7 @@ public final class TerminalScreen {
         endwin()
         if guardsProcess { SignalGuard.uninstall() }
         delscreen(screen)
-        ownedFiles.forEach { fclose($0) }
+        for file in ownedFiles { fclose(file) }
     }
 
     /// Stops the process the way a shell's Ctrl-Z does (raw mode delivers Ctrl-Z as a key, so the

@@ -34,8 +34,9 @@ public func assertSnapshot<V: View>(
     column: UInt = #column
 ) {
     let frame = Snapshot.Frame(view, size: size, theme: theme, scheme: scheme, colors: colors, density: density)
-    assertFrame(frame, format: format, named: name, record: record,
-                fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
+    assertFrame(
+        frame, format: format, named: name, record: record,
+        fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
 }
 
 /// Compares the screen of a ``HeadlessApp`` with the reference file beside the test, as
@@ -56,8 +57,9 @@ public func assertSnapshot(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    assertFrame(app.frame, format: format, named: name, record: record,
-                fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
+    assertFrame(
+        app.frame, format: format, named: name, record: record,
+        fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
 }
 
 /// Checks `frame` against its reference and reports any failure at the caller's line.
@@ -68,8 +70,9 @@ func assertFrame(
     let actual = frame.serialized(as: format)
     let environment = ProcessInfo.processInfo.environment
     let mode = SnapshotRecordMode.resolved(record, environment: environment)
-    let location = SnapshotLocation(filePath: "\(filePath)", testName: testName, name: name,
-                                    fileExtension: format.fileExtension, environment: environment)
+    let location = SnapshotLocation(
+        filePath: "\(filePath)", testName: testName, name: name,
+        fileExtension: format.fileExtension, environment: environment)
     let failure = SnapshotCheck(location: location, mode: mode).check(actual: actual, frame: frame, format: format)
     if let failure {
         SnapshotFailureReporter.report(failure, fileID: fileID, filePath: filePath, line: line, column: column)
@@ -144,9 +147,11 @@ enum SnapshotFailureReporter {
         let message = message.split(separator: "\n", omittingEmptySubsequences: false)
             .map { MessageText.escaped(String($0)) }.joined(separator: "\n")
         if Test.current != nil {
-            Issue.record(Comment(rawValue: message),
-                         sourceLocation: SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)",
-                                                        line: Int(line), column: Int(column)))
+            Issue.record(
+                Comment(rawValue: message),
+                sourceLocation: SourceLocation(
+                    fileID: "\(fileID)", filePath: "\(filePath)",
+                    line: Int(line), column: Int(column)))
         } else {
             XCTFail(message, file: filePath, line: line)
         }

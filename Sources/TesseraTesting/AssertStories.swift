@@ -39,15 +39,19 @@ public func assertStories(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    for message in storyFailures(book, format: format, record: record, galleryCommand: galleryCommand,
-                                 filePath: "\(filePath)", environment: ProcessInfo.processInfo.environment) {
+    for message in storyFailures(
+        book, format: format, record: record, galleryCommand: galleryCommand,
+        filePath: "\(filePath)", environment: ProcessInfo.processInfo.environment)
+    {
         SnapshotFailureReporter.report(message, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 }
 
 /// What `assertStories` reports for `book`: one message per story and mode that fails.
-package func storyFailures(_ book: StoryBook, format: SnapshotFormat, record: SnapshotRecordMode?,
-                           galleryCommand: String, filePath: String, environment: [String: String]) -> [String] {
+package func storyFailures(
+    _ book: StoryBook, format: SnapshotFormat, record: SnapshotRecordMode?,
+    galleryCommand: String, filePath: String, environment: [String: String]
+) -> [String] {
     let stories = book.stories
     guard !stories.isEmpty else { return ["The book \(book.id) has no stories."] }
     let mode = SnapshotRecordMode.resolved(record, environment: environment)
@@ -70,8 +74,9 @@ package func storyFailures(_ book: StoryBook, format: SnapshotFormat, record: Sn
                 let link = ([galleryCommand] + (["--story", entry.id] + args + storyMode.arguments).map(ShellWord.quoted))
                     .joined(separator: " ")
                 let with = argSet.args.isEmpty ? "" : ", args \(MessageText.escaped(argSet.args))"
-                messages.append("Story \(entry.id)\(with), mode \(storyMode.name):\n" + failures.joined(separator: "\n")
-                    + "\nOpen it in the gallery (in a terminal of \(storyMode.size.columns)×\(storyMode.size.rows)): \(link)")
+                messages.append(
+                    "Story \(entry.id)\(with), mode \(storyMode.name):\n" + failures.joined(separator: "\n")
+                        + "\nOpen it in the gallery (in a terminal of \(storyMode.size.columns)×\(storyMode.size.rows)): \(link)")
             }
         }
     }
@@ -94,11 +99,13 @@ struct StoryAssertion {
 
     func failures(recordMode: SnapshotRecordMode, filePath: String, environment: [String: String]) -> [String] {
         let render = StoryRender(entry.story, in: mode, controls: StoryControls(values: argSet.values))
-        let location = SnapshotLocation(filePath: filePath, testName: nil, name: referenceName,
-                                        fileExtension: format.fileExtension, environment: environment)
+        let location = SnapshotLocation(
+            filePath: filePath, testName: nil, name: referenceName,
+            fileExtension: format.fileExtension, environment: environment)
         var failures: [String] = []
         if let failure = SnapshotCheck(location: location, mode: recordMode)
-            .check(actual: render.frame.serialized(as: format), frame: render.frame, format: format) {
+            .check(actual: render.frame.serialized(as: format), frame: render.frame, format: format)
+        {
             failures.append(failure)
         }
         failures += StoryChecks.problems(of: entry.story, render: render).map { "Check \($0)" }
@@ -116,8 +123,10 @@ struct StoryAssertion {
 
     /// The play script's steps, each compared with its own reference (`….step-1`, `….step-2`, …),
     /// and the actions the story called by the end of it.
-    private func playFailures(recordMode: SnapshotRecordMode, filePath: String,
-                              environment: [String: String]) -> (failures: [String], actions: [String]) {
+    private func playFailures(
+        recordMode: SnapshotRecordMode, filePath: String,
+        environment: [String: String]
+    ) -> (failures: [String], actions: [String]) {
         let playback = StoryPlayback(entry.story, in: mode, controls: StoryControls(values: argSet.values))
         var failures: [String] = []
         for (index, step) in playback.steps.enumerated() {
@@ -125,10 +134,12 @@ struct StoryAssertion {
             if let problem = step.problem {
                 failures.append("\(title) could not be done: \(problem).")
             }
-            let location = SnapshotLocation(filePath: filePath, testName: nil, name: referenceName + ".step-\(index + 1)",
-                                            fileExtension: format.fileExtension, environment: environment)
+            let location = SnapshotLocation(
+                filePath: filePath, testName: nil, name: referenceName + ".step-\(index + 1)",
+                fileExtension: format.fileExtension, environment: environment)
             if let failure = SnapshotCheck(location: location, mode: recordMode)
-                .check(actual: step.frame.serialized(as: format), frame: step.frame, format: format) {
+                .check(actual: step.frame.serialized(as: format), frame: step.frame, format: format)
+            {
                 failures.append("\(title): \(failure)")
             }
         }

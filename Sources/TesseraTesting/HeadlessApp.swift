@@ -58,11 +58,13 @@ public final class HeadlessApp {
         if let problem = HeadlessDriver.problem(with: size) {
             let side = 1...HeadlessDriver.maximumSide
             screen = TerminalSize(columns: side.clamped(size.columns), rows: side.clamped(size.rows))
-            Self.fail("HeadlessApp(size:): \(problem); using \(screen.columns)×\(screen.rows)",
-                      fileID: fileID, filePath: filePath, line: line, column: column)
+            Self.fail(
+                "HeadlessApp(size:): \(problem); using \(screen.columns)×\(screen.rows)",
+                fileID: fileID, filePath: filePath, line: line, column: column)
         }
-        driver = HeadlessDriver(size: screen, theme: theme, scheme: scheme, colors: colors, density: density,
-                                content: content())
+        driver = HeadlessDriver(
+            size: screen, theme: theme, scheme: scheme, colors: colors, density: density,
+            content: content())
     }
 
     // MARK: The screen
@@ -98,13 +100,16 @@ public final class HeadlessApp {
     }
 
     /// Hands any input event to the app, as the terminal would.
-    public func send(_ event: InputEvent,
-                     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+    public func send(
+        _ event: InputEvent,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
         if case .resize(let size) = event {
             resize(to: size, fileID: fileID, filePath: filePath, line: line, column: column)
         } else if case .mouse(let mouse) = event, !isOnScreen(mouse.position) {
-            Self.fail("send(_:): the mouse event at \(describe(mouse.position)) is off the \(describe(size)) screen",
-                      fileID: fileID, filePath: filePath, line: line, column: column)
+            Self.fail(
+                "send(_:): the mouse event at \(describe(mouse.position)) is off the \(describe(size)) screen",
+                fileID: fileID, filePath: filePath, line: line, column: column)
         } else {
             driver.send(event)
         }
@@ -112,39 +117,49 @@ public final class HeadlessApp {
 
     /// Moves the pointer onto `label`, presses the left button and releases it: a click on the
     /// first cell of the text, or of the one element with that accessibility label.
-    public func click(_ label: String,
-                      fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+    public func click(
+        _ label: String,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
         if let problem = driver.click(label) {
             Self.fail("click(_:): \(problem)", fileID: fileID, filePath: filePath, line: line, column: column)
         }
     }
 
     /// Moves the pointer to `point`, presses the left button and releases it.
-    public func click(at point: Point, modifiers: KeyModifiers = [],
-                      fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+    public func click(
+        at point: Point, modifiers: KeyModifiers = [],
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
         guard isOnScreen(point) else {
-            Self.fail("click(at:): \(describe(point)) is off the \(describe(size)) screen",
-                      fileID: fileID, filePath: filePath, line: line, column: column)
+            Self.fail(
+                "click(at:): \(describe(point)) is off the \(describe(size)) screen",
+                fileID: fileID, filePath: filePath, line: line, column: column)
             return
         }
         driver.click(at: point, modifiers: modifiers)
     }
 
     /// Turns the mouse wheel `steps` times at `point` (by default the middle of the screen).
-    public func scroll(_ direction: ScrollDirection = .down, by steps: Int = 1, at point: Point? = nil,
-                       fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+    public func scroll(
+        _ direction: ScrollDirection = .down, by steps: Int = 1, at point: Point? = nil,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
         let point = point ?? Point(x: size.columns / 2, y: size.rows / 2)
         guard isOnScreen(point) else {
-            Self.fail("scroll(_:by:at:): \(describe(point)) is off the \(describe(size)) screen",
-                      fileID: fileID, filePath: filePath, line: line, column: column)
+            Self.fail(
+                "scroll(_:by:at:): \(describe(point)) is off the \(describe(size)) screen",
+                fileID: fileID, filePath: filePath, line: line, column: column)
             return
         }
         driver.scroll(upwards: direction == .up, steps: steps, at: point)
     }
 
     /// Turns the mouse wheel `steps` times over `label` (found as `click(_:)` finds it).
-    public func scroll(_ direction: ScrollDirection = .down, by steps: Int = 1, over label: String,
-                       fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+    public func scroll(
+        _ direction: ScrollDirection = .down, by steps: Int = 1, over label: String,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
         switch driver.location(of: label) {
         case .success(let place):
             driver.scroll(upwards: direction == .up, steps: steps, at: Point(x: place.x, y: place.y))
@@ -154,8 +169,10 @@ public final class HeadlessApp {
     }
 
     /// Resizes the screen as a terminal window would; each side must be 1…1000.
-    public func resize(to size: TerminalSize,
-                       fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+    public func resize(
+        to size: TerminalSize,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
         if let problem = driver.resize(to: size) {
             Self.fail("resize(to:): \(problem)", fileID: fileID, filePath: filePath, line: line, column: column)
         }

@@ -13,7 +13,8 @@ struct SnapshotLocation {
     init(filePath: String, testName: String?, name: String, fileExtension: String, environment: [String: String]) {
         let testFile = URL(fileURLWithPath: filePath)
         let fileName = testFile.deletingPathExtension().lastPathComponent
-        baseName = testName.map { "\(SnapshotLocation.sanitized($0)).\(SnapshotLocation.sanitized(name))" }
+        baseName =
+            testName.map { "\(SnapshotLocation.sanitized($0)).\(SnapshotLocation.sanitized(name))" }
             ?? SnapshotLocation.sanitized(name)
         reference = testFile.deletingLastPathComponent()
             .appendingPathComponent("__Snapshots__").appendingPathComponent(fileName)

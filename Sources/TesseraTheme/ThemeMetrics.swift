@@ -43,8 +43,10 @@ public struct FocusRing: Hashable, Sendable {
     public var trailing: Character
 
     /// A focus ring; by default the primary line colour, bold and underlined, between ▸ and ◂.
-    public init(color: ColorToken = .bgLinePrimary, attributes: TextAttributes = [.bold, .underline],
-                leading: Character = "▸", trailing: Character = "◂") {
+    public init(
+        color: ColorToken = .bgLinePrimary, attributes: TextAttributes = [.bold, .underline],
+        leading: Character = "▸", trailing: Character = "◂"
+    ) {
         self.color = color
         self.attributes = attributes
         self.leading = leading
@@ -62,8 +64,10 @@ public struct Motion: Hashable, Sendable {
     public var animate: Bool
 
     /// Animation settings; by default a braille spinner at 80 ms a frame.
-    public init(spinnerFrames: [String] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"], frameInterval: Int = 80,
-                animate: Bool = true) {
+    public init(
+        spinnerFrames: [String] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"], frameInterval: Int = 80,
+        animate: Bool = true
+    ) {
         self.spinnerFrames = spinnerFrames
         self.frameInterval = frameInterval
         self.animate = animate

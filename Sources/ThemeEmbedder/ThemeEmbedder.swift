@@ -32,10 +32,11 @@ func swiftLiteral(_ text: String) -> String {
 
 /// Whether a theme name is lower-case letters, digits and dashes.
 func isPlainName(_ name: String) -> Bool {
-    !name.isEmpty && name.utf8.allSatisfy { byte in
-        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-            || byte == UInt8(ascii: "-")
-    }
+    !name.isEmpty
+        && name.utf8.allSatisfy { byte in
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                || byte == UInt8(ascii: "-")
+        }
 }
 
 func fail(_ file: String, _ message: String) -> Never {
@@ -164,7 +165,8 @@ enum ThemeSource {
         lines.append("let palette: [String: RGB] = \(dictionary(palette, indent: indent))")
         lines.append("let colors: [ColorToken: SchemeColor] = \(dictionary(colors, indent: indent))")
         lines.append("let typography: [TextRole: TextRoleStyle] = \(dictionary(typography, indent: indent))")
-        lines.append("""
+        lines.append(
+            """
             return Theme(
             \(indent)    name: \(swiftLiteral(theme.name)), description: \(swiftLiteral(theme.description)),
             \(indent)    source: \(theme.source.map(swiftLiteral) ?? "nil"), parent: \(theme.parent.map(swiftLiteral) ?? "nil"),

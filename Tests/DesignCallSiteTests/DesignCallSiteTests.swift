@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tessera
 
 @MainActor
@@ -48,4 +49,3 @@ import Testing
         #expect(host.focusOrderLabels.isEmpty)
     }
 }
-

@@ -28,8 +28,8 @@ struct Inbox: View {
             List(messages, selection: $selection) { message in Text(message.subject) }
                 .frame(height: 6)
             Menu("Actions") {
-                Button("Archive") { }
-                Button("Delete", role: .destructive) { }
+                Button("Archive") {}
+                Button("Delete", role: .destructive) {}
             }
             TextEditor(text: $notes).frame(height: 3).focused($notesFocused)
             Stepper("Volume", value: $volume, in: 0...10)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tessera
 
 /// Issue 13's call site behaves as a new user would try it: ↓ moves the table's selection and the

@@ -1,5 +1,6 @@
-import Testing
 import Tessera
+import Testing
+
 @testable import TesseraGallery
 
 /// Where the terminal's locale is not UTF-8 the runtime sets `asciiOnly`, and then every cell of
@@ -35,13 +36,16 @@ struct ASCIIOnlyGalleryTests {
 
     /// Renders until the host settles (focus moving into a modal takes another frame) and checks
     /// every frame.
-    static func expectASCII(_ host: ViewHost, _ size: TerminalSize, _ what: @autoclosure () -> String,
-                            sourceLocation: SourceLocation = #_sourceLocation) {
+    static func expectASCII(
+        _ host: ViewHost, _ size: TerminalSize, _ what: @autoclosure () -> String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         var passes = 0
         repeat {
             let cells = nonASCII(host.render(size: size))
-            #expect(cells.isEmpty, "\(what()) at \(size.columns)x\(size.rows): \(cells.prefix(12))",
-                    sourceLocation: sourceLocation)
+            #expect(
+                cells.isEmpty, "\(what()) at \(size.columns)x\(size.rows): \(cells.prefix(12))",
+                sourceLocation: sourceLocation)
             passes += 1
         } while host.needsRender && passes < 4
     }

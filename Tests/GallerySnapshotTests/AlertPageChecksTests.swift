@@ -1,5 +1,6 @@
-import Testing
 import TesseraTesting
+import Testing
+
 @testable import TesseraGallery
 
 /// The gallery's own story checks pass on the Alert page in every built-in theme, in both

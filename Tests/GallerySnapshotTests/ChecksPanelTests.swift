@@ -1,7 +1,8 @@
 import Dispatch
 import Synchronization
-import Testing
 import TesseraTesting
+import Testing
+
 @testable import TesseraGallery
 
 /// Issue 17: the `!` checks panel says which status colours the depth holds below the theme's
@@ -9,8 +10,9 @@ import TesseraTesting
 @Suite("Checks panel")
 struct ChecksPanelTests {
     static func text(theme: Theme, colors: ColorDepth) -> String {
-        let frame = Snapshot.Frame(ChecksPanel(reports: []), size: TerminalSize(columns: 80, rows: 16), theme: theme,
-                                   scheme: .light, colors: colors)
+        let frame = Snapshot.Frame(
+            ChecksPanel(reports: []), size: TerminalSize(columns: 80, rows: 16), theme: theme,
+            scheme: .light, colors: colors)
         return TextSerializer(trimTrailingSpaces: true).serialize(frame.buffer).split(separator: "\n")
             .map { $0.split(separator: "│").joined(separator: " ").split(separator: " ").joined(separator: " ") }
             .joined(separator: " ")
@@ -51,8 +53,9 @@ struct ChecksPanelTests {
         let open = try #require(catalog.pages.firstIndex { $0.id == "wallet/statement" })
         let delivered = Self.deliveries(catalog, first: open)
         #expect(delivered.first == ids[open], "\(delivered)")
-        #expect(delivered.count == ids.count && Set(delivered.map { $0.sorted() }) == Set(ids.map { $0.sorted() }),
-                "every page once: \(delivered)")
+        #expect(
+            delivered.count == ids.count && Set(delivered.map { $0.sorted() }) == Set(ids.map { $0.sorted() }),
+            "every page once: \(delivered)")
         let moved = Self.deliveries(catalog, first: 0, then: open)
         #expect(moved.first == ids[open], "the page opened since goes next: \(moved)")
     }

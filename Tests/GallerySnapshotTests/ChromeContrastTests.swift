@@ -1,5 +1,6 @@
-import Testing
 import TesseraTesting
+import Testing
+
 @testable import TesseraGallery
 
 /// Issue 17, "readable text": the gallery's own chrome — the header, the sidebar with its
@@ -34,9 +35,10 @@ struct ChromeContrastTests {
                 finding.position.y == 0 || finding.position.y == size.rows - 1 || finding.position.x < border
             }
             if let worst = chrome.min(by: { $0.ratio < $1.ratio }) {
-                findings.append("\(context): \(chrome.count) cells, the worst \"\(worst.glyph)\" at "
-                    + "\(worst.position.x + 1),\(worst.position.y + 1): \(worst.foreground.hexString) on "
-                    + "\(worst.background.hexString), \(worst.ratio):1 where \(worst.required):1")
+                findings.append(
+                    "\(context): \(chrome.count) cells, the worst \"\(worst.glyph)\" at "
+                        + "\(worst.position.x + 1),\(worst.position.y + 1): \(worst.foreground.hexString) on "
+                        + "\(worst.background.hexString), \(worst.ratio):1 where \(worst.required):1")
             }
         }
         #expect(findings.isEmpty, "\(name):\n\(findings.joined(separator: "\n"))")
@@ -75,7 +77,9 @@ struct ChromeContrastTests {
                 }
                 #expect(bars.count == 1, "\(name) \(scheme) \(depth.rawValue): the open page, once")
                 for finding in frame.contrastAudit().failing([.icon]) where finding.glyph == "▌" && bars.contains(finding.position) {
-                    findings.append("\(scheme) \(depth.rawValue): \(finding.foreground.hexString) on \(finding.background.hexString), \(finding.ratio):1")
+                    findings.append(
+                        "\(scheme) \(depth.rawValue): \(finding.foreground.hexString) on \(finding.background.hexString), \(finding.ratio):1"
+                    )
                 }
             }
         }

@@ -64,7 +64,11 @@ enum CodeBreakRules {
         var escaped = false
         for position in line.indices {
             let character = line[position]
-            if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" {
+            if escaped {
+                escaped = false
+            } else if character == "\\" {
+                escaped = true
+            } else if character == "\"" {
                 inside.toggle()
                 if inside { opening = position }
             }
@@ -97,8 +101,10 @@ enum CodeBreakRules {
 
     /// Operators a line may not start with: a comparison's or an assignment's operands stay on
     /// one line (a `+` of concatenated texts may lead a continuation line).
-    static let unsplittableOperators: Set<String> = ["=", "==", "!=", "===", "!==", "<", ">", "<=", ">=",
-                                                     "+=", "-=", "*=", "/=", "&&", "||", "??"]
+    static let unsplittableOperators: Set<String> = [
+        "=", "==", "!=", "===", "!==", "<", ">", "<=", ">=",
+        "+=", "-=", "*=", "/=", "&&", "||", "??",
+    ]
 
     /// The breaks between `lines` that fall inside a token: in a word, in a string literal (or a
     /// literal split in two), between a label and its value, between the operands of a
@@ -145,7 +151,8 @@ enum CodeBreakRules {
                 problems.append("between the operands of `\(leading)`: \(context)")
             }
             if let operatorEnd = tail.split(separator: " ").last, tail.contains(" "),
-               operatorEnd.allSatisfy({ "=+-*/<>!&|^%~?".contains($0) }) {
+                operatorEnd.allSatisfy({ "=+-*/<>!&|^%~?".contains($0) })
+            {
                 problems.append("a line ending in an operator: \(context)")
             }
             guard let last = tail.last, let first = head.first else { continue }
@@ -258,17 +265,21 @@ enum CodeBreakRules {
                 let chained = first == "." || (!leading.isEmpty && ink.dropFirst(leading.count).first == " ")
                 let top = stack.count - 1
                 let opensHere = top >= 0 && stack[top].line == index - 1
-                let newItem = previous.last.map { ",;([{".contains($0) } == true
+                let newItem =
+                    previous.last.map { ",;([{".contains($0) } == true
                     || (opensHere && stack[top].bracket == "{" && previous.hasSuffix(" in"))
                 let newStatement = top < 0 || stack[top].bracket == "{"
                 if closer, top >= 0 {
                     if indent != stack[top].anchorIndent {
-                        problems.append("a closing `\(first)` at \(indent), not at \(stack[top].anchorIndent) as the line that opened `\(stack[top].bracket)`: \(line)")
+                        problems.append(
+                            "a closing `\(first)` at \(indent), not at \(stack[top].anchorIndent) as the line that opened `\(stack[top].bracket)`: \(line)"
+                        )
                     }
                 } else if !newItem, chained || endsInOperator || !newStatement {
                     // A continuation of the item being read.
                     let start = top >= 0 ? stack[top].itemStart : topItemStart
-                    let closesItem = first == "." && indent == start && previousInk.first.map { ")]}".contains($0) } == true
+                    let closesItem =
+                        first == "." && indent == start && previousInk.first.map { ")]}".contains($0) } == true
                         && previous.prefix { $0 == " " }.count == start
                     if indent < start + step, !closesItem {
                         problems.append("a continuation indented \(indent - start), not \(step), past its line: \(line)")
@@ -295,7 +306,13 @@ enum CodeBreakRules {
             let characters = Array(ink)
             for (position, character) in characters.enumerated() {
                 if inString {
-                    if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
+                    if escaped {
+                        escaped = false
+                    } else if character == "\\" {
+                        escaped = true
+                    } else if character == "\"" {
+                        inString = false
+                    }
                     continue
                 }
                 switch character {
@@ -325,7 +342,8 @@ enum CodeBreakRules {
                 }
             }
             let trimmed = ink.replacing(/\s+$/, with: "")
-            endsInOperator = trimmed.split(separator: " ").last.map { $0.allSatisfy { "=+-*/<>!&|^%~?".contains($0) } } == true
+            endsInOperator =
+                trimmed.split(separator: " ").last.map { $0.allSatisfy { "=+-*/<>!&|^%~?".contains($0) } } == true
                 && trimmed.contains(" ")
             // The outermost break first: a bracket opened on this line and left open must not
             // follow a `,` or `;` of an enclosing bracket on this line.
@@ -333,7 +351,8 @@ enum CodeBreakRules {
             // (The last item of a list that closes on a line of its own ends without a comma.)
             let closesNext = index + 1 < lines.count && lines[index + 1].drop { $0 == " " }.first.map { ")]}".contains($0) } == true
             if let top = stack.last, top.separatorLine == index, index < lines.count - 1, !closesNext,
-               let end = trimmed.last, !",;([{".contains(end) {
+                let end = trimmed.last, !",;([{".contains(end)
+            {
                 problems.append("breaks inside an item after a `,`/`;` of its `\(top.bracket)`: \(line)")
             }
             if let opened = stack.firstIndex(where: { $0.line == index }), index < lines.count - 1 {

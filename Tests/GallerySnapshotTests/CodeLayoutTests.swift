@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TesseraGallery
 
 /// The call-site formatter: lines fit, break only between tokens and at the outermost structure
@@ -42,8 +43,9 @@ struct CodeLayoutTests {
         return true
     }
 
-    @Test("every line fits at widths 20–80; a line is clipped, visibly, only where a word is wider than the line, and nothing is invented",
-          arguments: calls)
+    @Test(
+        "every line fits at widths 20–80; a line is clipped, visibly, only where a word is wider than the line, and nothing is invented",
+        arguments: calls)
     func fitsAndKeepsEverything(code: String) {
         for width in 20...80 {
             let (lines, compromised) = CodeLayout.layout(code, width: width)
@@ -63,8 +65,9 @@ struct CodeLayoutTests {
         }
     }
 
-    @Test("lines break only between tokens, one indent per call, no `;` ending a line, outermost first, unless reported as a last resort",
-          arguments: calls)
+    @Test(
+        "lines break only between tokens, one indent per call, no `;` ending a line, outermost first, unless reported as a last resort",
+        arguments: calls)
     func breaksBetweenTokens(code: String) {
         for width in 40...80 {
             let (lines, compromised) = CodeLayout.layout(code, width: width)
@@ -98,92 +101,105 @@ struct CodeLayoutTests {
 
     @Test("a chain wraps before each dot that does not fit, the rest indented four")
     func chainWraps() {
-        #expect(CodeLayout.lines(Self.calls[0], width: 40) == [
-            "Button(\"Save\") { }",
-            "    .buttonStyle(.tessera(.primary))",
-            "    .previewState(.focused)",
-        ])
+        #expect(
+            CodeLayout.lines(Self.calls[0], width: 40) == [
+                "Button(\"Save\") { }",
+                "    .buttonStyle(.tessera(.primary))",
+                "    .previewState(.focused)",
+            ])
         #expect(CodeLayout.lines(Self.calls[0], width: 80) == [Self.calls[0]], "it fits: one line")
-        #expect(CodeLayout.lines("Toggle(\"Notifications\", isOn: $on)", width: 30) == [
-            "Toggle(\"Notifications\",",
-            "    isOn: $on)",
-        ])
-        #expect(CodeLayout.lines(Self.calls[14], width: 50) == [
-            "Text(\"bold\").bold() + Text(\" italic\").italic()",
-            "    + Text(\" underline\").underline()",
-            "    + Text(\" struck\").strikethrough()",
-        ], "a `+` breaks before a modifier of its operand")
+        #expect(
+            CodeLayout.lines("Toggle(\"Notifications\", isOn: $on)", width: 30) == [
+                "Toggle(\"Notifications\",",
+                "    isOn: $on)",
+            ])
+        #expect(
+            CodeLayout.lines(Self.calls[14], width: 50) == [
+                "Text(\"bold\").bold() + Text(\" italic\").italic()",
+                "    + Text(\" underline\").underline()",
+                "    + Text(\" struck\").strikethrough()",
+            ], "a `+` breaks before a modifier of its operand")
     }
 
     @Test("the arguments of one call share one indent; a closure's body indents; a statement's line ends without `;`")
     func structure() {
-        #expect(CodeLayout.lines(Self.calls[9], width: 80) == [
-            "Alert(title: \"Delete wallet?\",",
-            "    message: \"This removes the wallet from this device. Your funds stay safe.\",",
-            "    actions: [.cancel(), .destructive(\"Delete\") { }])",
-        ])
-        #expect(CodeLayout.lines(Self.calls[11], width: 60) == [
-            "HStack(spacing: 2) {",
-            "    Text(\"\\(confirmations) sent\").foregroundColor(.fgMuted)",
-            "    Button(\"Reset\") { attempt += 1 }",
-            "}",
-        ])
-        #expect(CodeLayout.lines(Self.calls[13], width: 50) == [
-            "HStack(spacing: 1) {",
-            "    Chip(\"Bitcoin\", isSelected: $bitcoin)",
-            "    Chip(\"Ether\", isSelected: $ether)",
-            "}",
-        ])
+        #expect(
+            CodeLayout.lines(Self.calls[9], width: 80) == [
+                "Alert(title: \"Delete wallet?\",",
+                "    message: \"This removes the wallet from this device. Your funds stay safe.\",",
+                "    actions: [.cancel(), .destructive(\"Delete\") { }])",
+            ])
+        #expect(
+            CodeLayout.lines(Self.calls[11], width: 60) == [
+                "HStack(spacing: 2) {",
+                "    Text(\"\\(confirmations) sent\").foregroundColor(.fgMuted)",
+                "    Button(\"Reset\") { attempt += 1 }",
+                "}",
+            ])
+        #expect(
+            CodeLayout.lines(Self.calls[13], width: 50) == [
+                "HStack(spacing: 1) {",
+                "    Chip(\"Bitcoin\", isSelected: $bitcoin)",
+                "    Chip(\"Ether\", isSelected: $ether)",
+                "}",
+            ])
         // A trailing closure after a list that takes lines: the list opens and closes on lines of
         // its own, so the closure sits on the call's indent.
-        #expect(CodeLayout.lines(Self.calls[12], width: 46) == [
-            "VStack(alignment: .leading, spacing: 0) {",
-            "    ListCell(",
-            "        title: \"Bitcoin\",",
-            "        description: \"BTC · 0.52\",",
-            "        detail: \"$43,201.10\",",
-            "        isSelected: selected == \"Bitcoin\"",
-            "    ) { selected = \"Bitcoin\" }",
-            "}",
-        ])
-        #expect(CodeLayout.lines(Self.calls[18], width: 36) == [
-            "VStack(",
-            "    alignment: .leading, spacing: 1",
-            ") {",
-            "    Tabs(selection: $tab,",
-            "        tabs: [\"Overview\",",
-            "            \"Activity\", \"Settings\"])",
-            "    Text(tab)",
-            "        .foregroundColor(.fgMuted)",
-            "}",
-        ])
+        #expect(
+            CodeLayout.lines(Self.calls[12], width: 46) == [
+                "VStack(alignment: .leading, spacing: 0) {",
+                "    ListCell(",
+                "        title: \"Bitcoin\",",
+                "        description: \"BTC · 0.52\",",
+                "        detail: \"$43,201.10\",",
+                "        isSelected: selected == \"Bitcoin\"",
+                "    ) { selected = \"Bitcoin\" }",
+                "}",
+            ])
+        #expect(
+            CodeLayout.lines(Self.calls[18], width: 36) == [
+                "VStack(",
+                "    alignment: .leading, spacing: 1",
+                ") {",
+                "    Tabs(selection: $tab,",
+                "        tabs: [\"Overview\",",
+                "            \"Activity\", \"Settings\"])",
+                "    Text(tab)",
+                "        .foregroundColor(.fgMuted)",
+                "}",
+            ])
         // A list the source opened right after its call's bracket stays there.
-        #expect(CodeLayout.lines(Self.calls[15], width: 48) == [
-            "Accordion([",
-            "    (\"How long?\", \"Two days.\"),",
-            "    (\"Abroad?\",",
-            "        \"To most countries; duties are shown.\"),",
-            "], id: \\.0, title: { $0.0 }) { item in",
-            "    Text(item.1).foregroundColor(.fgMuted)",
-            "}",
-        ])
+        #expect(
+            CodeLayout.lines(Self.calls[15], width: 48) == [
+                "Accordion([",
+                "    (\"How long?\", \"Two days.\"),",
+                "    (\"Abroad?\",",
+                "        \"To most countries; duties are shown.\"),",
+                "], id: \\.0, title: { $0.0 }) { item in",
+                "    Text(item.1).foregroundColor(.fgMuted)",
+                "}",
+            ])
         // Statements on lines of their own lose the `;` that joined them, unless the next one
         // would then continue this one.
-        #expect(CodeLayout.lines(Self.calls[17], width: 41) == [
-            "VStack(alignment: .leading, spacing: 0) {",
-            "    Text(\"Above\")",
-            "    Divider()",
-            "    Text(\"Below\")",
-            "}",
-        ])
-        #expect(CodeLayout.lines("Group {\n    update(); .init(); { }\n}", width: 40) == [
-            "Group {", "    update();", "    .init();", "    { }", "}",
-        ])
+        #expect(
+            CodeLayout.lines(Self.calls[17], width: 41) == [
+                "VStack(alignment: .leading, spacing: 0) {",
+                "    Text(\"Above\")",
+                "    Divider()",
+                "    Text(\"Below\")",
+                "}",
+            ])
+        #expect(
+            CodeLayout.lines("Group {\n    update(); .init(); { }\n}", width: 40) == [
+                "Group {", "    update();", "    .init();", "    { }", "}",
+            ])
         let multi = "VStack {\n    ListCell(title: \"Bitcoin\", detail: \"$43,201.10\")\n}"
         #expect(CodeLayout.lines(multi, width: 80) == multi.split(separator: "\n").map(String.init), "the source's lines stay")
     }
 
-    @Test("a literal stays whole where a line holds it; split after a space, as valid Swift, only where none does; clipped, visibly, only where a word is wider than the line")
+    @Test(
+        "a literal stays whole where a line holds it; split after a space, as valid Swift, only where none does; clipped, visibly, only where a word is wider than the line"
+    )
     func literalSplitsOnlyAsTheLastResort() {
         let literal = "\"Tessera wraps text at word boundaries by display width, so columns stay aligned.\""
         let whole = CodeLayout.displayWidth(Self.calls[10])
@@ -192,12 +208,15 @@ struct CodeLayoutTests {
         // No line of 73 holds it: split at its last clause that leaves the line half full.
         let (split, compromised) = CodeLayout.layout(Self.calls[10], width: 73)
         #expect(compromised, "a split is a last resort: a page stacks rather than split beside its samples")
-        #expect(split == ["Text(\"Tessera wraps text at word boundaries by display width, \" +", "    \"so columns stay aligned.\")"], "\(split)")
+        #expect(
+            split == ["Text(\"Tessera wraps text at word boundaries by display width, \" +", "    \"so columns stay aligned.\")"],
+            "\(split)")
         for width in 24...90 {
             let (lines, _) = CodeLayout.layout(Self.calls[10], width: width)
             #expect(!lines.contains { $0.hasSuffix("…") }, "every word fits a line of \(width): \(lines)")
-            #expect(CodeBreakRules.problems(lines, source: Self.calls[10], width: width).isEmpty,
-                    "\(width): \(CodeBreakRules.problems(lines, source: Self.calls[10], width: width)) in \(lines)")
+            #expect(
+                CodeBreakRules.problems(lines, source: Self.calls[10], width: width).isEmpty,
+                "\(width): \(CodeBreakRules.problems(lines, source: Self.calls[10], width: width)) in \(lines)")
         }
         // Nothing to split at, or a member after it: clipped, visibly, and reported.
         let url = "Link(\"https://example.com/a/very/long/path/that/has/no/space/at/all\")"
@@ -231,7 +250,9 @@ struct CodeLayoutTests {
         // A contents as wide as half the line is not short: `.buttonStyle(` / `.tessera(.primary))`.
         let button = "Button(\"Primary\") { }.buttonStyle(.tessera(.primary))"
         let (styled, styledCompromised) = CodeLayout.layout(button, width: 29)
-        #expect(!styledCompromised && styled == ["Button(\"Primary\") { }", "    .buttonStyle(", "        .tessera(.primary)", "    )"], "\(styled)")
+        #expect(
+            !styledCompromised && styled == ["Button(\"Primary\") { }", "    .buttonStyle(", "        .tessera(.primary)", "    )"],
+            "\(styled)")
         // Nesting deeper than a narrow column has room for: indents clamp, and that is reported.
         let deep = String(repeating: "VStack {\n", count: 6) + "Text(\"a\")" + String(repeating: "\n}", count: 6)
         let (clamped, clampedCompromised) = CodeLayout.layout(deep, width: 30)
@@ -240,21 +261,32 @@ struct CodeLayoutTests {
         #expect(!CodeLayout.layout(deep, width: 40).isCompromised)
     }
 
-    @Test("a bracket opened alone for want of room closes alone, and the next link starts a line; breaks nest one level deep there, two when a bracket broken open holds another; none between statements, before the chain's `.`, after a call's own comma")
+    @Test(
+        "a bracket opened alone for want of room closes alone, and the next link starts a line; breaks nest one level deep there, two when a bracket broken open holds another; none between statements, before the chain's `.`, after a call's own comma"
+    )
     func breakDepthIsMeasured() {
         let button = "Button(\"Secondary\") { }.buttonStyle(.tessera(.secondary))"
-        #expect(CodeLayout.lines(button, width: 29) == ["Button(\"Secondary\") { }", "    .buttonStyle(", "        .tessera(.secondary)", "    )"])
+        #expect(
+            CodeLayout.lines(button, width: 29) == [
+                "Button(\"Secondary\") { }", "    .buttonStyle(", "        .tessera(.secondary)", "    )",
+            ])
         #expect(CodeLayout.breakDepth(button, width: 29) == 1, "`.buttonStyle(` then its argument")
         #expect(CodeLayout.lines(button, width: 40) == ["Button(\"Secondary\") { }", "    .buttonStyle(.tessera(.secondary))"])
         #expect(CodeLayout.breakDepth(button, width: 40) == 0, "before the chain's `.`: as written")
         let block = "Button(\"Continue\") { }.buttonStyle(.tessera(.primary, block: true)).frame(width: 24)"
-        #expect(CodeLayout.lines(block, width: 42) == ["Button(\"Continue\") { }", "    .buttonStyle(",
-                                                      "        .tessera(.primary, block: true)", "    )", "    .frame(width: 24)"],
-                "\(CodeLayout.lines(block, width: 42))")
+        #expect(
+            CodeLayout.lines(block, width: 42) == [
+                "Button(\"Continue\") { }", "    .buttonStyle(",
+                "        .tessera(.primary, block: true)", "    )", "    .frame(width: 24)",
+            ],
+            "\(CodeLayout.lines(block, width: 42))")
         let large = "Button(\"Continue\") { }.buttonStyle(.tessera(.primary, size: .large))"
         // `.tessera(` stays after `.buttonStyle(` where its head fits: one level, closed as `))`.
-        #expect(CodeLayout.lines(large, width: 34) == ["Button(\"Continue\") { }", "    .buttonStyle(.tessera(",
-                                                      "        .primary, size: .large", "    ))"], "\(CodeLayout.lines(large, width: 34))")
+        #expect(
+            CodeLayout.lines(large, width: 34) == [
+                "Button(\"Continue\") { }", "    .buttonStyle(.tessera(",
+                "        .primary, size: .large", "    ))",
+            ], "\(CodeLayout.lines(large, width: 34))")
         #expect(CodeLayout.breakDepth(large, width: 34) == 1)
         let staircase = CodeLayout.lines(large, width: 24)
         #expect(staircase.contains("        .tessera(") && staircase.contains("        )"), "\(staircase)")
@@ -268,7 +300,8 @@ struct CodeLayoutTests {
         #expect(CodeLayout.breakDepth(slide, width: 41) == 1, "opened alone and closed alone: \(narrow)")
         #expect(CodeLayout.breakDepth(slide, width: 90) == 0)
         let radio = "RadioGroup(selection: $speed, options: [(\"Slow\", \"Slow\"), (\"Normal\", \"Normal\"), (\"Fast\", \"Fast\")])"
-        #expect(CodeLayout.breakDepth(radio, width: 45) == 1, "after a comma inside an argument's list: \(CodeLayout.lines(radio, width: 45))")
+        #expect(
+            CodeLayout.breakDepth(radio, width: 45) == 1, "after a comma inside an argument's list: \(CodeLayout.lines(radio, width: 45))")
         #expect(CodeLayout.breakDepth(radio, width: 80) == 0, "\(CodeLayout.lines(radio, width: 80))")
         // A closure's body starts afresh: its statements and a call's own commas in it read as written.
         #expect(CodeLayout.breakDepth(Self.calls[17], width: 44) == 0, "\(CodeLayout.lines(Self.calls[17], width: 44))")
@@ -320,8 +353,10 @@ struct CodeLayoutTests {
                 let prefix = String(code.prefix(length))
                 let lines = CodeLayout.lines(prefix, width: 40)
                 #expect(lines.allSatisfy { CodeLayout.displayWidth($0) <= 40 }, "\(prefix): \(lines)")
-                #expect(Self.isSubsequence(Self.ink(lines.joined()).filter { $0 != "\"" && $0 != "+" && $0 != "…" },
-                                           of: Self.ink(prefix)), "\(prefix): \(lines)")
+                #expect(
+                    Self.isSubsequence(
+                        Self.ink(lines.joined()).filter { $0 != "\"" && $0 != "+" && $0 != "…" },
+                        of: Self.ink(prefix)), "\(prefix): \(lines)")
             }
         }
         #expect(CodeLayout.lines("", width: 40) == [""])

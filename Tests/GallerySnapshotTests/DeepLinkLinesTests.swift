@@ -1,12 +1,15 @@
-import Testing
 import TesseraTesting
+import Testing
+
 @testable import TesseraGallery
 
 /// Review 17c, N3: the inspector's deep link wrapped inside the story id
 /// (`controls/toggle/inherited-default/house-` / `switch`). It breaks between words only.
 @Suite struct DeepLinkLinesTests {
-    static let words = ["gallery", "--story", "controls/toggle/inherited-default/house-switch", "--theme", "default",
-                        "--scheme", "light", "--colors", "256", "--density", "regular"]
+    static let words = [
+        "gallery", "--story", "controls/toggle/inherited-default/house-switch", "--theme", "default",
+        "--scheme", "light", "--colors", "256", "--density", "regular",
+    ]
 
     @Test("lines break between words only, options stay with their values, and fit the width", arguments: [30, 41, 60, 200])
     func breaksBetweenWords(width: Int) {
@@ -46,8 +49,12 @@ import TesseraTesting
         let link = panel[(start + 1)...].prefix { !$0.isEmpty && !$0.hasPrefix("│") && !$0.hasPrefix("┃") }
         #expect(link.first?.hasPrefix("gallery") == true, "\(panel[start...])")
         let pieces = link.flatMap { $0.split(separator: " ").map(String.init) }
-        #expect(pieces.contains(id) || pieces.contains { $0.hasPrefix("controls/") && $0.contains("…") && id.hasSuffix(String($0.split(separator: "/").last ?? "")) },
-                "\(link)")
+        #expect(
+            pieces.contains(id)
+                || pieces.contains {
+                    $0.hasPrefix("controls/") && $0.contains("…") && id.hasSuffix(String($0.split(separator: "/").last ?? ""))
+                },
+            "\(link)")
         let hint = DisplayWidth.of(id) > InspectorPanel.innerWidth - DeepLinkLines.indent ? "y copies it whole" : "y copies it"
         #expect(panel[start].hasSuffix(hint), "\(panel[start])")
     }

@@ -1,7 +1,8 @@
-import Testing
 import TesseraTesting
-@testable import TesseraGallery
+import Testing
+
 @testable import Tessera
+@testable import TesseraGallery
 
 /// Search (`/`) and the command palette (`:`): a filter field over a ranked list whose first result
 /// is highlighted while the field has focus, and which Enter picks.
@@ -43,10 +44,11 @@ struct FilterPanelTests {
         #expect(Array(titles.dropFirst(3).prefix(2)) == ["Inheritance", "Avatar"], "\(titles)")
         // Every query of one or two letters taken from a title: each page that matches is listed
         // once, and the ranks never go down the list.
-        let letters = Set(GalleryCatalog.tessera.pages.flatMap { page in
-            let title = Array(page.title.lowercased())
-            return title.indices.dropLast().map { String(title[$0...$0 + 1]) } + title.map { String($0) }
-        })
+        let letters = Set(
+            GalleryCatalog.tessera.pages.flatMap { page in
+                let title = Array(page.title.lowercased())
+                return title.indices.dropLast().map { String(title[$0...$0 + 1]) } + title.map { String($0) }
+            })
         for query in letters {
             model.searchQuery = query
             let ranks = model.searchResults.map { $0.rank(for: query) }
@@ -91,8 +93,9 @@ struct FilterPanelTests {
         #expect(model.page.title == "Table")
     }
 
-    @Test("after ↓ ↓, typing still goes to the field: the list narrows, its first result highlighted",
-          arguments: ["/", ":"])
+    @Test(
+        "after ↓ ↓, typing still goes to the field: the list narrows, its first result highlighted",
+        arguments: ["/", ":"])
     func typingAfterArrowsFilters(key: Character) throws {
         let (app, model) = Self.gallery()
         app.press(.character(key))
@@ -173,13 +176,15 @@ struct FilterPanelTests {
         #expect(app.isQuitRequested)
     }
 
-    @Test("the palette lists every key's command, and every theme, scheme, depth and density by name",
-          arguments: [80, 120])
+    @Test(
+        "the palette lists every key's command, and every theme, scheme, depth and density by name",
+        arguments: [80, 120])
     func paletteListsEveryKey(columns: Int) {
         let model = GalleryModel(themes: Self.themes, page: "button")
-        let context = GalleryCommand.Context(model: model, quit: QuitAction {}, copy: CopyToClipboardAction(nil),
-                                             screen: TerminalSize(columns: columns, rows: 40),
-                                             sidebarHidden: columns < GalleryRoot.drawerBreakpoint)
+        let context = GalleryCommand.Context(
+            model: model, quit: QuitAction {}, copy: CopyToClipboardAction(nil),
+            screen: TerminalSize(columns: columns, rows: 40),
+            sidebarHidden: columns < GalleryRoot.drawerBreakpoint)
         let palette = GalleryCommand.palette(in: context)
         let keys = GalleryKeys.shortcuts.flatMap { $0.key.components(separatedBy: " / ") }
         for key in keys where key != ":" && (key != "s" || context.sidebarHidden) {
@@ -192,7 +197,8 @@ struct FilterPanelTests {
         for density in Density.allCases { #expect(titles.contains("Density: \(density.rawValue)")) }
         #expect(titles.contains("Scheme: dark") && titles.contains("Scheme: light"))
         #expect(Set(titles).count == titles.count, "titles are unique: they are the rows' ids")
-        #expect(palette.filter(\.isCurrent).map(\.title).sorted()
+        #expect(
+            palette.filter(\.isCurrent).map(\.title).sorted()
                 == ["Colours: truecolor", "Density: regular", "Scheme: light", "Theme: default"])
     }
 

@@ -1,5 +1,6 @@
-import Testing
 import TesseraTesting
+import Testing
+
 @testable import TesseraGallery
 
 /// A page that switches between rows and stacked stories (the inspector opening beside it, a
@@ -20,7 +21,8 @@ struct FocusAcrossLayoutsTests {
         return PageContent.grid(section.items, idPrefix: model.page.id, metrics: metrics, pageWidth: width).isStacked
     }
 
-    @Test("the review's case: Tab, then i where the inspector restacks the page; the inspector names the control, which stays focused and on")
+    @Test(
+        "the review's case: Tab, then i where the inspector restacks the page; the inspector names the control, which stays focused and on")
     func inspectorKeepsFocus() {
         // At 120×40 the Toggle page is in rows until the inspector narrows it: the case that lost focus.
         let (app, model) = Self.gallery(page: "controls/toggle", size: TerminalSize(columns: 120, rows: 40), colors: .c16)
@@ -43,12 +45,14 @@ struct FocusAcrossLayoutsTests {
     /// The track of the focused switch, between its markers: `▸ ○── Notifications ◂`.
     static func focusedSwitch(_ app: HeadlessApp) -> String? {
         guard let line = app.text.split(separator: "\n").first(where: { $0.contains("Notifications ◂") }),
-              let start = line.range(of: "▸ ") else { return nil }
+            let start = line.range(of: "▸ ")
+        else { return nil }
         return String(line[start.upperBound...].prefix(3))
     }
 
-    @Test("every page keeps focus on its first control when a resize from 200×60 to 120×40 or the inspector changes its layout",
-          arguments: GalleryCatalog.tessera.pages.map(\.id))
+    @Test(
+        "every page keeps focus on its first control when a resize from 200×60 to 120×40 or the inspector changes its layout",
+        arguments: GalleryCatalog.tessera.pages.map(\.id))
     func resizeKeepsFocus(page: String) {
         let (app, model) = Self.gallery(page: page, size: TerminalSize(columns: 200, rows: 60))
         app.press(.tab)

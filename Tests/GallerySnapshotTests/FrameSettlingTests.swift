@@ -1,5 +1,6 @@
-import Testing
 import TesseraTesting
+import Testing
+
 @testable import TesseraGallery
 
 /// A frame may ask for one more (focus moving into a modal) but never for another after that: an

@@ -1,8 +1,9 @@
-import Testing
-import TesseraTesting
-@testable import TesseraGallery
-@testable import Tessera
 import TesseraStories
+import TesseraTesting
+import Testing
+
+@testable import Tessera
+@testable import TesseraGallery
 
 /// Every call site of Tessera's books as its page shows it, at the gallery's review sizes: read
 /// back from the drawn cells, each is whole, breaks only between tokens, and is laid out as a
@@ -10,9 +11,11 @@ import TesseraStories
 /// brackets under the line that opened them, no `…` the code does not have).
 @Suite("Gallery call sites")
 struct GalleryCallSiteTests {
-    static let sizes = [TerminalSize(columns: 80, rows: 24), TerminalSize(columns: 100, rows: 30),
-                        TerminalSize(columns: 120, rows: 40), TerminalSize(columns: 160, rows: 48),
-                        TerminalSize(columns: 200, rows: 60)]
+    static let sizes = [
+        TerminalSize(columns: 80, rows: 24), TerminalSize(columns: 100, rows: 30),
+        TerminalSize(columns: 120, rows: 40), TerminalSize(columns: 160, rows: 48),
+        TerminalSize(columns: 200, rows: 60),
+    ]
 
     /// The columns a page's content gets at `size`, as PageContainer gives them: the margins and
     /// the scroll bar's column, and the sidebar beside it.
@@ -107,8 +110,9 @@ struct GalleryCallSiteTests {
         }
     }
 
-    @Test("every call site is shown whole and breaks only between tokens, at 80×24, 100×30, 120×40, 160×48 and 200×60",
-          arguments: GalleryCatalog.tessera.pages.map(\.id))
+    @Test(
+        "every call site is shown whole and breaks only between tokens, at 80×24, 100×30, 120×40, 160×48 and 200×60",
+        arguments: GalleryCatalog.tessera.pages.map(\.id))
     func callSitesBreakBetweenTokens(pageID: String) throws {
         let page = try #require(GalleryCatalog.tessera.pages.first { $0.id == pageID })
         for size in Self.sizes {
@@ -123,17 +127,20 @@ struct GalleryCallSiteTests {
                 let problems = CodeBreakRules.problems(lines ?? [], source: code, width: width)
                 #expect(problems.isEmpty, "\(size.columns)×\(size.rows) \(story.title): \(problems)")
                 // No line of Tessera's stories needs the clip: a literal too wide for the column is split.
-                #expect(CodeBreakRules.clippedLines(lines ?? [], source: code).isEmpty,
-                        "\(size.columns)×\(size.rows) \(story.title) clips its code: \(lines ?? [])")
+                #expect(
+                    CodeBreakRules.clippedLines(lines ?? [], source: code).isEmpty,
+                    "\(size.columns)×\(size.rows) \(story.title) clips its code: \(lines ?? [])")
                 // A split is a last resort too: only once the page gave its code the wider, stacked column.
-                #expect(stacked || !zip(lines ?? [], (lines ?? []).dropFirst()).contains { CodeBreakRules.isLiteralSplit($0, $1) },
-                        "\(size.columns)×\(size.rows) \(story.title) splits a literal beside its sample: \(lines ?? [])")
+                #expect(
+                    stacked || !zip(lines ?? [], (lines ?? []).dropFirst()).contains { CodeBreakRules.isLiteralSplit($0, $1) },
+                    "\(size.columns)×\(size.rows) \(story.title) splits a literal beside its sample: \(lines ?? [])")
             }
         }
     }
 
-    @Test("a page beside its samples leaves no bracket open at a line's end inside another left open at a line's end",
-          arguments: GalleryCatalog.tessera.pages.map(\.id))
+    @Test(
+        "a page beside its samples leaves no bracket open at a line's end inside another left open at a line's end",
+        arguments: GalleryCatalog.tessera.pages.map(\.id))
     func rowsDoNotBreakTwoBracketsDeep(pageID: String) throws {
         let page = try #require(GalleryCatalog.tessera.pages.first { $0.id == pageID })
         for size in Self.sizes {
@@ -146,8 +153,9 @@ struct GalleryCallSiteTests {
         }
     }
 
-    @Test("a page that stacks at some width stacks at every narrower one with the sidebar shown",
-          arguments: GalleryCatalog.tessera.pages.map(\.id))
+    @Test(
+        "a page that stacks at some width stacks at every narrower one with the sidebar shown",
+        arguments: GalleryCatalog.tessera.pages.map(\.id))
     func stackingIsMonotonicInWidth(pageID: String) throws {
         let page = try #require(GalleryCatalog.tessera.pages.first { $0.id == pageID })
         // From the width the sidebar shows at (below it the page takes the whole screen).
@@ -170,7 +178,13 @@ struct GalleryCallSiteTests {
             var last: Character?
             for character in line {
                 if inLiteral {
-                    if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inLiteral = false }
+                    if escaped {
+                        escaped = false
+                    } else if character == "\\" {
+                        escaped = true
+                    } else if character == "\"" {
+                        inLiteral = false
+                    }
                     continue
                 }
                 switch character {
@@ -238,7 +252,10 @@ struct GalleryCallSiteTests {
         #expect(!CodeBreakRules.problems(wraps, width: 92).isEmpty, "a line of 92 holds it after `Text(`")
         let inWord = ["Text(\"Tessera wraps text at word boundaries by display wid\" +", "    \"th, so columns stay aligned.\")"]
         #expect(!CodeBreakRules.problems(inWord, width: 73).isEmpty, "never inside a word")
-        #expect(CodeBreakRules.joiningSplits(wraps) == ["Text(\"Tessera wraps text at word boundaries by display width, so columns stay aligned.\")"])
+        #expect(
+            CodeBreakRules.joiningSplits(wraps) == [
+                "Text(\"Tessera wraps text at word boundaries by display width, so columns stay aligned.\")"
+            ])
         // A clip is caught; a `…` of the code's own is not one.
         #expect(CodeBreakRules.clippedLines(["Text(\"a long lit…", "    .bold()"], source: "Text(\"a long literal\").bold()").count == 1)
         #expect(CodeBreakRules.clippedLines(["Button(\"Delete wallet…\")"], source: "Button(\"Delete wallet…\")").isEmpty)
@@ -260,7 +277,10 @@ struct GalleryCallSiteTests {
             ["VStack(", "    alignment: .leading, spacing: 1", ") {", "    Text(tab)", "}"],
             ["HStack(spacing: 2) {", "    Text(\"0 sent\").foregroundColor(.fgMuted)", "    Button(\"Reset\") { }", "}"],
             ["VStack(alignment: .leading) {", "    Toggle(\"A\", isOn: $a)", "}", ".disabled(true)"],
-            ["if showsNotice {", "    Banner(.warning) {", "        showsNotice = false", "    }", "} else {", "    Button(\"Again\") { }", "}"],
+            [
+                "if showsNotice {", "    Banner(.warning) {", "        showsNotice = false", "    }", "} else {",
+                "    Button(\"Again\") { }", "}",
+            ],
             ["Text(\"bold\").bold()", "    + Text(\" italic\").italic()", "    + Text(\" underline\")", "        .underline()"],
             ["Text(\"bold\").bold() + Text(\" italic\").italic()", "    + Text(\" underline\").underline()"],
             ["Accordion([", "    (\"a\", \"b\"),", "], id: \\.0) { item in", "    Text(item.1)", "}"],

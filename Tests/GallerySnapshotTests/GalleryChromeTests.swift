@@ -1,5 +1,6 @@
-import Testing
 import TesseraTesting
+import Testing
+
 @testable import TesseraGallery
 
 /// The gallery's header, footer, drawer and "too small" screen at every width they meet.
@@ -9,7 +10,8 @@ struct GalleryChromeTests {
         let host = ViewHost(GalleryRoot(model: model))
         var buffer = host.render(size: TerminalSize(columns: columns, rows: rows))
         while host.needsRender { buffer = host.render(size: TerminalSize(columns: columns, rows: rows)) }
-        return TextSerializer(trimTrailingSpaces: true).serialize(buffer).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        return TextSerializer(trimTrailingSpaces: true).serialize(buffer).split(separator: "\n", omittingEmptySubsequences: false).map(
+            String.init)
     }
 
     @Test("the header never breaks a word, from the minimum width up", arguments: ["toggle", "slide-button", "list-cell"])
@@ -18,8 +20,9 @@ struct GalleryChromeTests {
             let lines = Self.rows(GalleryModel(themes: [.default], page: page, reduceMotion: true), columns: columns)
             let header = lines[0]
             #expect(header.contains(" Tessera › "), "\(columns) columns: \(header)")
-            #expect(header.hasSuffix("default") || header.hasSuffix("default …") || header.contains("default ·"),
-                    "the theme is named at \(columns): \(header)")
+            #expect(
+                header.hasSuffix("default") || header.hasSuffix("default …") || header.contains("default ·"),
+                "the theme is named at \(columns): \(header)")
             // The title is whole, or cut with an ellipsis: never folded onto the next row.
             let title = GalleryCatalog.tessera.page(for: page)?.title ?? page
             #expect(header.contains(title) || header.contains("…"), "\(columns) columns: \(header)")
@@ -27,8 +30,9 @@ struct GalleryChromeTests {
         }
     }
 
-    @Test("a sidebar longer than the screen draws its scroll bar as the rule beside it, one line, never a bar beside the rule; the page keeps its width",
-          arguments: [20, 26, 29, 30, 40])
+    @Test(
+        "a sidebar longer than the screen draws its scroll bar as the rule beside it, one line, never a bar beside the rule; the page keeps its width",
+        arguments: [20, 26, 29, 30, 40])
     func sidebarBarIsTheRule(rows: Int) throws {
         let model = GalleryModel(themes: [.default], page: "foundations/palette", depth: .c16, reduceMotion: true)
         let lines = Self.rows(model, columns: 100, rows: rows)
@@ -71,8 +75,9 @@ struct GalleryChromeTests {
         #expect(fits[0].contains("Tessera ›"))
     }
 
-    @Test("the header cuts the page title only when the theme's name alone leaves it too little room",
-          arguments: ["toggle", "slide-button", "list-cell"])
+    @Test(
+        "the header cuts the page title only when the theme's name alone leaves it too little room",
+        arguments: ["toggle", "slide-button", "list-cell"])
     func headerCutsOnlyWhenItMust(page: String) throws {
         let title = try #require(GalleryCatalog.tessera.page(for: page)?.title)
         for columns in GalleryRoot.minimumSize.columns...140 {
@@ -93,7 +98,8 @@ struct GalleryChromeTests {
         func settle() -> [String] {
             var buffer = host.render(size: size)
             while host.needsRender { buffer = host.render(size: size) }
-            return TextSerializer(trimTrailingSpaces: true).serialize(buffer).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            return TextSerializer(trimTrailingSpaces: true).serialize(buffer).split(separator: "\n", omittingEmptySubsequences: false).map(
+                String.init)
         }
         _ = settle()
         open(model, host)
@@ -155,7 +161,9 @@ struct GalleryChromeTests {
             return (lines.firstIndex { $0.contains("Search pages") }, lines)
         }
         let all = top(""), few = top("sel"), none = top("zzz")
-        #expect(all.row != nil && all.row == few.row && few.row == none.row, "\(String(describing: all.row)) \(String(describing: few.row)) \(String(describing: none.row))")
+        #expect(
+            all.row != nil && all.row == few.row && few.row == none.row,
+            "\(String(describing: all.row)) \(String(describing: few.row)) \(String(describing: none.row))")
         #expect(all.lines.contains { $0.contains("▌") && $0.contains("Button (open)") }, "the open page is marked")
         #expect(all.lines.contains { $0.contains("of 29 shown") }, "more results than rows: \(all.lines.joined(separator: "\n"))")
         #expect(few.lines.contains { $0.contains("List cell · Selectable") }, "a page found by a story names the story")
@@ -351,8 +359,9 @@ struct GalleryChromeTests {
         return buffer
     }
 
-    @Test("the play panel covers the page edge to edge between the header and its footer at 80×24, 120×40 and 200×60",
-          arguments: ["alert", "toggle", "text-field"])
+    @Test(
+        "the play panel covers the page edge to edge between the header and its footer at 80×24, 120×40 and 200×60",
+        arguments: ["alert", "toggle", "text-field"])
     func playPanelCoversThePage(page: String) {
         for size in GalleryCallSiteTests.sizes {
             let buffer = Self.buffer(page: page, size: size) { _, host in host.handle(.key(KeyPress(.character("p")))) }

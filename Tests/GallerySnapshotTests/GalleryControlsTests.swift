@@ -1,7 +1,8 @@
-import Testing
 import TesseraTesting
-@testable import TesseraGallery
+import Testing
+
 @testable import Tessera
+@testable import TesseraGallery
 
 /// The Controls panel (`a`): an editor per input, the story and its call site redrawn as they
 /// change, the actions log, and the values in the deep link and on the command line.
@@ -47,8 +48,9 @@ struct GalleryControlsTests {
         }
     }
 
-    @Test("a opens the panel; a choice and a text change redraw the story and its call site",
-          arguments: [TerminalSize(columns: 80, rows: 24), TerminalSize(columns: 120, rows: 40)])
+    @Test(
+        "a opens the panel; a choice and a text change redraw the story and its call site",
+        arguments: [TerminalSize(columns: 80, rows: 24), TerminalSize(columns: 120, rows: 40)])
     func editingRedraws(size: TerminalSize) {
         let gallery = Gallery(size: size)
         #expect(!gallery.text.contains("Controls · Pay"))
@@ -56,8 +58,8 @@ struct GalleryControlsTests {
         gallery.press(.character("a"))
         #expect(gallery.text.contains("Controls · Pay"))
         #expect(gallery.text.contains("‹ primary ›"))
-        gallery.press(.backTab)          // into the panel: its first input, the title
-        gallery.press(.down)             // the variant
+        gallery.press(.backTab)   // into the panel: its first input, the title
+        gallery.press(.down)   // the variant
         gallery.press(.right)
         #expect(gallery.text.contains("‹ secondary ›"))
         #expect(gallery.text.contains(".tessera(.secondary)"), "the call site follows the choice")
@@ -65,23 +67,24 @@ struct GalleryControlsTests {
         gallery.press(.left)
         gallery.press(.left)
         #expect(gallery.text.contains(".tessera(.plain)"), "← goes back, and wraps round the first case")
-        gallery.press(.up)               // the title field
+        gallery.press(.up)   // the title field
         gallery.press(.end)
         gallery.type("ed")
         #expect(gallery.text.contains("Payed"), "the story redraws with the text")
         #expect(gallery.text.contains(#"Button("Payed", action: { })"#))
         gallery.press(.down)
-        gallery.press(.down)             // the toggle
+        gallery.press(.down)   // the toggle
         gallery.press(.character(" "))
         #expect(gallery.text.contains(".disabled(true)"))
-        gallery.press(.down)             // the count
+        gallery.press(.down)   // the count
         for _ in 0..<4 { gallery.press(.right) }
         #expect(gallery.text.contains("3 in the basket"), "the number stops at its upper bound")
         #expect(gallery.text.contains("‹ 3 ›") && gallery.text.contains("1 to 3"))
         gallery.press(.left)
         #expect(gallery.text.contains("2 in the basket"))
-        #expect(gallery.model.deepLink.contains("--story wallet/pay --args 'title=Payed,variant=plain,disabled=true,count=2'"),
-                "\(gallery.model.deepLink)")
+        #expect(
+            gallery.model.deepLink.contains("--story wallet/pay --args 'title=Payed,variant=plain,disabled=true,count=2'"),
+            "\(gallery.model.deepLink)")
         gallery.press(.escape)
         #expect(!gallery.text.contains("Controls · Pay"), "Esc closes it")
     }
@@ -91,7 +94,7 @@ struct GalleryControlsTests {
         let gallery = Gallery(size: TerminalSize(columns: 120, rows: 40))
         gallery.press(.character("a"))
         #expect(gallery.text.contains("None yet"))
-        gallery.press(.tab)              // the page's first control: the story's button
+        gallery.press(.tab)   // the page's first control: the story's button
         gallery.press(.enter)
         gallery.press(.enter)
         let screen = gallery.text
@@ -121,7 +124,10 @@ struct GalleryControlsTests {
         #expect(output.standardOutput.contains(#"Button("Send, now", action: { })"#))
         #expect(output.standardOutput.contains(".tessera(.negative)"))
         let bad: [(args: [String], message: String)] = [
-            (["--story", "wallet/pay", "--args", "colour=red"], #"--args: unknown arg "colour": this story takes title, variant, disabled, count"#),
+            (
+                ["--story", "wallet/pay", "--args", "colour=red"],
+                #"--args: unknown arg "colour": this story takes title, variant, disabled, count"#
+            ),
             (["--story", "wallet/pay", "--args", "variant=loud"], "arg variant must be one of plain, primary"),
             (["--story", "wallet/pay", "--args", "disabled=2"], "arg disabled must be true or false"),
             (["--story", "wallet/pay", "--args", "title=\u{1b}]52;c;x\u{7}"], #"arg title: "\u{1b}]52;c;x\u{7}" has a control"#),

@@ -1,5 +1,6 @@
-import Testing
 import TesseraTesting
+import Testing
+
 @testable import TesseraGallery
 
 /// Every gallery page — the whole screen, chrome and all — compared with its reviewed reference:
@@ -18,11 +19,13 @@ struct GallerySnapshotTests {
         #expect(Self.themes.count == Theme.builtinNames.count, "every built-in theme loads")
         for (index, theme) in Self.themes.enumerated() {
             for scheme in ColorScheme.allCases {
-                let model = GalleryModel(themes: Self.themes, page: page, themeIndex: index, scheme: scheme,
-                                         depth: .truecolor, reduceMotion: true)
-                assertSnapshot(of: GalleryRoot(model: model), size: TerminalSize(columns: 100, rows: 30),
-                               theme: theme, scheme: scheme, colors: .truecolor, format: .ansi,
-                               named: "\(Self.shortName(page)).\(theme.name).\(scheme.rawValue)")
+                let model = GalleryModel(
+                    themes: Self.themes, page: page, themeIndex: index, scheme: scheme,
+                    depth: .truecolor, reduceMotion: true)
+                assertSnapshot(
+                    of: GalleryRoot(model: model), size: TerminalSize(columns: 100, rows: 30),
+                    theme: theme, scheme: scheme, colors: .truecolor, format: .ansi,
+                    named: "\(Self.shortName(page)).\(theme.name).\(scheme.rawValue)")
             }
         }
     }
@@ -31,8 +34,9 @@ struct GallerySnapshotTests {
     func fewColours(page: String) {
         for depth in [ColorDepth.c16, .monochrome] {
             let model = GalleryModel(themes: Self.themes, page: page, depth: depth, reduceMotion: true)
-            assertSnapshot(of: GalleryRoot(model: model), size: TerminalSize(columns: 80, rows: 24),
-                           colors: depth, format: .ansi, named: "\(Self.shortName(page)).default.light.\(depth.rawValue)")
+            assertSnapshot(
+                of: GalleryRoot(model: model), size: TerminalSize(columns: 80, rows: 24),
+                colors: depth, format: .ansi, named: "\(Self.shortName(page)).default.light.\(depth.rawValue)")
         }
     }
 

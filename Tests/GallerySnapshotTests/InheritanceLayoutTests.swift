@@ -1,5 +1,6 @@
-import Testing
 import TesseraTesting
+import Testing
+
 @testable import TesseraGallery
 
 /// Review 17c, A: beside the inspector at 120 columns the Inheritance page's scopes broke their
@@ -9,8 +10,9 @@ struct InheritanceLayoutTests {
     static let codes = ["ThemeProvider(theme) { … }", ".theme(accentTheme)", ".colorScheme(.dark)", ".disabled(true)"]
     static let words = ["Also disabled", "Group: disabled", "Card: the dark"]
 
-    @Test("each scope's code and each label's words stay whole, with and without the inspector, from 80 to 200 columns",
-          arguments: [false, true])
+    @Test(
+        "each scope's code and each label's words stay whole, with and without the inspector, from 80 to 200 columns",
+        arguments: [false, true])
     func scopesKeepTokensWhole(inspector: Bool) {
         // Below the breakpoint the inspector covers the page instead.
         for columns in stride(from: inspector ? 120 : 80, through: 200, by: 10) {

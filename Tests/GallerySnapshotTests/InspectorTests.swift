@@ -1,5 +1,6 @@
-import Testing
 import TesseraTesting
+import Testing
+
 @testable import TesseraGallery
 
 /// Issue #17: the inspector shows what applies to the focused control only (the style that drew
@@ -24,12 +25,13 @@ struct InspectorTests {
 
     @Test("a button lists the button style, a toggle the toggle style, a field the field style, a focusable view none")
     func onlyTheStyleThatDrewIt() throws {
-        let seen = Self.inspections(VStack {
-            Button("Pay") { }.buttonStyle(.tessera(.primary))
-            Toggle("Wi-Fi", isOn: .constant(true))
-            TextField("Name", text: .constant(""))
-            Text("Card").focusable().accessibilityLabel("Card")
-        }, stops: 4)
+        let seen = Self.inspections(
+            VStack {
+                Button("Pay") {}.buttonStyle(.tessera(.primary))
+                Toggle("Wi-Fi", isOn: .constant(true))
+                TextField("Name", text: .constant(""))
+                Text("Card").focusable().accessibilityLabel("Card")
+            }, stops: 4)
         let common = ["theme", "scheme", "depth", "density", "isEnabled"]
         let last = ["text role", "foreground"]
         let button = try #require(seen[0])
@@ -61,8 +63,10 @@ struct InspectorTests {
 
     /// The gallery with the inspector open on `page`, after `tabs` presses of Tab, on a screen of
     /// `rows`: the screen's lines and the model.
-    static func screen(page: String, tabs: Int = 1, rows: Int = 40,
-                       depth: ColorDepth = .truecolor) -> (lines: [String], model: GalleryModel) {
+    static func screen(
+        page: String, tabs: Int = 1, rows: Int = 40,
+        depth: ColorDepth = .truecolor
+    ) -> (lines: [String], model: GalleryModel) {
         let model = GalleryModel(themes: [.default], page: page, depth: depth, reduceMotion: true)
         model.showsInspector = true
         let host = ViewHost(GalleryRoot(model: model))
@@ -93,8 +97,9 @@ struct InspectorTests {
         let label = lines.firstIndex { $0.contains("Bitcoin") }
         #expect(label != nil, "\(lines.joined(separator: "\n"))")
         #expect(lines.contains { $0.contains(" button") }, "the kind under the label")
-        #expect(!lines.contains { $0.contains("toggle") || $0.contains("progress") || $0.contains("text field") },
-                "no style that did not draw the chip: \(lines.joined(separator: "\n"))")
+        #expect(
+            !lines.contains { $0.contains("toggle") || $0.contains("progress") || $0.contains("text field") },
+            "no style that did not draw the chip: \(lines.joined(separator: "\n"))")
         let style = try #require(lines.firstIndex { $0.contains("style") && $0.contains("ChipStyle") })
         // The source wraps under its value rather than being cut: `.buttonStyle(ChipStyle) in` / `Chip`.
         #expect(lines[style + 1].contains(".buttonStyle(ChipStyle) in"), "\(lines[style + 1])")
@@ -127,8 +132,9 @@ struct InspectorTests {
                 let cells = Array(line)
                 let border = cells.count > separator ? cells[separator] : " "
                 #expect(lineGlyphs.contains(border), "a line left of the panel on every row of \(page): \(line)")
-                #expect(!lineGlyphs.contains(cells.count > separator + 1 ? cells[separator + 1] : " "),
-                        "no second rule beside it on \(page): \(line)")
+                #expect(
+                    !lineGlyphs.contains(cells.count > separator + 1 ? cells[separator + 1] : " "),
+                    "no second rule beside it on \(page): \(line)")
                 #expect(!lineGlyphs.contains(cells.count >= separator ? cells[separator - 1] : " "), "nor before it on \(page): \(line)")
             }
         }
@@ -142,8 +148,9 @@ struct InspectorTests {
         let page = lines.map { String(Array($0).prefix(Self.separator(lines)).drop { $0 != "│" }.dropFirst()) }
         let row = try #require(page.firstIndex { $0.contains("[blue] [purple]") }, "\(page.joined(separator: "\n"))")
         let bar = page[row + 1].trimmingCharacters(in: .whitespaces)
-        #expect(bar.hasPrefix("━") && bar.hasSuffix("─") && bar.allSatisfy { $0 == "━" || $0 == "─" },
-                "a bar under the row, its thumb the visible share: \(page[row])\n\(page[row + 1])")
+        #expect(
+            bar.hasPrefix("━") && bar.hasSuffix("─") && bar.allSatisfy { $0 == "━" || $0 == "─" },
+            "a bar under the row, its thumb the visible share: \(page[row])\n\(page[row + 1])")
         #expect(page[row + 2].contains("HStack(spacing: 1)"), "the code follows the bar")
     }
 

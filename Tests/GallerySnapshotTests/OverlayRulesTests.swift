@@ -1,7 +1,8 @@
-import Testing
 import TesseraTesting
-@testable import TesseraGallery
+import Testing
+
 @testable import Tessera
+@testable import TesseraGallery
 
 /// Every overlay at the sizes people use: no edge drawn twice. A panel that scrolls has its bar on
 /// its border, and a floating panel keeps a column between its border and the page's scroll bar.
@@ -52,14 +53,16 @@ struct OverlayRulesTests {
         let lines = app.text.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0) }
         // The panel's rows: from its top edge to its bottom edge.
         guard let top = lines.firstIndex(where: { $0.contains("╭") }), let bottom = lines.lastIndex(where: { $0.contains("╰") }),
-              let right = lines[top].lastIndex(of: "╮") else {
+            let right = lines[top].lastIndex(of: "╮")
+        else {
             Issue.record("no panel: \(app.text)")
             return
         }
         let edge = lines[(top + 1)..<bottom].map { $0.indices.contains(right) ? $0[right] : " " }
         #expect(edge.contains("┃") && edge.contains("│"), "the thumb runs on the border: \(String(edge))")
         // Review 17c, N7: a column clear of the page's bar still read as two rules (`┃ ┃`).
-        #expect(lines[(top + 1)..<bottom].allSatisfy { $0.count == right + 1 && $0.first == "│" },
-                "the border is the screen's first and last column: \(app.text)")
+        #expect(
+            lines[(top + 1)..<bottom].allSatisfy { $0.count == right + 1 && $0.first == "│" },
+            "the border is the screen's first and last column: \(app.text)")
     }
 }

@@ -1,6 +1,7 @@
-import Testing
-@testable import TesseraGallery
 import TesseraTesting
+import Testing
+
+@testable import TesseraGallery
 
 /// `p` plays the open page's play scripts inside the gallery, step by step or on a timer.
 @Suite struct PlayPanelTests {

@@ -1,7 +1,8 @@
-import Testing
 import TesseraTesting
-@testable import TesseraGallery
+import Testing
+
 @testable import Tessera
+@testable import TesseraGallery
 
 /// The gallery for a team's own books: pages and deep links from story ids, the story checks'
 /// markers and panel, `y`, and the command line.
@@ -10,8 +11,8 @@ struct StoryGalleryTests {
     static let wallet = StoryBook("Wallet") {
         Story("Balance card") { Text("$1,024.00").textRole(.title2) }
         Story("Pay button", code: "Button(\"Pay\") { }.buttonStyle(.tessera(.primary))") {
-            Button("Pay") { }
-            Button("Pay") { }.buttonStyle(.tessera(.primary))
+            Button("Pay") {}
+            Button("Pay") {}.buttonStyle(.tessera(.primary))
         }
         StorySection("Statement") {
             Story("Thirty rows") { VStack(spacing: 0) { ForEach(0..<30, id: \.self) { Text("payment \($0)") } } }
@@ -34,16 +35,18 @@ struct StoryGalleryTests {
         #expect(Self.catalog.page(for: "wallet/statement/thirty-rows")?.id == "wallet/statement")
         #expect(Self.catalog.page(for: "statement")?.id == "wallet/statement")
         #expect(Self.catalog.page(for: "wallet/statement/nope") == nil)
-        #expect(GalleryCatalog(books: [Self.wallet, Self.wallet]).pages.last?.id == "wallet-2/statement",
-                "a second book with the same id gets a suffix")
+        #expect(
+            GalleryCatalog(books: [Self.wallet, Self.wallet]).pages.last?.id == "wallet-2/statement",
+            "a second book with the same id gets a suffix")
         #expect(GalleryCatalog.tessera.page(for: "controls/button/variants/primary")?.title == "Button")
     }
 
     @Test("the deep link of a state opens exactly that state")
     func deepLink() throws {
         let nord = try Theme.builtin(named: "nord")
-        let model = GalleryModel(catalog: Self.catalog, commandName: "wallet-gallery", themes: [.default, nord],
-                                 link: "wallet/pay-button", themeIndex: 1, scheme: .dark, depth: .c256, density: .compact)
+        let model = GalleryModel(
+            catalog: Self.catalog, commandName: "wallet-gallery", themes: [.default, nord],
+            link: "wallet/pay-button", themeIndex: 1, scheme: .dark, depth: .c256, density: .compact)
         #expect(model.deepLink == "wallet-gallery --story wallet/pay-button --theme nord --scheme dark --colors 256 --density compact")
         model.nextTheme()
         model.toggleMotion()
@@ -102,7 +105,9 @@ struct StoryGalleryTests {
         for copies in [true, false] {
             let model = GalleryModel(catalog: Self.catalog, themes: [.default], link: "wallet/pay-button")
             var copied: [String] = []
-            let copy = CopyToClipboardAction { copied.append($0); return copies }
+            let copy = CopyToClipboardAction {
+                copied.append($0); return copies
+            }
             _ = GalleryKeys.handle(KeyPress(.character("y")), model: model, quit: QuitAction {}, sidebarHidden: false, copy: copy)
             #expect(copied == [model.deepLink])
             let screen = Self.rows(model).joined(separator: "\n")
@@ -118,7 +123,9 @@ struct StoryGalleryTests {
             model.focusedStory = "wallet/pay-button"
             let code = try #require(model.focusedCallSite)
             var copied: [String] = []
-            let copy = CopyToClipboardAction { copied.append($0); return copies }
+            let copy = CopyToClipboardAction {
+                copied.append($0); return copies
+            }
             _ = GalleryKeys.handle(KeyPress(.character("y")), model: model, quit: QuitAction {}, sidebarHidden: false, copy: copy)
             #expect(copied == [code], "the story's call site, whole")
             #expect(!code.contains("$("), "a playground's code with its controls' values: \(code)")
@@ -127,8 +134,9 @@ struct StoryGalleryTests {
             #expect(screen.contains(String(code.split(separator: "\n")[0])), "\(screen)")
             #expect(screen.contains("gallery --story wallet/pay-button"), "the deep link is still there to select")
             model.focusedStory = nil   // as when the panel takes focus
-            #expect(Self.rows(model).joined(separator: "\n").contains("--story wallet/pay-button"),
-                    "the link shown is the one for the example focused when y was pressed")
+            #expect(
+                Self.rows(model).joined(separator: "\n").contains("--story wallet/pay-button"),
+                "the link shown is the one for the example focused when y was pressed")
             #expect(screen.contains(copies ? "Copied to the clipboard." : "select the code above"))
         }
     }

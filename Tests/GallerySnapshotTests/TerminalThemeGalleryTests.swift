@@ -1,5 +1,6 @@
-import Testing
 import TesseraTesting
+import Testing
+
 @testable import TesseraGallery
 
 /// `gallery --theme terminal`: every page, light and dark, reaches the terminal with only its
@@ -33,8 +34,9 @@ struct TerminalThemeGalleryTests {
         let terminal = try Theme.builtin(named: "terminal")
         for scheme in ColorScheme.allCases {
             let model = GalleryModel(themes: [terminal], page: page, scheme: scheme, depth: .truecolor, reduceMotion: true)
-            let frame = Snapshot.Frame(GalleryRoot(model: model), size: TerminalSize(columns: 120, rows: 40),
-                                       theme: terminal, scheme: scheme, colors: .truecolor)
+            let frame = Snapshot.Frame(
+                GalleryRoot(model: model), size: TerminalSize(columns: 120, rows: 40),
+                theme: terminal, scheme: scheme, colors: .truecolor)
             #expect(frame.depth == .c16, "\(page) \(scheme): presented at 16 colours")
             let ansi = frame.serialized(as: .ansi)
             #expect(ansi.contains("\u{1B}[") && ansi.contains("m"), "\(page) \(scheme): the snapshot has styles")

@@ -1,6 +1,6 @@
-import Testing
 import TesseraGallery
 import TesseraTesting
+import Testing
 
 /// Every story of Tessera's own books, in every mode its book declares, against its reviewed
 /// reference (`__Snapshots__/TesseraStoriesTests/<book>.<story>.<mode>.ansi`), with the story

@@ -1,7 +1,7 @@
-import Testing
 import Tessera
 import TesseraBooks
 import TesseraStories
+import Testing
 
 /// Issue #17, point 4: every control in Tessera's books shows that it has focus, at every colour
 /// depth and in monochrome, and the marks focus adds (ring characters, a box) keep 3:1 against
@@ -67,10 +67,12 @@ import TesseraStories
                     let step = glyph == "▸" ? 1 : -1
                     let gap = x + step, content = x + 2 * step
                     guard after.columns > max(gap, content), min(gap, content) >= 0 else { continue }
-                    let blank = after[gap, y].grapheme == " "
+                    let blank =
+                        after[gap, y].grapheme == " "
                         && after[gap, y].style.background == after[x, y].style.background
                     let slot = glyph == "▸" && chosen[x, y].grapheme == glyph && chosen[content, y].grapheme != " "
-                    let marked = after[content, y].grapheme != " " || slot
+                    let marked =
+                        after[content, y].grapheme != " " || slot
                         || after[content, y].style.background != after[gap, y].style.background
                     #expect(blank && marked, "\(id) '\(label)': \(glyph) at column \(x), row \(y) is not one space from its control")
                 }

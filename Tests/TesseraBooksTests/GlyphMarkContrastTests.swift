@@ -1,8 +1,8 @@
-import Testing
 import Tessera
 import TesseraBooks
 import TesseraHeadless
 import TesseraStories
+import Testing
 
 /// Issue 17: at 16 and 8 colours, in every built-in theme and scheme, every glyph of Tessera's
 /// stories that is not text — switch tracks, checks, dots, spinners, progress bars, field and
@@ -18,8 +18,9 @@ import TesseraStories
         for scheme in ColorScheme.allCases {
             for depth in Self.depths {
                 for entry in TesseraBooks.all.flatMap(\.stories) where entry.story.waivers[.contrast] == nil {
-                    let mode = StoryMode(theme: theme, scheme: scheme, colors: depth,
-                                         size: entry.modes.all.first?.size ?? StoryModes.defaultSize)
+                    let mode = StoryMode(
+                        theme: theme, scheme: scheme, colors: depth,
+                        size: entry.modes.all.first?.size ?? StoryModes.defaultSize)
                     let marks = StoryRender(entry.story, in: mode).frame.contrastAudit().failing([.icon])
                     if let mark = marks.first {
                         findings.append("\(scheme) \(depth.rawValue) \(entry.id): \(marks.count) marks, e.g. \(mark)")

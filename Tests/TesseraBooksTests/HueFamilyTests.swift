@@ -1,8 +1,8 @@
-import Testing
 import Tessera
 import TesseraBooks
 import TesseraHeadless
 import TesseraStories
+import Testing
 
 /// Issue 17: at 16 and 8 colours, in every built-in theme and scheme, no two words of a story
 /// that truecolor shows in different hues read as one hue: the gallery's hue check
@@ -23,8 +23,9 @@ import TesseraStories
                 for depth in Self.depths {
                     let lowered = StoryRender(entry.story, in: StoryMode(theme: theme, scheme: scheme, colors: depth, size: size))
                     for collision in HueCollisionAudit.run(truecolor: truecolor.frame, lowered: lowered.frame) {
-                        findings.append("\(scheme) \(depth.rawValue) \(entry.id): \"\(collision.words.0)\" and \"\(collision.words.1)\" "
-                            + "both \(collision.shown.foreground.hexString) on \(collision.shown.background.hexString)")
+                        findings.append(
+                            "\(scheme) \(depth.rawValue) \(entry.id): \"\(collision.words.0)\" and \"\(collision.words.1)\" "
+                                + "both \(collision.shown.foreground.hexString) on \(collision.shown.background.hexString)")
                     }
                 }
             }

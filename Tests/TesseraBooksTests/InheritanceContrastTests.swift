@@ -1,8 +1,8 @@
-import Testing
 import Tessera
 import TesseraBooks
 import TesseraHeadless
 import TesseraStories
+import Testing
 
 /// Issue 17: the inheritance story waives the story contrast check for its disabled group's
 /// controls (exempt from WCAG 1.4.3), so this judges the rest of it: every text cell down to that
@@ -27,9 +27,10 @@ import TesseraStories
                 let group = try #require(rows.firstIndex { $0.contains("Group: disabled") })
                 let failing = frame.contrastAudit(boldText: .text).failing([.text]).filter { $0.position.y <= group }
                 if let worst = failing.min(by: { $0.ratio < $1.ratio }) {
-                    findings.append("\(scheme) \(depth.rawValue): \(failing.count) cells, the worst \"\(worst.glyph)\" on row "
-                        + "\(worst.position.y + 1) (\(rows[worst.position.y].split(separator: " ").joined(separator: " "))): "
-                        + "\(worst.foreground.hexString) on \(worst.background.hexString), \(worst.ratio):1")
+                    findings.append(
+                        "\(scheme) \(depth.rawValue): \(failing.count) cells, the worst \"\(worst.glyph)\" on row "
+                            + "\(worst.position.y + 1) (\(rows[worst.position.y].split(separator: " ").joined(separator: " "))): "
+                            + "\(worst.foreground.hexString) on \(worst.background.hexString), \(worst.ratio):1")
                 }
             }
         }

@@ -1,7 +1,7 @@
-import Testing
 import Tessera
 import TesseraBooks
 import TesseraStories
+import Testing
 
 /// Issue #17, the inheritance page: each scope says in words what it overrides (not its code
 /// twice), and the dark card stands apart from the dark page around it.

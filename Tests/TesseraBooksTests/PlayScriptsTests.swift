@@ -1,6 +1,6 @@
-import Testing
 import TesseraBooks
 import TesseraStories
+import Testing
 
 /// Tessera's own play scripts: the states that need input are reached by input.
 @Suite struct TesseraPlayScriptsTests {
@@ -8,8 +8,10 @@ import TesseraStories
 
     @Test func theStatesThatNeedInputHaveScripts() {
         let ids = Set(Self.scripted.map(\.id))
-        for id in ["controls/text-field/inherited-default/house-field", "overlays/alert/inherited-default/last-choice",
-                   "controls/slide-button/inherited-default/confirm-then-reset", "controls/toggle/variants/radio-group"] {
+        for id in [
+            "controls/text-field/inherited-default/house-field", "overlays/alert/inherited-default/last-choice",
+            "controls/slide-button/inherited-default/confirm-then-reset", "controls/toggle/variants/radio-group",
+        ] {
             #expect(ids.contains(id), "\(id) has no play script")
         }
     }

@@ -1,7 +1,7 @@
-import Testing
 import Tessera
 import TesseraBooks
 import TesseraStories
+import Testing
 
 /// Review 2 of #17, point 8: a sample shows what its label says — a block button is wider than the
 /// same button without `block`, a percentage story reads that percentage, the "Selected" tabs

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import TesseraBooks
 import TesseraStories
+import Testing
 
 /// Issue #11, point 6: the `code:` of every one of Tessera's own stories is the code that runs —
 /// the source of its body, white space aside, without the `StoryState` wrapper that holds a binding
@@ -45,7 +45,9 @@ import TesseraStories
             let (code, body) = StorySource.controlled(code: written, body: located.call.body) ?? (written, located.call.body)
             let shown = StorySource.normalised(code)
             let runs = StorySource.normalised(StorySource.callSite(of: body))
-            #expect(shown == runs, """
+            #expect(
+                shown == runs,
+                """
                 \(located.file):\(located.call.line): the story's code: is not its body
                   code: \(shown)
                   body: \(runs)

@@ -46,11 +46,13 @@ struct StorySource {
         start += "StoryState".unicodeScalars.count
         let open = source.skipSpace(from: start)
         guard open < source.text.count, source.text[open] == "(",
-              let close = try? source.matchingClose(of: open) else { return body }
+            let close = try? source.matchingClose(of: open)
+        else { return body }
         let brace = source.skipSpace(from: close + 1)
         guard brace < source.text.count, source.text[brace] == "{",
-              let end = try? source.matchingClose(of: brace),
-              source.skipSpace(from: end + 1) == source.text.count else { return body }
+            let end = try? source.matchingClose(of: brace),
+            source.skipSpace(from: end + 1) == source.text.count
+        else { return body }
         // `$name in` (or `$a, $b in`): parameters, then `in`.
         var index = source.skipSpace(from: brace + 1)
         while index < end, source.text[index] == "$" {
@@ -85,7 +87,8 @@ struct StorySource {
             guard dot < source.text.count, source.text[dot] == "." else { break }
             let open = source.identifierEnd(from: dot + 1)
             guard open < source.text.count, source.text[open] == "(", let close = try? source.matchingClose(of: open),
-                  let labelEnd = try? source.stringEnd(from: open + 1) else { break }
+                let labelEnd = try? source.stringEnd(from: open + 1)
+            else { break }
             let label = source.string(open + 2, labelEnd - 1)
             variables[StoryID.kebabCase(label)] = name
             index = source.skipSpace(from: close + 1)
@@ -112,7 +115,8 @@ struct StorySource {
                 let dot = identifierEnd(from: index)
                 let open = dot + 1 + "action".unicodeScalars.count
                 if dot < text.count, text[dot] == ".", word(at: dot + 1) == "action", open < text.count, text[open] == "(",
-                   let close = try? matchingClose(of: open) {
+                    let close = try? matchingClose(of: open)
+                {
                     out += string(copied, index) + "{ }"
                     index = close + 1
                     copied = index

@@ -24,10 +24,11 @@ import Testing
     @Test func findsEveryCallOutsideComments() throws {
         let calls = try StorySource.calls(in: Self.sample)
         #expect(calls.map(\.line) == [3, 6, 7, 9, 12, 15])
-        #expect(calls.map(\.code) == [
-            #"Button("Save") { }"#, #"Text("Total").bold()"#, #"Text("} {").padding(1)"#,
-            #"Toggle("On", isOn: $on)"#, #"Chip("A", isSelected: $a); Chip("B", isSelected: $b)"#, nil,
-        ])
+        #expect(
+            calls.map(\.code) == [
+                #"Button("Save") { }"#, #"Text("Total").bold()"#, #"Text("} {").padding(1)"#,
+                #"Toggle("On", isOn: $on)"#, #"Chip("A", isSelected: $a); Chip("B", isSelected: $b)"#, nil,
+            ])
         #expect(calls.last?.body == #" Text("\(count) sent") "#)
     }
 
@@ -54,7 +55,8 @@ import Testing
             try StorySource.calls(in: #"Story("Count", code: "Text(\"\(n)\")") { Text("\(n)") }"#)
         }
         // An escaped backslash before "(" is not interpolation.
-        #expect((try? StorySource.calls(in: #"Story("Count", code: "Text(\"\\(n)\")") { Text("\(n)") }"#))?.first?.code
+        #expect(
+            (try? StorySource.calls(in: #"Story("Count", code: "Text(\"\\(n)\")") { Text("\(n)") }"#))?.first?.code
                 == #"Text("\(n)")"#)
     }
 

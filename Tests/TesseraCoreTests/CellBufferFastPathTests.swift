@@ -1,16 +1,21 @@
 import Testing
+
 @testable import TesseraCore
 
 /// The fast paths of ``CellBuffer`` (ASCII text and glyph runs stored as raw words, fills, single
 /// glyphs, the diff) agree with the cell-by-cell rules they shortcut (``CellRules``) on seeded
 /// random cases.
 @Suite struct CellBufferFastPathTests {
-    private let styles = [CellStyle.plain, CellStyle(foreground: .hex(0xCF202F)), CellStyle(background: .ansi(4), attributes: .bold),
-                          CellStyle(foreground: .palette(200), background: .rgb(RGB(1, 2, 3)), attributes: [.italic, .underline])]
+    private let styles = [
+        CellStyle.plain, CellStyle(foreground: .hex(0xCF202F)), CellStyle(background: .ansi(4), attributes: .bold),
+        CellStyle(foreground: .palette(200), background: .rgb(RGB(1, 2, 3)), attributes: [.italic, .underline]),
+    ]
     /// Short and long runs (the ASCII scan takes eight bytes at a time), wide glyphs, combining
     /// marks, controls (alone and inside a run), CR LF and a zero-width joiner.
-    private let pieces = ["a", "bc", "漢", "字", "e\u{301}", " ", "xyz", "👍🏽", "\u{1B}", "q", "Tessera draws", "abcdefg\u{7F}hij",
-                          "0123456789abcdef", "abcdefghe\u{301}", "x\r\ny", "─│╭", "\u{200D}", "~}|{", "\u{85}"]
+    private let pieces = [
+        "a", "bc", "漢", "字", "e\u{301}", " ", "xyz", "👍🏽", "\u{1B}", "q", "Tessera draws", "abcdefg\u{7F}hij",
+        "0123456789abcdef", "abcdefghe\u{301}", "x\r\ny", "─│╭", "\u{200D}", "~}|{", "\u{85}",
+    ]
 
     private func randomText(_ random: inout SplitMix) -> String {
         (0..<Int.random(in: 1...5, using: &random)).map { _ in pieces.randomElement(using: &random) ?? "" }.joined()
@@ -26,8 +31,9 @@ import Testing
 
     private func randomClip(_ random: inout SplitMix) -> Rect? {
         Bool.random(using: &random)
-            ? Rect(x: Int.random(in: -2...12, using: &random), y: Int.random(in: -1...1, using: &random),
-                   width: Int.random(in: 0...14, using: &random), height: Int.random(in: 0...3, using: &random))
+            ? Rect(
+                x: Int.random(in: -2...12, using: &random), y: Int.random(in: -1...1, using: &random),
+                width: Int.random(in: 0...14, using: &random), height: Int.random(in: 0...3, using: &random))
             : nil
     }
 
@@ -92,10 +98,14 @@ import Testing
         var random = SplitMix(state: 5)
         for _ in 0..<1_000 {
             var (fast, rules) = scene(&random, columns: 12)
-            let rect = Rect(x: Int.random(in: -2...11, using: &random), y: Int.random(in: -1...2, using: &random),
-                            width: Int.random(in: 0...14, using: &random), height: Int.random(in: 0...3, using: &random))
-            let cell = [Cell.blank(styles.randomElement(using: &random) ?? .plain), Cell("x", style: styles[3]),
-                        Cell("漢", width: 2, style: styles[1])].randomElement(using: &random) ?? .blank()
+            let rect = Rect(
+                x: Int.random(in: -2...11, using: &random), y: Int.random(in: -1...2, using: &random),
+                width: Int.random(in: 0...14, using: &random), height: Int.random(in: 0...3, using: &random))
+            let cell =
+                [
+                    Cell.blank(styles.randomElement(using: &random) ?? .plain), Cell("x", style: styles[3]),
+                    Cell("漢", width: 2, style: styles[1]),
+                ].randomElement(using: &random) ?? .blank()
             fast.fill(rect, with: cell)
             rules.fill(rect, with: cell)
             #expect(Bool(fast == rules.buffer), "filling \(rect) with \(cell)")
@@ -108,8 +118,10 @@ import Testing
             let before = CellBuffer(size: TerminalSize(columns: 16, rows: 4))
             var after = before
             for _ in 0..<Int.random(in: 0...4, using: &random) {
-                after.write(pieces.randomElement(using: &random) ?? "", at: Point(x: Int.random(in: 0...15, using: &random), y: Int.random(in: 0...3, using: &random)),
-                            style: styles.randomElement(using: &random) ?? .plain)
+                after.write(
+                    pieces.randomElement(using: &random) ?? "",
+                    at: Point(x: Int.random(in: 0...15, using: &random), y: Int.random(in: 0...3, using: &random)),
+                    style: styles.randomElement(using: &random) ?? .plain)
             }
             var expected: Set<Point> = []
             for y in 0..<4 {
@@ -127,7 +139,7 @@ import Testing
 
     @Test func eightByteScanAgreesWithTheByteRule() {
         var random = SplitMix(state: 3)
-        let printable = UInt64(0x6162_6364_6566_6768)  // "hgfedcba"
+        let printable = UInt64(0x6162_6364_6566_6768)   // "hgfedcba"
         var words: [UInt64] = (0..<20_000).map { _ in random.next() }
         // Every byte value in every position of a printable word, so each edge (0x1F/0x20,
         // 0x7E/0x7F, 0x80, 0xFF) is met with printable bytes on both sides.
@@ -156,7 +168,9 @@ import Testing
             }
         }
         for character in pieces.flatMap({ Array($0) as [Character] }) {
-            #expect(CellGlyph(character).character.unicodeScalars.elementsEqual(TerminalGlyph.cellContent(for: character).grapheme.unicodeScalars))
+            #expect(
+                CellGlyph(character).character.unicodeScalars.elementsEqual(
+                    TerminalGlyph.cellContent(for: character).grapheme.unicodeScalars))
         }
     }
 

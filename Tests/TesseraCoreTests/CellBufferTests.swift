@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TesseraCore
 
 /// The text of one row, continuation cells skipped.
@@ -141,9 +142,10 @@ private let blue = CellStyle(background: .hex(0x0052FF), attributes: .bold)
         new.write("ab", at: Point(x: 1, y: 0), style: .plain)
         new.write("c", at: Point(x: 5, y: 0), style: .plain)
         new.write("d", at: Point(x: 9, y: 2), style: red)
-        #expect(new.changedRuns(since: old) == [
-            CellRun(row: 0, columns: 1..<3), CellRun(row: 0, columns: 5..<6), CellRun(row: 2, columns: 9..<10),
-        ])
+        #expect(
+            new.changedRuns(since: old) == [
+                CellRun(row: 0, columns: 1..<3), CellRun(row: 0, columns: 5..<6), CellRun(row: 2, columns: 9..<10),
+            ])
     }
 
     @Test func aStyleOnlyChangeIsAChange() {

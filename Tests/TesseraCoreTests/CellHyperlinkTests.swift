@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TesseraCore
 
 /// A buffer's hyperlinks follow its cells: filled cells leave a link, copied cells bring theirs.
@@ -8,9 +9,12 @@ import Testing
         buffer.addHyperlink("https://a", in: Rect(x: 1, y: 0, width: 8, height: 2))
         #expect(buffer.hyperlinks.count == 2)
         buffer.fill(Rect(x: 4, y: 0, width: 2, height: 1), with: .blank())
-        #expect(buffer.hyperlinks == [CellHyperlink(row: 0, columns: 1..<4, destination: "https://a"),
-                                      CellHyperlink(row: 0, columns: 6..<9, destination: "https://a"),
-                                      CellHyperlink(row: 1, columns: 1..<9, destination: "https://a")])
+        #expect(
+            buffer.hyperlinks == [
+                CellHyperlink(row: 0, columns: 1..<4, destination: "https://a"),
+                CellHyperlink(row: 0, columns: 6..<9, destination: "https://a"),
+                CellHyperlink(row: 1, columns: 1..<9, destination: "https://a"),
+            ])
         var other = CellBuffer(size: buffer.size)
         other.addHyperlink("https://b", in: Rect(x: 0, y: 2, width: 3, height: 1))
         other.copyRows(0..<1, from: buffer)

@@ -1,5 +1,6 @@
-@testable import TesseraCore
 import Testing
+
+@testable import TesseraCore
 
 /// Expected values were computed independently (numpy / plain Python, OKLab Euclidean distance over
 /// xterm's palette), not copied from this implementation's output. At 16 and 8 colours the
@@ -20,12 +21,12 @@ struct ColorDegradationTests {
         Expectation(hex: 0x0052FF, palette: 27, ansi16: 12, ansi8: 4),   // fgPrimary light
         Expectation(hex: 0x578BFA, palette: 69, ansi16: 12, ansi8: 6),   // fgPrimary dark
         Expectation(hex: 0x0A0B0D, palette: 232, ansi16: 0, ansi8: 0),   // fg light
-        Expectation(hex: 0xFFFFFF, palette: 231, ansi16: 15, ansi8: 7),  // bg light
+        Expectation(hex: 0xFFFFFF, palette: 231, ansi16: 15, ansi8: 7),   // bg light
         Expectation(hex: 0xEEF0F3, palette: 255, ansi16: 7, ansi8: 7),   // bgAlternate light
         Expectation(hex: 0xCF202F, palette: 160, ansi16: 1, ansi8: 1),   // fgNegative light
-        Expectation(hex: 0x098551, palette: 29, ansi16: 2, ansi8: 2),    // fgPositive light: a hue, so green, not grey
+        Expectation(hex: 0x098551, palette: 29, ansi16: 2, ansi8: 2),   // fgPositive light: a hue, so green, not grey
         Expectation(hex: 0xCF470E, palette: 166, ansi16: 1, ansi8: 1),   // fgWarning light
-        Expectation(hex: 0x27AD75, palette: 36, ansi16: 6, ansi8: 6),    // fgPositive dark
+        Expectation(hex: 0x27AD75, palette: 36, ansi16: 6, ansi8: 6),   // fgPositive dark
         Expectation(hex: 0x8A919E, palette: 246, ansi16: 8, ansi8: 7),   // fgMuted dark: neutral, so white, not cyan
         Expectation(hex: 0x141519, palette: 233, ansi16: 0, ansi8: 0),   // bgAlternate dark
         Expectation(hex: 0xCED2DB, palette: 252, ansi16: 7, ansi8: 7),   // bgTertiary light
@@ -126,15 +127,19 @@ struct ColorDegradationTests {
     }
 
     @Test func monochromeDropsColoursAndKeepsAttributes() {
-        let style = CellStyle(foreground: .hex(0x0052FF), background: .palette(42),
-                              attributes: [.bold, .reverse, .underline])
+        let style = CellStyle(
+            foreground: .hex(0x0052FF), background: .palette(42),
+            attributes: [.bold, .reverse, .underline])
         #expect(style.degraded(to: .monochrome) == CellStyle(attributes: [.bold, .reverse, .underline]))
     }
 
     @Test func cellStyleDegradesBothColours() {
         let style = CellStyle(foreground: .hex(0xFFFFFF), background: .hex(0x0052FF), attributes: .italic)
-        #expect(style.degraded(to: .c256) == CellStyle(foreground: .palette(231), background: .palette(27),
-                                                        attributes: .italic))
+        #expect(
+            style.degraded(to: .c256)
+                == CellStyle(
+                    foreground: .palette(231), background: .palette(27),
+                    attributes: .italic))
         #expect(style.degraded(to: .truecolor) == style)
     }
 
@@ -157,8 +162,9 @@ struct ColorDegradationTests {
 
     @Test func searchOutsideTheGridFallsBackToExhaustive() {
         let outside = OKLab(lightness: 2, a: -1, b: 1)
-        #expect(NearestColorSearch.palette240.nearestIndex(to: outside)
-            == NearestColorSearch.palette240.nearestIndexExhaustively(to: outside))
+        #expect(
+            NearestColorSearch.palette240.nearestIndex(to: outside)
+                == NearestColorSearch.palette240.nearestIndexExhaustively(to: outside))
     }
 
     /// A lattice through the RGB cube plus deterministic pseudo-random colours.

@@ -4,15 +4,17 @@ import Testing
 @Suite("Colour depth detection")
 struct ColorDepthDetectionTests {
     @Test func overrideBeatsEverything() {
-        let depth = ColorDepth.detect(environment: ["NO_COLOR": "1", "COLORTERM": "truecolor"],
-                                      terminfoColors: 256, terminfoHasRGB: true, override: .c16)
+        let depth = ColorDepth.detect(
+            environment: ["NO_COLOR": "1", "COLORTERM": "truecolor"],
+            terminfoColors: 256, terminfoHasRGB: true, override: .c16)
         #expect(depth == .c16)
         #expect(ColorDepth.detect(environment: [:], terminfoColors: nil, override: .truecolor) == .truecolor)
     }
 
     @Test func nonEmptyNoColorMeansMonochrome() {
-        let depth = ColorDepth.detect(environment: ["NO_COLOR": "1", "COLORTERM": "truecolor"],
-                                      terminfoColors: 256, terminfoHasRGB: true)
+        let depth = ColorDepth.detect(
+            environment: ["NO_COLOR": "1", "COLORTERM": "truecolor"],
+            terminfoColors: 256, terminfoHasRGB: true)
         #expect(depth == .monochrome)
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TesseraCore
 
 @Suite("Colour stand-ins")
@@ -19,13 +20,14 @@ struct ColorStandInsTests {
                 #expect(standIns.first == Color.rgb(rgb).degraded(to: depth))
             }
             let limit: UInt8 = depth == .c256 ? 255 : depth == .c16 ? 15 : 7
-            #expect(standIns.allSatisfy { color in
-                switch color {
-                case .ansi(let index): depth != .c256 && index <= limit
-                case .palette(let index): depth == .c256 && index >= 16
-                default: false
-                }
-            })
+            #expect(
+                standIns.allSatisfy { color in
+                    switch color {
+                    case .ansi(let index): depth != .c256 && index <= limit
+                    case .palette(let index): depth == .c256 && index >= 16
+                    default: false
+                    }
+                })
         }
     }
 

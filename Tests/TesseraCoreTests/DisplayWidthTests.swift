@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TesseraCore
 
 /// One grapheme cluster under test and what is expected of it.
@@ -145,8 +146,9 @@ let widthCases: [WidthCase] = [
     WidthCase("flag US", "🇺🇸", 2),
     WidthCase("flag JP", "🇯🇵", 2),
     WidthCase("lone regional indicator", "🇺", 2),
-    WidthCase("flag England, tag sequence",
-              "🏴\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}", 2),
+    WidthCase(
+        "flag England, tag sequence",
+        "🏴\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}", 2),
     // Skin tones
     WidthCase("thumbs up, medium skin", "👍🏽", 2),
     WidthCase("index pointing up (text default) + skin tone", "☝🏽", 2),

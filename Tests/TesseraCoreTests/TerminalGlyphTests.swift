@@ -1,8 +1,10 @@
+import Testing
+
+@testable import TesseraCore
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import Testing
-@testable import TesseraCore
 
 /// A cluster and the grapheme a cell must store for it.
 typealias StoredFormCase = UnicodeCase<String>
@@ -43,8 +45,9 @@ let storedFormCases: [StoredFormCase] = [
     StoredFormCase("keycap asterisk", "*\u{FE0F}\u{20E3}", "＊\u{20E3}"),
     StoredFormCase("number sign + VS16", "#\u{FE0F}", "＃"),
     StoredFormCase("lone regional indicator U", "🇺", "Ｕ"),
-    StoredFormCase("flag England: tags never fit a cell",
-                   "🏴\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}", "🏴"),
+    StoredFormCase(
+        "flag England: tags never fit a cell",
+        "🏴\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}", "🏴"),
     // What glibc 2.36 (Unicode 14) cannot print or widens.
     StoredFormCase("Unicode 15 emoji", "\u{1FAE8}", "\u{3013}"),
     StoredFormCase("Unicode 16 emoji", "\u{1FAE9}", "\u{3013}"),
@@ -55,22 +58,27 @@ let storedFormCases: [StoredFormCase] = [
     StoredFormCase("Yijing hexagram", "\u{4DC0}", "\u{FFFD}"),
     StoredFormCase("Unicode 15 Kawi letter", "\u{11F04}", "\u{FFFD}"),
     // Marks and joiners the terminal would drop or misplace.
-    StoredFormCase("ten combining marks: a cell keeps five scalars",
-                   "e" + String(repeating: "\u{301}", count: 10), "e\u{301}\u{301}\u{301}\u{301}"),
-    StoredFormCase("Devanagari half form: ZWJ removed",
-                   "\u{915}\u{94D}\u{200D}\u{937}", "\u{915}\u{94D}\u{937}"),
-    StoredFormCase("Devanagari conjunct + vowel sign: first two columns",
-                   "\u{915}\u{94D}\u{937}\u{93F}", "\u{915}\u{94D}\u{937}"),
+    StoredFormCase(
+        "ten combining marks: a cell keeps five scalars",
+        "e" + String(repeating: "\u{301}", count: 10), "e\u{301}\u{301}\u{301}\u{301}"),
+    StoredFormCase(
+        "Devanagari half form: ZWJ removed",
+        "\u{915}\u{94D}\u{200D}\u{937}", "\u{915}\u{94D}\u{937}"),
+    StoredFormCase(
+        "Devanagari conjunct + vowel sign: first two columns",
+        "\u{915}\u{94D}\u{937}\u{93F}", "\u{915}\u{94D}\u{937}"),
     StoredFormCase("VS16 then skin tone: leading zero-width dropped", "\u{FE0F}\u{1F3FB}", "\u{1F3FB}"),
 ]
 
 @Suite("TerminalGlyph")
 struct TerminalGlyphTests {
-    @Test("control characters become control pictures", arguments: [
-        ("\u{0}", "\u{2400}"), ("\t", "\u{2409}"), ("\n", "\u{240A}"), ("\r", "\u{240D}"),
-        ("\r\n", "\u{240D}"), ("\u{1B}", "\u{241B}"), ("\u{1F}", "\u{241F}"), ("\u{7F}", "\u{2421}"),
-        ("\u{80}", "\u{FFFD}"), ("\u{85}", "\u{FFFD}"), ("\u{9B}", "\u{FFFD}"), ("\u{9F}", "\u{FFFD}"),
-    ] as [(Character, Character)])
+    @Test(
+        "control characters become control pictures",
+        arguments: [
+            ("\u{0}", "\u{2400}"), ("\t", "\u{2409}"), ("\n", "\u{240A}"), ("\r", "\u{240D}"),
+            ("\r\n", "\u{240D}"), ("\u{1B}", "\u{241B}"), ("\u{1F}", "\u{241F}"), ("\u{7F}", "\u{2421}"),
+            ("\u{80}", "\u{FFFD}"), ("\u{85}", "\u{FFFD}"), ("\u{9B}", "\u{FFFD}"), ("\u{9F}", "\u{FFFD}"),
+        ] as [(Character, Character)])
     func controlPicture(control: Character, picture: Character) {
         let content = TerminalGlyph.cellContent(for: control)
         #expect(content.grapheme == picture)
@@ -96,8 +104,9 @@ struct TerminalGlyphTests {
         #expect(DisplayWidth.of(content.grapheme) == content.width)
     }
 
-    @Test("every table case keeps its width and stores a form the terminal agrees with",
-          arguments: widthCases)
+    @Test(
+        "every table case keeps its width and stores a form the terminal agrees with",
+        arguments: widthCases)
     func terminalAgreesWithTableCase(_ example: WidthCase) throws {
         let character = try #require(example.character)
         let content = TerminalGlyph.cellContent(for: character)

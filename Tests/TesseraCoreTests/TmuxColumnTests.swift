@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TesseraCore
 
 /// Proves the widths against a real terminal: tmux (3.3a on Debian 12) must put the character
@@ -73,8 +74,10 @@ struct TmuxPane {
         let file = pane.directory.appendingPathComponent("text")
         try Data(text.utf8).write(to: file)
         try pane.waitUntil("the server answers") { (try? pane.run(["list-sessions"])) != nil }
-        try pane.run(["new-session", "-d", "-s", "width", "-x", "120", "-y", "10",
-                      "cat '\(file.path)'; exec cat"])
+        try pane.run([
+            "new-session", "-d", "-s", "width", "-x", "120", "-y", "10",
+            "cat '\(file.path)'; exec cat",
+        ])
         try pane.run(["set-option", "-g", "exit-empty", "on"])
         try pane.waitUntil("the pane shows the text") {
             try pane.run(["capture-pane", "-p", "-t", "width"]).contains("|")

@@ -1,5 +1,6 @@
-import Testing
 import Tessera
+import Testing
+
 @testable import TesseraHeadless
 
 @Suite("Cell contrast audit")
@@ -7,13 +8,16 @@ struct CellContrastAuditTests {
     static let white = RGB(hex: 0xFFFFFF), black = RGB(hex: 0x000000), grey = RGB(hex: 0x7F7F7F)
 
     /// One row of `text` in `style`, audited at `depth` with black-on-white terminal defaults.
-    private func audit(_ text: String, _ style: CellStyle, depth: ColorDepth = .c16, level: ContrastLevel = .aa,
-                       dimmedText: CellContrastAudit.DimmedText = .judged,
-                       defaults: (RGB, RGB) = (black, white)) -> CellContrastReport {
+    private func audit(
+        _ text: String, _ style: CellStyle, depth: ColorDepth = .c16, level: ContrastLevel = .aa,
+        dimmedText: CellContrastAudit.DimmedText = .judged,
+        defaults: (RGB, RGB) = (black, white)
+    ) -> CellContrastReport {
         var buffer = CellBuffer.blank(columns: text.count, rows: 1)
         buffer.put(text, x: 0, style: style)
-        return CellContrastAudit.run(buffer, depth: depth, defaultForeground: defaults.0,
-                                     defaultBackground: defaults.1, level: level, dimmedText: dimmedText)
+        return CellContrastAudit.run(
+            buffer, depth: depth, defaultForeground: defaults.0,
+            defaultBackground: defaults.1, level: level, dimmedText: dimmedText)
     }
 
     @Test("Bright black on bright white at 16 colours is xterm's #7f7f7f on #ffffff, 4.0:1: every letter fails 4.5:1")
@@ -49,8 +53,9 @@ struct CellContrastAuditTests {
         buffer.put("  ", x: 0, style: invisible)
         buffer.putWide("日", x: 2, style: invisible)
         buffer.putWide("😀", x: 4, style: invisible)
-        let report = CellContrastAudit.run(buffer, depth: .c16, defaultForeground: Self.black,
-                                           defaultBackground: Self.white)
+        let report = CellContrastAudit.run(
+            buffer, depth: .c16, defaultForeground: Self.black,
+            defaultBackground: Self.white)
         #expect(report.judged() == 1)
         #expect(report.findings.map(\.position) == [Point(x: 2, y: 0)])
     }
@@ -123,8 +128,9 @@ struct CellContrastAuditTests {
 
     @Test("An empty frame has nothing to judge and nothing under threshold")
     func empty() {
-        let report = CellContrastAudit.run(CellBuffer(size: TerminalSize(columns: 0, rows: 0)), depth: .c16,
-                                           defaultForeground: Self.black, defaultBackground: Self.white)
+        let report = CellContrastAudit.run(
+            CellBuffer(size: TerminalSize(columns: 0, rows: 0)), depth: .c16,
+            defaultForeground: Self.black, defaultBackground: Self.white)
         #expect(report.judged() == 0 && report.findings.isEmpty && report.failingFraction() == 0)
     }
 }

@@ -1,6 +1,6 @@
-import Testing
 import Tessera
 import TesseraHeadless
+import Testing
 
 /// Issue #17, point 4: every focusable house component, in each of its variants, shows focus by
 /// a glyph (the ring's characters, a heavier box) or reverse video in every built-in theme, both
@@ -28,47 +28,58 @@ struct FocusRingMatrixTests {
         for variant in ButtonVariant.allCases {
             for size in [ControlSize.small, .medium] {
                 for transparent in [false, true] {
-                    samples.append(sample("Button .\(variant) \(size)\(transparent ? " transparent" : "")") {
-                        Button("Save") { }.buttonStyle(.tessera(variant, size: size, transparent: transparent))
-                    })
+                    samples.append(
+                        sample("Button .\(variant) \(size)\(transparent ? " transparent" : "")") {
+                            Button("Save") {}.buttonStyle(.tessera(variant, size: size, transparent: transparent))
+                        })
                 }
             }
         }
-        samples.append(sample("Button destructive role") { Button("Delete", role: .destructive) { } })
+        samples.append(sample("Button destructive role") { Button("Delete", role: .destructive) {} })
         for selected in [false, true] {
-            samples.append(sample("Chip \(selected ? "selected" : "unselected")") {
-                Chip("Bitcoin", isSelected: .constant(selected))
-            })
+            samples.append(
+                sample("Chip \(selected ? "selected" : "unselected")") {
+                    Chip("Bitcoin", isSelected: .constant(selected))
+                })
         }
         for variant in BannerVariant.allCases {
-            samples.append(sample("Banner .\(variant) dismiss") { Banner(variant, title: "Trial ending") { } })
+            samples.append(sample("Banner .\(variant) dismiss") { Banner(variant, title: "Trial ending") {} })
         }
-        samples.append(sample("Accordion header") {
-            Accordion(["Shipping", "Returns"], id: \.self, initiallyExpanded: ["Shipping"]) { $0 } content: { Text($0) }
-        })
+        samples.append(
+            sample("Accordion header") {
+                Accordion(["Shipping", "Returns"], id: \.self, initiallyExpanded: ["Shipping"]) {
+                    $0
+                } content: {
+                    Text($0)
+                }
+            })
         for variant in ToggleVariant.allCases {
             for isOn in [false, true] {
-                samples.append(sample("Toggle .\(variant) \(isOn ? "on" : "off")") {
-                    Toggle("Wi-Fi", isOn: .constant(isOn)).toggleStyle(.tessera(variant))
-                })
+                samples.append(
+                    sample("Toggle .\(variant) \(isOn ? "on" : "off")") {
+                        Toggle("Wi-Fi", isOn: .constant(isOn)).toggleStyle(.tessera(variant))
+                    })
             }
         }
         samples.append(sample("Checkbox") { Toggle("Terms", isOn: .constant(true)).toggleStyle(.checkbox) })
-        samples.append(sample("Radio group") {
-            RadioGroup(selection: .constant(1), options: [(1, "Daily"), (2, "Weekly")])
-        })
-        for variant in TextFieldVariant.allCases {
-            samples.append(sample("Text field .\(variant)") {
-                TextField("Name", text: .constant("Ada")).textFieldStyle(.tessera(variant: variant))
+        samples.append(
+            sample("Radio group") {
+                RadioGroup(selection: .constant(1), options: [(1, "Daily"), (2, "Weekly")])
             })
+        for variant in TextFieldVariant.allCases {
+            samples.append(
+                sample("Text field .\(variant)") {
+                    TextField("Name", text: .constant("Ada")).textFieldStyle(.tessera(variant: variant))
+                })
         }
-        samples.append(sample("Text field with an error") {
-            TextField("Name", text: .constant("")).errorMessage("Required")
-        })
+        samples.append(
+            sample("Text field with an error") {
+                TextField("Name", text: .constant("")).errorMessage("Required")
+            })
         samples.append(sample("Tabs") { Tabs(selection: .constant("Overview"), tabs: ["Overview", "Activity"]) })
         samples.append(sample("Segmented control") { SegmentedControl(selection: .constant("1W"), segments: ["1D", "1W"]) })
-        samples.append(sample("List cell") { ListCell(title: "Bitcoin", detail: "$1,024") { } })
-        samples.append(sample("Slide button") { SlideButton("Slide to pay") { } })
+        samples.append(sample("List cell") { ListCell(title: "Bitcoin", detail: "$1,024") {} })
+        samples.append(sample("Slide button") { SlideButton("Slide to pay") {} })
         return samples
     }
 

@@ -1,5 +1,6 @@
-import Testing
 import TesseraCore
+import Testing
+
 @testable import TesseraHeadless
 
 @Suite("Headless presenter")
@@ -20,8 +21,9 @@ struct HeadlessPresenterTests {
         #expect(SnapshotFormat(rawValue: "txt") == .text)
     }
 
-    @Test("The same frame gives the same bytes every time, in every format and depth",
-          arguments: SnapshotFormat.allCases)
+    @Test(
+        "The same frame gives the same bytes every time, in every format and depth",
+        arguments: SnapshotFormat.allCases)
     func deterministic(format: SnapshotFormat) {
         let presenter = HeadlessPresenter()
         for depth in ColorDepth.allCases {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tessera
 @testable import TesseraHeadless
 
@@ -32,19 +33,23 @@ struct LegibleDepthTests {
 
     /// The findings left once a status colour the depth draws bold (``AccentEmphasis``: no colour of
     /// its hue reaches the theme's text ratio) is judged at the ratio bold status text is held to.
-    static func findings(_ report: CellContrastReport, _ theme: Theme, _ scheme: ColorScheme,
-                         _ depth: ColorDepth) -> [CellContrastReport.Finding] {
+    static func findings(
+        _ report: CellContrastReport, _ theme: Theme, _ scheme: ColorScheme,
+        _ depth: ColorDepth
+    ) -> [CellContrastReport.Finding] {
         let resolved = theme.resolved(for: scheme, depth: depth)
         return report.findings.filter { finding in
             let token = texts[finding.position.y % texts.count]
-            let bold = ContrastPair.Use.boldLabel.requiredRatio(for: theme.contrast, foreground: finding.foreground,
-                                                                background: finding.background, at: depth)
+            let bold = ContrastPair.Use.boldLabel.requiredRatio(
+                for: theme.contrast, foreground: finding.foreground,
+                background: finding.background, at: depth)
             return resolved.accentEmphasis(token) != .bold || finding.ratio < bold
         }
     }
 
-    @Test("Text colours on every surface meet the theme's level at 16 colours, as xterm shows them",
-          arguments: ColorScheme.allCases)
+    @Test(
+        "Text colours on every surface meet the theme's level at 16 colours, as xterm shows them",
+        arguments: ColorScheme.allCases)
     func sixteenColours(scheme: ColorScheme) {
         #expect(Self.themes.count == Theme.measurableBuiltinNames.count)
         for theme in Self.themes {
@@ -52,7 +57,9 @@ struct LegibleDepthTests {
             let report = frame.contrastAudit()
             let findings = Self.findings(report, theme, scheme, .c16)
             #expect(report.judged() == Self.size.rows * 6, "\(theme.name) \(scheme): every line is drawn")
-            #expect(findings.isEmpty, """
+            #expect(
+                findings.isEmpty,
+                """
                 \(theme.name) \(scheme): \(findings.count) cells under their ratio, e.g. \
                 \(findings.prefix(3).map(\.description).joined(separator: "; "))
                 """)
@@ -67,7 +74,9 @@ struct LegibleDepthTests {
                 let passing = Set(truecolor.contrastAudit().findings.map(\.position))
                 let frame = Snapshot.Frame(Specimen(), size: Self.size, theme: theme, scheme: scheme, colors: depth)
                 let failures = Self.findings(frame.contrastAudit(), theme, scheme, depth).filter { !passing.contains($0.position) }
-                #expect(failures.isEmpty, """
+                #expect(
+                    failures.isEmpty,
+                    """
                     \(theme.name) \(scheme) at \(depth.rawValue): \(failures.count) cells fail that pass in truecolor, \
                     e.g. \(failures.prefix(3).map(\.description).joined(separator: "; "))
                     """)
@@ -111,8 +120,9 @@ struct LegibleDepthTests {
     @Test("A theme with one grey for every token still gets legible main text, at every depth, without end")
     func degenerateTheme() {
         let grey = SchemeColor(RGB(hex: 0x808080))
-        let theme = Theme(name: "grey", colors: Dictionary(uniqueKeysWithValues: ColorToken.allCases.map { ($0, grey) }),
-                          typography: [:])
+        let theme = Theme(
+            name: "grey", colors: Dictionary(uniqueKeysWithValues: ColorToken.allCases.map { ($0, grey) }),
+            typography: [:])
         for depth in [ColorDepth.c256, .c16, .c8] {
             for scheme in ColorScheme.allCases {
                 let resolved = theme.resolved(for: scheme, depth: depth)

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TesseraCore
+import Testing
+
 @testable import TesseraHeadless
 
 /// `rsvg-convert` on the search path, if there is one.
@@ -13,8 +14,9 @@ private let rsvgConvert: String? = {
 
 @Suite("SVG rendering")
 struct SVGRenderingTests {
-    @Test("rsvg-convert renders the showcase frame at every depth", .enabled(if: rsvgConvert != nil),
-          arguments: ColorDepth.allCases)
+    @Test(
+        "rsvg-convert renders the showcase frame at every depth", .enabled(if: rsvgConvert != nil),
+        arguments: ColorDepth.allCases)
     func rsvgRenders(depth: ColorDepth) throws {
         let executable = try #require(rsvgConvert)
         let directory = FileManager.default.temporaryDirectory

@@ -1,10 +1,12 @@
 import Foundation
+import TesseraCore
+import Testing
+
+@testable import TesseraHeadless
+
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-import Testing
-import TesseraCore
-@testable import TesseraHeadless
 
 @Suite("SVG serialiser")
 struct SVGSerializerTests {
@@ -34,8 +36,11 @@ struct SVGSerializerTests {
     @Test("Golden: a small frame, byte for byte")
     func golden() {
         var buffer = CellBuffer.blank(columns: 4, rows: 2)
-        buffer.put("a<", x: 0, style: CellStyle(foreground: .hex(0xFF0000), background: .hex(0x000080),
-                                                 attributes: [.bold, .underline]))
+        buffer.put(
+            "a<", x: 0,
+            style: CellStyle(
+                foreground: .hex(0xFF0000), background: .hex(0x000080),
+                attributes: [.bold, .underline]))
         buffer.putWide("漢", x: 2)
         buffer.put("d", x: 3, y: 1, style: .fg(.default, .reverse))
         let expected = """
@@ -70,8 +75,9 @@ struct SVGSerializerTests {
         let xml = try document(buffer)
         let spans = elements("tspan", in: xml)
         #expect(spans.map { $0.stringValue ?? "" } == ["a", "b", "c", "漢", "😀", "e"])
-        #expect(spans.map { $0.value(of: "x") ?? "" }
-            == ["0", "8.4", "25.2", "33.6", "50.4", "92.4"])
+        #expect(
+            spans.map { $0.value(of: "x") ?? "" }
+                == ["0", "8.4", "25.2", "33.6", "50.4", "92.4"])
         let texts = elements("text", in: xml)
         #expect(texts.map { $0.value(of: "y") ?? "" } == ["13.34", "13.34", "13.34", "30.34"])
     }
@@ -136,8 +142,11 @@ struct SVGSerializerTests {
     func attributes() throws {
         var buffer = CellBuffer.blank(columns: 4, rows: 1)
         buffer.put("r", x: 0, style: CellStyle(foreground: .hex(0x102030), attributes: .reverse))
-        buffer.put("d", x: 1, style: CellStyle(foreground: .hex(0xFFFFFF), background: .hex(0x000000),
-                                               attributes: .dim))
+        buffer.put(
+            "d", x: 1,
+            style: CellStyle(
+                foreground: .hex(0xFFFFFF), background: .hex(0x000000),
+                attributes: .dim))
         buffer.put("b", x: 2, style: .fg(.default, .bold))
         buffer.put("i", x: 3, style: .fg(.default, .italic))
         let xml = try document(buffer)
@@ -190,8 +199,9 @@ struct SVGSerializerTests {
     func options() throws {
         var buffer = CellBuffer.blank(columns: 2, rows: 1)
         buffer.put(" x", x: 0)
-        let custom = SVGSerializer(foreground: RGB(hex: 0x111111), background: RGB(hex: 0xFAFAFA),
-                                   cellWidth: 10, cellHeight: 20, fontSize: 16.5, fontFamily: "monospace")
+        let custom = SVGSerializer(
+            foreground: RGB(hex: 0x111111), background: RGB(hex: 0xFAFAFA),
+            cellWidth: 10, cellHeight: 20, fontSize: 16.5, fontFamily: "monospace")
         let svg = custom.serialize(buffer, depth: .truecolor)
         #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"20\" height=\"20\""))
         #expect(svg.contains("<rect width=\"20\" height=\"20\" fill=\"#fafafa\"/>"))

@@ -1,6 +1,6 @@
-import Testing
 import Tessera
 import TesseraHeadless
+import Testing
 
 /// A snapshot of a view that does not fit records the view, clipped, as the terminal would show
 /// it: never an error screen.

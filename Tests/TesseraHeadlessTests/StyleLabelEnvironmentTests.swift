@@ -1,7 +1,7 @@
-import Testing
 import Tessera
 import TesseraCore
 import TesseraHeadless
+import Testing
 
 /// Custom styles written as a user would: what a style applies to `configuration.label` (or sets
 /// around it in `makeBody`) wins over what the label inherits from outside the control, and the
@@ -11,7 +11,9 @@ import TesseraHeadless
 
     private struct NegativeLabel: ButtonStyle {
         func makeBody(configuration: Configuration) -> some View {
-            HStack(spacing: 0) { Text("["); configuration.label.foregroundColor(.fgNegative); Text("]") }
+            HStack(spacing: 0) {
+                Text("["); configuration.label.foregroundColor(.fgNegative); Text("]")
+            }
         }
     }
 

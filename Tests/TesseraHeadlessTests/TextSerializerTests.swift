@@ -1,5 +1,6 @@
-import Testing
 import TesseraCore
+import Testing
+
 @testable import TesseraHeadless
 
 @Suite("Text serialiser")
@@ -40,9 +41,9 @@ struct TextSerializerTests {
     @Test("Broken wide cells from hand-built buffers are drawn as spaces")
     func brokenWideCells() {
         var buffer = CellBuffer.blank(columns: 4, rows: 1)
-        buffer[0, 0] = .continuation(.plain)  // no wide glyph before it
+        buffer[0, 0] = .continuation(.plain)   // no wide glyph before it
         buffer[1, 0] = Cell("x")
-        buffer[3, 0] = Cell("漢", width: 2)  // no room for its second half
+        buffer[3, 0] = Cell("漢", width: 2)   // no room for its second half
         #expect(serializer.serialize(buffer) == " x  \n")
     }
 

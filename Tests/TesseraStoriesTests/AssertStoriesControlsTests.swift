@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import TesseraStories
 import TesseraTesting
+import Testing
 
 /// `assertStories` with controls: the defaults, one reference per arg set the story asks for, and
 /// the actions it expects.
@@ -27,11 +27,12 @@ struct AssertStoriesControlsTests {
         let story = Self.pay.snapshotting(args: "title=Send,variant=negative", "title=Go")
         let first = AssertStoriesTests.failures(Self.book(story), sandbox, record: .missing)
         #expect(first.count == 3, "the defaults and two arg sets: \(first)")
-        #expect(sandbox.references == [
-            "wallet.pay.default.light.truecolor.80x24.regular.ansi",
-            "wallet.pay.with-title-go.default.light.truecolor.80x24.regular.ansi",
-            "wallet.pay.with-title-send-variant-negative.default.light.truecolor.80x24.regular.ansi",
-        ])
+        #expect(
+            sandbox.references == [
+                "wallet.pay.default.light.truecolor.80x24.regular.ansi",
+                "wallet.pay.with-title-go.default.light.truecolor.80x24.regular.ansi",
+                "wallet.pay.with-title-send-variant-negative.default.light.truecolor.80x24.regular.ansi",
+            ])
         let folder = sandbox.folder.appendingPathComponent("__Snapshots__/WalletTests")
         let send = try String(contentsOf: folder.appendingPathComponent(sandbox.references[2]), encoding: .utf8)
         let plain = try String(contentsOf: folder.appendingPathComponent(sandbox.references[0]), encoding: .utf8)
@@ -49,7 +50,8 @@ struct AssertStoriesControlsTests {
     func badArgSet() throws {
         let sandbox = try Sandbox()
         let failures = AssertStoriesTests.failures(Self.book(Self.pay.snapshotting(args: "colour=\u{1b}[31m")), sandbox, record: .missing)
-        #expect(failures == [#"Story wallet/pay: snapshot args "colour=\u{1b}[31m": unknown arg "colour": this story takes title, variant"#])
+        #expect(
+            failures == [#"Story wallet/pay: snapshot args "colour=\u{1b}[31m": unknown arg "colour": this story takes title, variant"#])
     }
 
     @Test("a failing arg set's message gives --args in its deep link")
@@ -73,8 +75,9 @@ struct AssertStoriesControlsTests {
         let shown = Story("Shown") { controls in
             Text("hello").onAppear(perform: controls.action("appeared"))
         }
-        #expect(AssertStoriesTests.failures(Self.book(shown.expecting(actions: ["appeared"])), sandbox, record: .missing)
-            .allSatisfy { !$0.contains("Actions:") })
+        #expect(
+            AssertStoriesTests.failures(Self.book(shown.expecting(actions: ["appeared"])), sandbox, record: .missing)
+                .allSatisfy { !$0.contains("Actions:") })
         let failures = AssertStoriesTests.failures(Self.book(shown.expecting(actions: ["pay"])), sandbox, record: .never)
         #expect(failures.count == 1)
         #expect(failures.first?.contains("Actions: expected [pay], called [appeared]") == true, "\(failures)")

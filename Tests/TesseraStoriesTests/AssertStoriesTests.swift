@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import TesseraStories
 import TesseraTesting
+import Testing
 
 @Suite("assertStories")
 struct AssertStoriesTests {
@@ -25,16 +25,19 @@ struct AssertStoriesTests {
         StoryBook("Wallet") {
             Story("Balance card") { Text(caption).textRole(.caption) }
             Story("Pay button", code: "Button(\"Pay\") { }.buttonStyle(.tessera(.primary))") {
-                Button("Pay") { }.buttonStyle(.tessera(.primary))
+                Button("Pay") {}.buttonStyle(.tessera(.primary))
             }
         }
     }
 
     /// What `assertStories(book, …)` beside `sandbox`'s test file would report.
-    static func failures(_ book: StoryBook, _ sandbox: Sandbox, record: SnapshotRecordMode,
-                         galleryCommand: String = "swift run gallery") -> [String] {
-        storyFailures(book, format: .ansi, record: record, galleryCommand: galleryCommand, filePath: sandbox.testFile,
-                      environment: [:])
+    static func failures(
+        _ book: StoryBook, _ sandbox: Sandbox, record: SnapshotRecordMode,
+        galleryCommand: String = "swift run gallery"
+    ) -> [String] {
+        storyFailures(
+            book, format: .ansi, record: record, galleryCommand: galleryCommand, filePath: sandbox.testFile,
+            environment: [:])
     }
 
     @Test("records one reference per story and mode, fails until reviewed, then passes")
@@ -52,26 +55,30 @@ struct AssertStoriesTests {
     func changeFails() throws {
         let sandbox = try Sandbox()
         _ = Self.failures(Self.wallet(caption: "Balance"), sandbox, record: .missing)
-        let failures = Self.failures(Self.wallet(caption: "Balance due"), sandbox, record: .never,
-                                     galleryCommand: "swift run wallet-gallery")
+        let failures = Self.failures(
+            Self.wallet(caption: "Balance due"), sandbox, record: .never,
+            galleryCommand: "swift run wallet-gallery")
         #expect(failures.count == 4, "the balance card in each of its modes; the pay button is unchanged")
         let dark = try #require(failures.first { $0.contains("mode default.dark.truecolor.80x24.regular") })
         #expect(dark.hasPrefix("Story wallet/balance-card, mode default.dark.truecolor.80x24.regular:"))
         #expect(dark.contains("+ BALANCE DUE"))
-        #expect(dark.contains("swift run wallet-gallery --story wallet/balance-card --theme default --scheme dark --colors truecolor --density regular"))
+        #expect(
+            dark.contains(
+                "swift run wallet-gallery --story wallet/balance-card --theme default --scheme dark --colors truecolor --density regular"))
     }
 
     @Test("assertStories reports through Swift Testing")
     func reports() {
         withKnownIssue {
-            assertStories(StoryBook("Empty") { }, record: .never)
+            assertStories(StoryBook("Empty") {}, record: .never)
         }
     }
 
     @Test("a failed check fails the story unless it opts out")
     func checksFail() throws {
         let sandbox = try Sandbox()
-        let tall = { (story: Story) in StoryBook("Tall", modes: StoryModes([StoryMode(size: TerminalSize(columns: 20, rows: 3))])) { story } }
+        let tall = { (story: Story) in StoryBook("Tall", modes: StoryModes([StoryMode(size: TerminalSize(columns: 20, rows: 3))])) { story }
+        }
         let story = Story("List") { VStack(spacing: 0) { ForEach(0..<6, id: \.self) { Text("row \($0)") } } }
         let failures = Self.failures(tall(story), sandbox, record: .missing)
         #expect(failures.count == 1)
@@ -83,7 +90,7 @@ struct AssertStoriesTests {
     @Test("an empty book is a failure, not a pass")
     func emptyBook() throws {
         let sandbox = try Sandbox()
-        let failures = Self.failures(StoryBook("Empty") { }, sandbox, record: .never)
+        let failures = Self.failures(StoryBook("Empty") {}, sandbox, record: .never)
         #expect(failures == ["The book empty has no stories."])
     }
 }

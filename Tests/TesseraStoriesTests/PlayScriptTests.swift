@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import TesseraStories
 import TesseraTesting
+import Testing
 
 /// Play scripts: steps played headlessly, one reference per step.
 @Suite("Play scripts")
@@ -41,11 +41,12 @@ struct PlayScriptTests {
         let book = Self.signUp(.press(.tab), .type("Ada"))
         let first = AssertStoriesTests.failures(book, sandbox, record: .missing)
         #expect(first.count == 1)
-        #expect(sandbox.references == [
-            "forms.sign-up.default.light.truecolor.30x8.regular.ansi",
-            "forms.sign-up.default.light.truecolor.30x8.regular.step-1.ansi",
-            "forms.sign-up.default.light.truecolor.30x8.regular.step-2.ansi",
-        ])
+        #expect(
+            sandbox.references == [
+                "forms.sign-up.default.light.truecolor.30x8.regular.ansi",
+                "forms.sign-up.default.light.truecolor.30x8.regular.step-1.ansi",
+                "forms.sign-up.default.light.truecolor.30x8.regular.step-2.ansi",
+            ])
         #expect(AssertStoriesTests.failures(book, sandbox, record: .never).isEmpty)
         let changed = AssertStoriesTests.failures(Self.signUp(.press(.tab), .type("Bob")), sandbox, record: .never)
         #expect(changed.count == 1)

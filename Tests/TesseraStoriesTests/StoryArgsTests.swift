@@ -1,5 +1,5 @@
-import Testing
 import TesseraStories
+import Testing
 
 /// `--args title=Send,variant=negative`: parsed against a story's controls, every bad input a
 /// sentence naming the arg, nothing unsafe echoed.
@@ -26,9 +26,10 @@ import TesseraStories
 
     @Test func readsEachKind() throws {
         #expect(try Self.parse("") == [:])
-        #expect(try Self.parse("title=Send,variant=negative,item-count=9,disabled=true") == [
-            "title": .text("Send"), "variant": .choice("negative"), "item-count": .integer(9), "disabled": .toggle(true),
-        ])
+        #expect(
+            try Self.parse("title=Send,variant=negative,item-count=9,disabled=true") == [
+                "title": .text("Send"), "variant": .choice("negative"), "item-count": .integer(9), "disabled": .toggle(true),
+            ])
         #expect(try Self.parse("variant=FOREGROUNDMUTED") == ["variant": .choice("foregroundMuted")], "any letter case")
         #expect(try Self.parse("title=") == ["title": .text("")])
         #expect(try Self.parse("title=a=b%2Cc%25d") == ["title": .text("a=b,c%d")])
@@ -50,11 +51,14 @@ import TesseraStories
     }
 
     @Test func controlCharactersAreRefusedAndNeverEchoed() throws {
-        for hostile in ["title=\u{1b}[2J", "title=%1B%5B2J", "title=a\u{7}", "title=\u{202E}evil", "title=%C2%9B",
-                        "\u{1b}]0;x\u{7}=1", "variant=\u{1b}[31m"] {
+        for hostile in [
+            "title=\u{1b}[2J", "title=%1B%5B2J", "title=a\u{7}", "title=\u{202E}evil", "title=%C2%9B",
+            "\u{1b}]0;x\u{7}=1", "variant=\u{1b}[31m",
+        ] {
             let message = try #require(Self.problem(hostile), "\(hostile.debugDescription) is refused")
-            #expect(!message.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || $0 == "\u{202E}" },
-                    "\(message.debugDescription) echoes nothing unsafe")
+            #expect(
+                !message.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || $0 == "\u{202E}" },
+                "\(message.debugDescription) echoes nothing unsafe")
         }
         #expect(Self.problem("title=\u{1b}x")?.contains(#"\u{1b}"#) == true, "the character is written out")
     }

@@ -1,13 +1,15 @@
-import Testing
 import Tessera
 import TesseraStories
+import Testing
 
 @Suite("Story books")
 struct StoryBookTests {
-    @Test("ids are kebab case", arguments: [
-        ("Pay button", "pay-button"), (".primary", "primary"), ("Toggle, checkbox & radio", "toggle-checkbox-radio"),
-        ("  Leading-inset 4 ", "leading-inset-4"), ("Ürün kartı", "ürün-kartı"), ("…", "story"), ("CamelCase", "camelcase"),
-    ])
+    @Test(
+        "ids are kebab case",
+        arguments: [
+            ("Pay button", "pay-button"), (".primary", "primary"), ("Toggle, checkbox & radio", "toggle-checkbox-radio"),
+            ("  Leading-inset 4 ", "leading-inset-4"), ("Ürün kartı", "ürün-kartı"), ("…", "story"), ("CamelCase", "camelcase"),
+        ])
     func kebabCase(title: String, id: String) {
         #expect(StoryID.kebabCase(title) == id)
     }
@@ -17,24 +19,26 @@ struct StoryBookTests {
         let book = StoryBook("Wallet") {
             Story("Balance card") { Text("$1") }
             StorySection("Pay button") {
-                Story("Default") { Button("Pay") { } }
-                Story("Default") { Button("Pay") { }.disabled(true) }
+                Story("Default") { Button("Pay") {} }
+                Story("Default") { Button("Pay") {}.disabled(true) }
             }
             Story("Balance card") { Text("$2") }
         }
-        #expect(book.stories.map(\.id) == [
-            "wallet/balance-card", "wallet/pay-button/default", "wallet/pay-button/default-2", "wallet/balance-card-2",
-        ])
+        #expect(
+            book.stories.map(\.id) == [
+                "wallet/balance-card", "wallet/pay-button/default", "wallet/pay-button/default-2", "wallet/balance-card-2",
+            ])
         #expect(book.stories[1].path == ["Wallet", "Pay button"])
     }
 
     @Test("the default modes: both schemes at truecolor, then 16 colours and monochrome, at 80×24")
     func standardModes() {
         let names = StoryBook("Wallet") { Story("A") { Text("a") } }.modes.all.map(\.name)
-        #expect(names == [
-            "default.light.truecolor.80x24.regular", "default.dark.truecolor.80x24.regular",
-            "default.light.16.80x24.regular", "default.light.mono.80x24.regular",
-        ])
+        #expect(
+            names == [
+                "default.light.truecolor.80x24.regular", "default.dark.truecolor.80x24.regular",
+                "default.light.16.80x24.regular", "default.light.mono.80x24.regular",
+            ])
     }
 
     @Test("a story's modes beat its section's, which beat its book's")
@@ -56,9 +60,10 @@ struct StoryBookTests {
 
     @Test("a matrix is every combination, without repeats")
     func matrix() {
-        let modes = StoryModes.matrix(schemes: [.light, .dark], colors: [.truecolor, .c16, .monochrome],
-                                      sizes: [TerminalSize(columns: 80, rows: 24), TerminalSize(columns: 120, rows: 40)],
-                                      densities: [.compact, .regular])
+        let modes = StoryModes.matrix(
+            schemes: [.light, .dark], colors: [.truecolor, .c16, .monochrome],
+            sizes: [TerminalSize(columns: 80, rows: 24), TerminalSize(columns: 120, rows: 40)],
+            densities: [.compact, .regular])
         #expect(modes.all.count == 2 * 3 * 2 * 2)
         #expect((modes + modes).all.count == modes.all.count)
         #expect(Set(modes.all.map(\.name)).count == modes.all.count)

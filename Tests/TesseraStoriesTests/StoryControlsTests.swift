@@ -1,8 +1,8 @@
 import Foundation
 import Synchronization
-import Testing
 import Tessera
 import TesseraStories
+import Testing
 
 /// Controls: typed values with defaults, bounds, the call site for the values, and the action log.
 @Suite struct StoryControlsTests {
@@ -17,12 +17,13 @@ import TesseraStories
     }
 
     @Test func declaresEachInputWithItsArgumentAndDefault() {
-        #expect(Self.story.controls == [
-            StoryControl("Title", .text(default: "Pay")),
-            StoryControl("Size", .choice(cases: ["small", "medium", "large"], default: "medium")),
-            StoryControl("Item count", .integer(default: 3, range: 1...9)),
-            StoryControl("Off", .toggle(default: false)),
-        ])
+        #expect(
+            Self.story.controls == [
+                StoryControl("Title", .text(default: "Pay")),
+                StoryControl("Size", .choice(cases: ["small", "medium", "large"], default: "medium")),
+                StoryControl("Item count", .integer(default: 3, range: 1...9)),
+                StoryControl("Off", .toggle(default: false)),
+            ])
         #expect(Self.story.controls.map(\.argument) == ["title", "size", "item-count", "off"])
         #expect(Story("Plain") { Text("a") }.controls.isEmpty)
     }
@@ -51,7 +52,11 @@ import TesseraStories
 
     @Test func theLogRecordsEachCallWithItsCountAndTime() {
         let clock = Mutex(0.0)
-        let log = StoryActionLog(now: { clock.withLock { $0 += 1; return Date(timeIntervalSince1970: $0) } })
+        let log = StoryActionLog(now: {
+            clock.withLock {
+                $0 += 1; return Date(timeIntervalSince1970: $0)
+            }
+        })
         let controls = StoryControls(actions: log)
         let pay = controls.action("pay")
         pay()

@@ -1,7 +1,7 @@
-import Testing
 import Tessera
-import TesseraStories
 import TesseraHeadless
+import TesseraStories
+import Testing
 
 @Suite("Story rendering and checks")
 struct StoryRenderTests {
@@ -10,8 +10,8 @@ struct StoryRenderTests {
     @Test("a story's frame is cropped to its canvas; its views stack one row apart")
     func cropped() {
         let story = Story("Pay") {
-            Button("Pay") { }
-            Button("Pay") { }.buttonStyle(.tessera(.primary))
+            Button("Pay") {}
+            Button("Pay") {}.buttonStyle(.tessera(.primary))
         }
         let render = StoryRender(story, in: Self.mode)
         #expect(render.fits)
@@ -36,7 +36,7 @@ struct StoryRenderTests {
     @Test("an interactive element without a label is found where it is")
     func labels() {
         let story = Story("Custom") {
-            Button("Save") { }
+            Button("Save") {}
             Text("custom").focusable()
         }
         .allowing(.focusVisible, because: "only the labels are under test")
@@ -54,9 +54,13 @@ struct StoryRenderTests {
         #expect(problems.map(\.check) == [.contrast])
         #expect(problems.first?.message.contains("10 of 10 text cells are under their ratio in truecolor") == true, "\(problems)")
         #expect(problems.first?.message.contains("#aaaaaa on #ffffff, 2.32:1 where 4.5:1 is needed") == true, "\(problems)")
-        #expect(StoryChecks.problems(of: story, render: StoryRender(story, in: StoryMode())).isEmpty, "the default theme's muted text passes")
-        #expect(StoryChecks.problems(of: story.allowing(.contrast, because: "a test"),
-                                     render: StoryRender(story, in: StoryMode(theme: faint))).isEmpty)
+        #expect(
+            StoryChecks.problems(of: story, render: StoryRender(story, in: StoryMode())).isEmpty, "the default theme's muted text passes")
+        #expect(
+            StoryChecks.problems(
+                of: story.allowing(.contrast, because: "a test"),
+                render: StoryRender(story, in: StoryMode(theme: faint))
+            ).isEmpty)
     }
 
     /// A button whose focus shows only as a colour: a wash behind it.
@@ -69,14 +73,17 @@ struct StoryRenderTests {
     @Test("focus shown by colour alone is caught in monochrome; the house styles pass")
     func monochromeStates() {
         let mono = StoryMode(colors: .monochrome, size: TerminalSize(columns: 40, rows: 6))
-        let colourOnly = Story("Colour only") { Button("Save") { }.buttonStyle(ColourOnlyFocus()) }
+        let colourOnly = Story("Colour only") { Button("Save") {}.buttonStyle(ColourOnlyFocus()) }
         let problems = StoryChecks.problems(of: colourOnly, render: StoryRender(colourOnly, in: mono))
         #expect(problems.contains { $0.check == .monochromeStates && $0.message.contains("focus on 'Save'") }, "\(problems)")
-        #expect(!StoryChecks.problems(of: colourOnly, render: StoryRender(colourOnly, in: Self.mode))
-                    .contains { $0.check == .monochromeStates },
-                "the check runs only in monochrome modes")
-        for story in [Story("House") { Button("Save") { } }, Story("Primary") { Button("Save") { }.buttonStyle(.tessera(.primary)) },
-                      Story("Switch") { Toggle("Wi-Fi", isOn: .constant(true)) }] {
+        #expect(
+            !StoryChecks.problems(of: colourOnly, render: StoryRender(colourOnly, in: Self.mode))
+                .contains { $0.check == .monochromeStates },
+            "the check runs only in monochrome modes")
+        for story in [
+            Story("House") { Button("Save") {} }, Story("Primary") { Button("Save") {}.buttonStyle(.tessera(.primary)) },
+            Story("Switch") { Toggle("Wi-Fi", isOn: .constant(true)) },
+        ] {
             #expect(StoryChecks.problems(of: story, render: StoryRender(story, in: mono)).isEmpty, "\(story.title)")
         }
     }
@@ -101,39 +108,45 @@ struct StoryRenderTests {
         }
     }
 
-    @Test("focus shown only by a colour or by bold and underline is a problem at every depth; a ring of glyphs passes, unless it is under 3:1")
+    @Test(
+        "focus shown only by a colour or by bold and underline is a problem at every depth; a ring of glyphs passes, unless it is under 3:1"
+    )
     func focusVisible() {
         let size = TerminalSize(columns: 40, rows: 4)
         func problems(_ story: Story, _ depth: ColorDepth) -> [StoryProblem] {
             StoryChecks.problems(of: story, render: StoryRender(story, in: StoryMode(colors: depth, size: size)))
                 .filter { $0.check == .focusVisible }
         }
-        let colourOnly = Story("Colour only") { Button("Save") { }.buttonStyle(ColourOnlyFocus()) }
-        let attributesOnly = Story("Attributes only") { Button("Save") { }.buttonStyle(AttributesOnlyFocus()) }
+        let colourOnly = Story("Colour only") { Button("Save") {}.buttonStyle(ColourOnlyFocus()) }
+        let attributesOnly = Story("Attributes only") { Button("Save") {}.buttonStyle(AttributesOnlyFocus()) }
         for depth in [ColorDepth.truecolor, .c16, .monochrome] {
             let found = problems(colourOnly, depth) + problems(attributesOnly, depth)
             #expect(found.count == 2 && found.allSatisfy { $0.message.contains("focus on 'Save' changes no glyph") }, "\(depth): \(found)")
         }
         #expect(problems(colourOnly, .c16).first?.message.contains("at 16 colours") == true)
-        let faint = Story("Faint ring") { Button("Save") { }.buttonStyle(RingFocus(color: .bgSecondary)) }
+        let faint = Story("Faint ring") { Button("Save") {}.buttonStyle(RingFocus(color: .bgSecondary)) }
         let weak = problems(faint, .truecolor)
         #expect(weak.count == 1 && weak.first?.message.contains("draws 2 marks under 3:1 in truecolor") == true, "\(weak)")
         #expect(weak.first?.message.contains("\"▸\" at column 1, row 1") == true, "\(weak)")
-        #expect(problems(Story("Ring") { Button("Save") { }.buttonStyle(RingFocus(color: .fg)) }, .c8).isEmpty)
+        #expect(problems(Story("Ring") { Button("Save") {}.buttonStyle(RingFocus(color: .fg)) }, .c8).isEmpty)
         for depth in ColorDepth.allCases {
-            for story in [Story("House") { Button("Save") { } }, Story("Primary") { Button("Save") { }.buttonStyle(.tessera(.primary)) },
-                          Story("Secondary") { Button("Save") { }.buttonStyle(.tessera(.secondary)) },
-                          Story("Chip") { Chip("Crypto", isSelected: .constant(false)) },
-                          Story("Switch") { Toggle("Wi-Fi", isOn: .constant(true)) }] {
+            for story in [
+                Story("House") { Button("Save") {} }, Story("Primary") { Button("Save") {}.buttonStyle(.tessera(.primary)) },
+                Story("Secondary") { Button("Save") {}.buttonStyle(.tessera(.secondary)) },
+                Story("Chip") { Chip("Crypto", isSelected: .constant(false)) },
+                Story("Switch") { Toggle("Wi-Fi", isOn: .constant(true)) },
+            ] {
                 #expect(problems(story, depth).isEmpty, "\(story.title) at \(depth)")
             }
         }
-        let previewed = Story("Focused") { Button("Save") { }.buttonStyle(AttributesOnlyFocus()).previewState(.focused) }
+        let previewed = Story("Focused") { Button("Save") {}.buttonStyle(AttributesOnlyFocus()).previewState(.focused) }
         #expect(problems(previewed, .truecolor).isEmpty, "a story of the focused state shows it at rest")
         #expect(problems(attributesOnly.allowing(.focusVisible, because: "a test"), .truecolor).isEmpty)
     }
 
-    @Test("two hues the truecolor render tells apart and the depth shows as one colour are a problem; an icon each, or a waiver, lets them pass")
+    @Test(
+        "two hues the truecolor render tells apart and the depth shows as one colour are a problem; an icon each, or a waiver, lets them pass"
+    )
     func distinctHues() {
         // Red and a crimson 35° from it (OKLab): both xterm's red at 8 colours.
         var collapsing = Theme.default

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import Tessera
+import Testing
+
 @testable import TesseraTerminal
 
 /// The accessible linear mode: elements as plain lines (role, label, value, state), typed lines
@@ -30,21 +31,23 @@ struct AccessibleModeTests {
     }
 
     private func session() -> AccessibleSession {
-        AccessibleSession(ThemeProvider(.default) { ProfileView(profile: Profile()) }, environment: EnvironmentValues(),
-                          size: TerminalSize(columns: 60, rows: 12))
+        AccessibleSession(
+            ThemeProvider(.default) { ProfileView(profile: Profile()) }, environment: EnvironmentValues(),
+            size: TerminalSize(columns: 60, rows: 12))
     }
 
     @Test func listsTheElementsWithRoleLabelValueAndState() {
         let lines = session().start()
         #expect(lines.first?.hasPrefix("Tessera, accessible mode.") == true)
         #expect(lines.contains("Screen: Profile"))
-        #expect(Array(lines.drop { $0 != "Elements:" }) == [
-            "Elements:",
-            "  1. toggle, Notifications, off",
-            "  2. button, Save, disabled",
-            "  3. text field, Name, empty",
-            "  4. button, Greet",
-        ])
+        #expect(
+            Array(lines.drop { $0 != "Elements:" }) == [
+                "Elements:",
+                "  1. toggle, Notifications, off",
+                "  2. button, Save, disabled",
+                "  3. text field, Name, empty",
+                "  4. button, Greet",
+            ])
         #expect(lines.allSatisfy { !$0.contains("\u{1B}") && !$0.contains("╭") && !$0.contains("│") })
     }
 
@@ -73,8 +76,9 @@ struct AccessibleModeTests {
     }
 
     @Test func aLinkIsReadAsALink() {
-        let session = AccessibleSession(ThemeProvider(.default) { Link("Help", destination: "https://example.com/help") },
-                                        environment: EnvironmentValues(), size: TerminalSize(columns: 40, rows: 3))
+        let session = AccessibleSession(
+            ThemeProvider(.default) { Link("Help", destination: "https://example.com/help") },
+            environment: EnvironmentValues(), size: TerminalSize(columns: 40, rows: 3))
         #expect(session.start().contains("  1. link, Help"))
     }
 
@@ -92,18 +96,23 @@ struct AccessibleModeTests {
         #expect(AccessibleCommand.parse("key ctrl-alt-x") == .key(KeyPress(.character("x"), modifiers: [.control, .alt])))
         #expect(AccessibleCommand.parse("key shift-ctrl-tab") == .key(KeyPress(.backTab, modifiers: .control)))
         let long = "key " + String(repeating: "ctrl-", count: 200_000) + "x"
-        #expect(AccessibleCommand.parse(long) == .unknown("no key named \"ctrl-ctrl-ctrl-ctrl-ctrl-ctrl-ctrl-ctrl-…\"; say help for the names"),
-                "a long line names no key, and is not echoed whole")
+        #expect(
+            AccessibleCommand.parse(long) == .unknown("no key named \"ctrl-ctrl-ctrl-ctrl-ctrl-ctrl-ctrl-ctrl-…\"; say help for the names"),
+            "a long line names no key, and is not echoed whole")
     }
 
     @Test func screenTextLeavesOutBoxArtAndSplitsColumns() {
-        let host = ViewHost(ThemeProvider(.default) {
-            HStack(alignment: .top) { Text("Sidebar"); Spacer().frame(width: 6); Text("Page title").padding(1).border() }
-        }, environment: EnvironmentValues())
+        let host = ViewHost(
+            ThemeProvider(.default) {
+                HStack(alignment: .top) {
+                    Text("Sidebar"); Spacer().frame(width: 6); Text("Page title").padding(1).border()
+                }
+            }, environment: EnvironmentValues())
         let buffer = host.render(size: TerminalSize(columns: 40, rows: 5))
         #expect(AccessibleScreenText.phrases(of: buffer) == ["Sidebar", "Page title"])
-        #expect(AccessibleScreenText.phrases(of: buffer, within: Rect(x: 50, y: 9, width: 4, height: 4)).isEmpty,
-                "an area off the frame reads nothing")
+        #expect(
+            AccessibleScreenText.phrases(of: buffer, within: Rect(x: 50, y: 9, width: 4, height: 4)).isEmpty,
+            "an area off the frame reads nothing")
     }
 
     /// The number the listing in `output` gives the element whose line starts with `prefix`.

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import Tessera
+import Testing
+
 @testable import TesseraTerminal
 
 /// Light or dark from the terminal's background: OSC 11's answer, `COLORFGBG`, and a terminal (a
@@ -40,8 +41,10 @@ import Tessera
         try #require(secondary >= 0)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: galleryExecutable)
-        process.environment = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "LINES": "30", "COLUMNS": "100",
-                               "PATH": "/usr/bin:/bin"]
+        process.environment = [
+            "TERM": "xterm-256color", "LANG": "C.UTF-8", "LINES": "30", "COLUMNS": "100",
+            "PATH": "/usr/bin:/bin",
+        ]
         let handle = FileHandle(fileDescriptor: secondary, closeOnDealloc: true)
         process.standardInput = handle
         process.standardOutput = handle

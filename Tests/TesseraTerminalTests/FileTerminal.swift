@@ -1,6 +1,7 @@
 import Foundation
-@testable import TesseraTerminal
 import TesseraCore
+
+@testable import TesseraTerminal
 
 /// A ``TerminalScreen`` whose terminal is a plain file: `newterm(type, file, /dev/null)`. The file
 /// receives exactly the bytes a real terminal would.
@@ -9,10 +10,13 @@ final class FileTerminal {
     let screen: TerminalScreen
 
     /// `encoding`: UTF-8, or ASCII only as on a terminal whose locale is not UTF-8.
-    init(term: String = "xterm-256color", size: TerminalSize = TerminalSize(columns: 120, rows: 40),
-         environment: [String: String] = [:], colorDepth: ColorDepth? = nil,
-         encoding: TerminalLocale.TestEncoding = .utf8) throws {
-        path = FileManager.default.temporaryDirectory
+    init(
+        term: String = "xterm-256color", size: TerminalSize = TerminalSize(columns: 120, rows: 40),
+        environment: [String: String] = [:], colorDepth: ColorDepth? = nil,
+        encoding: TerminalLocale.TestEncoding = .utf8
+    ) throws {
+        path =
+            FileManager.default.temporaryDirectory
             .appendingPathComponent("tessera-screen-\(UUID().uuidString)").path
         guard let output = fopen(path, "w"), let input = fopen("/dev/null", "r") else {
             throw TerminalError.initializationFailed("cannot open \(path)")

@@ -42,8 +42,12 @@ struct GalleryCommandTests {
         let original = try String(contentsOf: changed, encoding: .utf8)
         try (original.replacingOccurrences(of: "Primary", with: "Primal") + "<script>alert(1)</script>")
             .write(to: changed, atomically: true, encoding: .utf8)
-        let output = try runProcess(galleryExecutable, common + ["--out", actual.path, "--compare", references.path,
-                                                                 "--report", report.path], environment: [:])
+        let output = try runProcess(
+            galleryExecutable,
+            common + [
+                "--out", actual.path, "--compare", references.path,
+                "--report", report.path,
+            ], environment: [:])
         #expect(output.contains("1 difference"))
         let html = try String(contentsOf: report.appendingPathComponent("index.html"), encoding: .utf8)
         #expect(html.contains(name))

@@ -44,8 +44,10 @@ struct GalleryHostileInputTests {
 
     @Test func aClosedStandardErrorStillEndsWithAStatus() throws {
         // Usage error, failed write on stdout, and a theme error: nowhere to say it, status 3.
-        for (arguments, stdout) in [(["--bogus"], GalleryProcess.Stream.captured), (["themes"], .file("/dev/full")),
-                                    (["theme", "check", "/nonexistent/x.json"], .captured)] {
+        for (arguments, stdout) in [
+            (["--bogus"], GalleryProcess.Stream.captured), (["themes"], .file("/dev/full")),
+            (["theme", "check", "/nonexistent/x.json"], .captured),
+        ] {
             let run = try GalleryProcess.run(arguments, stdout: stdout, stderr: .closed)
             #expect(run.ending == .exited(3), "gallery \(arguments)")
         }
@@ -85,7 +87,8 @@ struct GalleryHostileInputTests {
             ["--theme", osc], ["snapshot", "--page", "text", "--theme", osc], ["snapshot", "--page", osc], ["--page", osc],
             ["--colors", osc], [osc], ["--\(osc)"], ["pages", osc], ["theme", osc], ["theme", "contrast", "nord", "--scheme", osc],
             ["snapshot", "--page", "text", "--size", osc], ["snapshot", "--page", "text", "--format", osc],
-            ["snapshot", "--page", "text", "--\(osc)"], ["snapshot", "--page", "text", "--scheme", "both", "--theme", themeFile.path, "--out", dir.appendingPathComponent(osc).path],
+            ["snapshot", "--page", "text", "--\(osc)"],
+            ["snapshot", "--page", "text", "--scheme", "both", "--theme", themeFile.path, "--out", dir.appendingPathComponent(osc).path],
             ["snapshot", "--page", "text", "--out", dir.appendingPathComponent("\(osc)/\u{202E}").path],
         ]
         for arguments in invocations {
@@ -109,9 +112,11 @@ struct GalleryHostileInputTests {
         let huge = dir.appendingPathComponent("huge.json").path
         #expect(FileManager.default.createFile(atPath: huge, contents: nil))
         #expect(truncate(huge, 2 << 20) == 0)
-        let cases = [(fifo, "is not a regular file"), ("/dev/zero", "is not a regular file"), ("/dev/urandom", "is not a regular file"),
-                     (loop, "cannot be read (Too many levels of symbolic links)"), (folder, "is a folder"),
-                     (huge, "the file is larger than 1024 KiB")]
+        let cases = [
+            (fifo, "is not a regular file"), ("/dev/zero", "is not a regular file"), ("/dev/urandom", "is not a regular file"),
+            (loop, "cannot be read (Too many levels of symbolic links)"), (folder, "is a folder"),
+            (huge, "the file is larger than 1024 KiB"),
+        ]
         for (path, problem) in cases {
             for arguments in [["theme", "check", path], ["snapshot", "--page", "text", "--theme", path], ["theme", "contrast", path]] {
                 let run = try GalleryProcess.run(arguments, timeout: 10)
@@ -157,7 +162,9 @@ struct GalleryHostileInputTests {
         for (out, reason) in [(file, "Not a directory"), ("/dev/null", "Not a directory"), ("\(file)/below", "Not a directory")] {
             let run = try GalleryProcess.run(["snapshot", "--page", "text", "--out", out])
             #expect(run.ending == .exited(1), "--out \(out)")
-            #expect(run.errorText.contains("gallery: cannot create the folder") && run.errorText.contains(reason), "--out \(out): \(run.errorText)")
+            #expect(
+                run.errorText.contains("gallery: cannot create the folder") && run.errorText.contains(reason),
+                "--out \(out): \(run.errorText)")
         }
     }
 

@@ -41,16 +41,16 @@ struct GalleryInteractionTests {
     @Test func sidebarIsOneStopEnteredAtTheOpenPage() throws {
         let session = try Self.gallery("--page button")
         defer { session.kill() }
-        try session.send("Tab")          // the page's first control, not the sidebar
+        try session.send("Tab")   // the page's first control, not the sidebar
         #expect(session.waitForScreen { $0.contains("▸ Save ◂") } != nil, "the first Tab reaches the page")
         #expect(!session.capture().contains("▌▸"), "the sidebar was skipped")
-        try session.send("BTab")         // into the sidebar, at the open page: one marker row
+        try session.send("BTab")   // into the sidebar, at the open page: one marker row
         #expect(session.waitForScreen { $0.contains("▌▸ Button") } != nil, "the sidebar starts at the open page")
-        try session.send("Down")         // ↑↓ move inside it
+        try session.send("Down")   // ↑↓ move inside it
         #expect(session.waitForScreen { $0.contains("▸ Toggle") } != nil, "focus is visible")
         try session.send("Enter")
         #expect(session.waitForScreen { $0.contains("Tessera › Toggle") && $0.contains("▌▸ Toggle") } != nil)
-        try session.send("Tab")          // out of the sidebar in one press, to the new page's first control
+        try session.send("Tab")   // out of the sidebar in one press, to the new page's first control
         #expect(session.waitForScreen { !$0.contains("▌▸") && $0.contains("◂") } != nil, "Tab leaves the sidebar")
     }
 
@@ -97,8 +97,9 @@ struct GalleryInteractionTests {
         try session.send("s")
         // The drawer shows the open page: the list is scrolled down to Banner, under CONTENT (with
         // the focus ring once focus has moved into the drawer, which may take one more frame).
-        #expect(session.waitForScreen { $0.contains("CONTENT") && ($0.contains("▌  Banner") || $0.contains("▌▸ Banner ◂")) } != nil,
-                "the drawer opens: \(session.capture())")
+        #expect(
+            session.waitForScreen { $0.contains("CONTENT") && ($0.contains("▌  Banner") || $0.contains("▌▸ Banner ◂")) } != nil,
+            "the drawer opens: \(session.capture())")
         try session.send("Escape")
         try session.run(["resize-window", "-x", "200", "-y", "60"])
         #expect(session.waitForScreen { $0.contains("FOUNDATIONS") && $0.contains("Tessera › Banner") } != nil)
@@ -121,9 +122,10 @@ struct GalleryInteractionTests {
     func snapshotEqualsTheTerminal(page: String) throws {
         let session = try Self.gallery("--page \(page) --reduce-motion")
         defer { session.kill() }
-        let snapshot = try runProcess(galleryExecutable,
-                                      ["snapshot", "--page", page, "--size", "120x40", "--colors", "256", "--reduce-motion"],
-                                      environment: [:])
+        let snapshot = try runProcess(
+            galleryExecutable,
+            ["snapshot", "--page", page, "--size", "120x40", "--colors", "256", "--reduce-motion"],
+            environment: [:])
         let expected = snapshot.split(separator: "\n", omittingEmptySubsequences: false).prefix(40)
             .map { line in String(line.reversed().drop { $0 == " " }.reversed()) }
         let terminal = session.waitForScreen { $0.contains("Tessera ›") } ?? ""

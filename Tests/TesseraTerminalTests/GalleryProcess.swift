@@ -27,17 +27,22 @@ struct GalleryProcess {
 
     /// Runs `gallery` with `arguments`; `input` (if any) is its standard input through a file,
     /// else `/dev/null`; `environment` adds to (or with an empty value, removes from) the test's own.
-    static func run(_ arguments: [String], stdout: Stream = .captured, stderr: Stream = .captured,
-                    input: String? = nil, environment: [String: String] = [:],
-                    timeout: TimeInterval = 20) throws -> GalleryProcess {
-        try run(bytes: arguments.map { Array($0.utf8CString) }, stdout: stdout, stderr: stderr, input: input,
-                environment: environment, timeout: timeout)
+    static func run(
+        _ arguments: [String], stdout: Stream = .captured, stderr: Stream = .captured,
+        input: String? = nil, environment: [String: String] = [:],
+        timeout: TimeInterval = 20
+    ) throws -> GalleryProcess {
+        try run(
+            bytes: arguments.map { Array($0.utf8CString) }, stdout: stdout, stderr: stderr, input: input,
+            environment: environment, timeout: timeout)
     }
 
     /// Runs `gallery` with arguments given as C strings, so a test can pass bytes that are not UTF-8.
-    static func run(bytes arguments: [[CChar]], stdout: Stream = .captured, stderr: Stream = .captured,
-                    input: String? = nil, environment extra: [String: String] = [:],
-                    timeout: TimeInterval = 20) throws -> GalleryProcess {
+    static func run(
+        bytes arguments: [[CChar]], stdout: Stream = .captured, stderr: Stream = .captured,
+        input: String? = nil, environment extra: [String: String] = [:],
+        timeout: TimeInterval = 20
+    ) throws -> GalleryProcess {
         let executable = galleryExecutable
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-proc-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -60,9 +65,12 @@ struct GalleryProcess {
         var environment = ProcessInfo.processInfo.environment
         for name in ["TMUX", "NO_COLOR", "COLORTERM", "TESSERA_ACCESSIBLE"] { environment.removeValue(forKey: name) }
         for (name, value) in extra { environment[name] = value.isEmpty ? nil : value }
-        let argv = ([Array(executable.utf8CString)] + arguments).map { bytes in bytes.withUnsafeBufferPointer { $0.baseAddress.flatMap { strdup($0) } } } + [nil]
+        let argv =
+            ([Array(executable.utf8CString)] + arguments).map { bytes in
+                bytes.withUnsafeBufferPointer { $0.baseAddress.flatMap { strdup($0) } }
+            } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { (argv + envp).forEach { free($0) } }
+        defer { for pointer in argv + envp { free(pointer) } }
         var pid: pid_t = 0
         let spawned = spawnWithCleanSignals(&pid, executable, &actions, argv, envp)
         guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EIO) }

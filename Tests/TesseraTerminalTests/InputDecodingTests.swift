@@ -140,4 +140,3 @@ struct InputDecodingTests {
         #expect(tab == "key tab")
     }
 }
-

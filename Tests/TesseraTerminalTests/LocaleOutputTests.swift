@@ -20,15 +20,20 @@ struct LocaleOutputTests {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-locales")
         func loads() -> Bool {
             // The locale must really load, or the case would only test the C fallback.
-            let charmap = try? runProcess("/usr/bin/locale", ["charmap"],
-                                          environment: ["LOCPATH": directory.path, "LC_ALL": "en_US.ISO-8859-1"])
+            let charmap = try? runProcess(
+                "/usr/bin/locale", ["charmap"],
+                environment: ["LOCPATH": directory.path, "LC_ALL": "en_US.ISO-8859-1"])
             return charmap?.trimmingCharacters(in: .whitespacesAndNewlines) == "ISO-8859-1"
         }
         if loads() { return directory.path }
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        _ = try? runProcess("/usr/bin/localedef", ["-i", "en_US", "-f", "ISO-8859-1",
-                                                    directory.appendingPathComponent("en_US.ISO-8859-1").path],
-                            environment: [:])
+        _ = try? runProcess(
+            "/usr/bin/localedef",
+            [
+                "-i", "en_US", "-f", "ISO-8859-1",
+                directory.appendingPathComponent("en_US.ISO-8859-1").path,
+            ],
+            environment: [:])
         return loads() ? directory.path : nil
     }()
 

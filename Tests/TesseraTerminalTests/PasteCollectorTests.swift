@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TesseraTerminal
 
 /// `PasteCollector`: the text of a bracketed paste up to `ESC [201~`.

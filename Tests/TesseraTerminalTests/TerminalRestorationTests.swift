@@ -56,26 +56,38 @@ struct TerminalRestorationTests {
         // under the backtracer (on by default in Swift 6 on Linux), which used to resume the app.
         endings.append(Ending(program: .gallery, action: .keys(["q"]), backtracer: false, status: 0, name: "gallery q"))
         endings.append(Ending(program: .gallery, action: .keys(["C-c"]), backtracer: false, status: 0, name: "gallery Ctrl-C"))
-        for (name, signal, backtracer) in [("SIGINT", SIGINT, false), ("SIGTERM", SIGTERM, false), ("SIGHUP", SIGHUP, false),
-                                           ("SIGSEGV", SIGSEGV, false), ("SIGSEGV", SIGSEGV, true), ("SIGQUIT", SIGQUIT, true)] {
-            endings.append(Ending(program: .gallery, action: .signal(signal), backtracer: backtracer,
-                                  status: 128 + signal, name: "gallery \(name)"))
+        for (name, signal, backtracer) in [
+            ("SIGINT", SIGINT, false), ("SIGTERM", SIGTERM, false), ("SIGHUP", SIGHUP, false),
+            ("SIGSEGV", SIGSEGV, false), ("SIGSEGV", SIGSEGV, true), ("SIGQUIT", SIGQUIT, true),
+        ] {
+            endings.append(
+                Ending(
+                    program: .gallery, action: .signal(signal), backtracer: backtracer,
+                    status: 128 + signal, name: "gallery \(name)"))
         }
         // Every signal, and failures from inside, in a small TerminalApp that starts in a blink.
         for backtracer in [false, true] {
             for (name, signal) in termination + crashes {
-                endings.append(Ending(program: .fixture("quit"), action: .signal(signal), backtracer: backtracer,
-                                      status: 128 + signal, name: name))
+                endings.append(
+                    Ending(
+                        program: .fixture("quit"), action: .signal(signal), backtracer: backtracer,
+                        status: 128 + signal, name: name))
             }
-            for (mode, status) in [("trap", 128 + SIGILL), ("thread-trap", 128 + SIGILL), ("overflow", 128 + SIGSEGV),
-                                   ("throw", 128 + SIGILL), ("exit", 3)] {
-                endings.append(Ending(program: .fixture(mode), action: .keys(["x"]), backtracer: backtracer,
-                                      status: status, name: mode))
+            for (mode, status) in [
+                ("trap", 128 + SIGILL), ("thread-trap", 128 + SIGILL), ("overflow", 128 + SIGSEGV),
+                ("throw", 128 + SIGILL), ("exit", 3),
+            ] {
+                endings.append(
+                    Ending(
+                        program: .fixture(mode), action: .keys(["x"]), backtracer: backtracer,
+                        status: status, name: mode))
             }
         }
         for (name, signal) in fatal {
-            endings.append(Ending(program: .fixture("quit"), action: .signal(signal), backtracer: false,
-                                  status: 128 + signal, name: name))
+            endings.append(
+                Ending(
+                    program: .fixture("quit"), action: .signal(signal), backtracer: false,
+                    status: 128 + signal, name: name))
         }
         return endings
     }()
@@ -85,12 +97,13 @@ struct TerminalRestorationTests {
         let environment = ["SWIFT_BACKTRACE": backtracer ? "enable=yes,interactive=no" : "enable=no"]
         return try TmuxSession(environment: environment) { session in
             let status = session.path("status"), stty = session.path("stty")
-            let command = switch program {
-            // 16 colours: a debug build spends ~0.6 s of CPU on its 256-colour tables at start-up,
-            // and the modes restored do not depend on the depth.
-            case .gallery: "\(shellQuoted(galleryExecutable)) --colors 16"
-            case .fixture(let mode): "\(shellQuoted(fixtureExecutable)) \(mode)"
-            }
+            let command =
+                switch program {
+                // 16 colours: a debug build spends ~0.6 s of CPU on its 256-colour tables at start-up,
+                // and the modes restored do not depend on the depth.
+                case .gallery: "\(shellQuoted(galleryExecutable)) --colors 16"
+                case .fixture(let mode): "\(shellQuoted(fixtureExecutable)) \(mode)"
+                }
             return "ulimit -c 0; \(command); echo $? > \(status).tmp; stty -a > \(stty); "
                 + "mv \(status).tmp \(status); exec sleep 600"
         }
@@ -101,7 +114,8 @@ struct TerminalRestorationTests {
         Set(stty.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == ";" }).map(String.init))
     }
 
-    static let modes = "#{alternate_on} #{mouse_any_flag} #{mouse_standard_flag} #{mouse_button_flag} "
+    static let modes =
+        "#{alternate_on} #{mouse_any_flag} #{mouse_standard_flag} #{mouse_button_flag} "
         + "#{mouse_all_flag} #{mouse_sgr_flag} #{keypad_flag} #{keypad_cursor_flag} #{cursor_flag}"
 
     /// A dozen cases at a time: each takes about a second, mostly waiting.
@@ -127,10 +141,11 @@ struct TerminalRestorationTests {
         let session = try Self.session(ending.program, backtracer: ending.backtracer)
         defer { session.kill() }
         var seen = Observation()
-        let ready = switch ending.program {
-        case .gallery: "q quit"
-        case .fixture: "fixture ready"
-        }
+        let ready =
+            switch ending.program {
+            case .gallery: "q quit"
+            case .fixture: "fixture ready"
+            }
         // Every 100 ms: dozens of cases run at once, and each look is a tmux process.
         seen.frame = poll(20, every: 0.1) { () -> String? in
             let screen = session.capture()
@@ -142,10 +157,14 @@ struct TerminalRestorationTests {
         seen.modesBefore = before[0]
         seen.rawFlags = flags(try runProcess("/bin/stty", ["-F", before[1], "-a"], environment: [:]))
         let shell = Int32(before[2]) ?? 0
-        guard let pid = poll(5, { () -> Int32? in
-            let children = (try? String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)) ?? ""
-            return children.split(separator: " ").first.flatMap { Int32($0) }
-        }) else { return seen }
+        guard
+            let pid = poll(
+                5,
+                { () -> Int32? in
+                    let children = (try? String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)) ?? ""
+                    return children.split(separator: " ").first.flatMap { Int32($0) }
+                })
+        else { return seen }
 
         switch ending.action {
         case .keys(let keys): try session.run(["send-keys"] + keys)
@@ -181,8 +200,9 @@ struct TerminalRestorationTests {
         // tmux's view of the pane: normal screen, no mouse reporting, keypad off, cursor visible,
         // no scroll region, insert mode off, wrapping on.
         #expect(seen.modesAfter == "0 0 0 0 0 0 0 0 1 0 39 0 1")
-        #expect(seen.history.contains("Program crashed") == ending.reportsCrash,
-                "the backtracer's report \(ending.reportsCrash ? "is missing" : "is unexpected"): \(seen.history.suffix(600))")
+        #expect(
+            seen.history.contains("Program crashed") == ending.reportsCrash,
+            "the backtracer's report \(ending.reportsCrash ? "is missing" : "is unexpected"): \(seen.history.suffix(600))")
     }
 
     /// Stopped by SIGTSTP (the handler restores, then stops) or by Ctrl-Z (a key in raw mode: the
@@ -190,7 +210,8 @@ struct TerminalRestorationTests {
     /// Whether the process is stopped (state `T` in `/proc/PID/stat`).
     static func isStopped(_ pid: pid_t) -> Bool {
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let close = stat.lastIndex(of: ")") else { return false }
+            let close = stat.lastIndex(of: ")")
+        else { return false }
         return stat[close...].dropFirst(2).first == "T"
     }
 

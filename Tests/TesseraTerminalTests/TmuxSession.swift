@@ -12,15 +12,18 @@ final class TmuxSession {
     /// which unlike an interactive shell never repairs the tty after its child) in its only pane,
     /// with TERM, LANG (C.UTF-8, not overridden by an LC_ALL or LC_CTYPE of the test's environment)
     /// and SWIFT_BACKTRACE (off) set, and then `environment`.
-    init(columns: Int = 120, rows: Int = 40, term: String = "xterm-256color",
-         environment: [String: String] = [:], command: (TmuxSession) -> String) throws {
+    init(
+        columns: Int = 120, rows: Int = 40, term: String = "xterm-256color",
+        environment: [String: String] = [:], command: (TmuxSession) -> String
+    ) throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent(server)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         var variables = ["TERM": term, "LANG": "C.UTF-8", "LC_ALL": "", "LC_CTYPE": "", "SWIFT_BACKTRACE": "enable=no"]
         variables.merge(environment) { $1 }
         // tmux sets the pane's TERM from its default-terminal option whatever `-e` says, so the
         // command sets it itself.
-        try run(["new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", "env"]
+        try run(
+            ["new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", "env"]
                 + variables.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" } + ["sh", "-c", command(self)])
     }
 
@@ -35,8 +38,9 @@ final class TmuxSession {
     /// Runs a tmux command against this server and returns its standard output.
     @discardableResult
     func run(_ arguments: [String]) throws -> String {
-        try runProcess("/usr/bin/tmux", ["-L", server, "-f", "/dev/null"] + arguments,
-                       environment: ["LANG": "C.UTF-8", "TERM": "xterm-256color"])
+        try runProcess(
+            "/usr/bin/tmux", ["-L", server, "-f", "/dev/null"] + arguments,
+            environment: ["LANG": "C.UTF-8", "TERM": "xterm-256color"])
     }
 
     /// The pane's screen as text.
@@ -127,7 +131,7 @@ func runProcess(_ executable: String, _ arguments: [String], environment: [Strin
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
     let envp = merged.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer { (argv + envp).forEach { free($0) } }
+    defer { for pointer in argv + envp { free(pointer) } }
     var pid: pid_t = 0
     let spawned = spawnWithCleanSignals(&pid, executable, &actions, argv, envp)
     guard spawned == 0 else { throw SpawnError(executable: executable, code: spawned) }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TesseraTesting
 
 /// Each test writes into its own temporary folder, posing as a test file there.
@@ -18,8 +19,9 @@ private struct Sandbox {
     }
 
     func location(_ name: String = "main", ext: String = "txt") -> SnapshotLocation {
-        SnapshotLocation(filePath: testFile, testName: "balance()", name: name, fileExtension: ext,
-                         environment: ["TESSERA_ARTIFACTS": folder.appendingPathComponent("artifacts").path])
+        SnapshotLocation(
+            filePath: testFile, testName: "balance()", name: name, fileExtension: ext,
+            environment: ["TESSERA_ARTIFACTS": folder.appendingPathComponent("artifacts").path])
     }
 
     func check<V: View>(_ view: V, mode: SnapshotRecordMode, format: SnapshotFormat = .text) -> String? {
@@ -33,7 +35,9 @@ private struct Balance: View {
     var amount = "$1,024.00"
     var role: TextRole = .body
     var body: some View {
-        VStack(alignment: .leading) { Text("Balance").textRole(.title3); Text(amount).textRole(role) }
+        VStack(alignment: .leading) {
+            Text("Balance").textRole(.title3); Text(amount).textRole(role)
+        }
     }
 }
 
@@ -99,14 +103,17 @@ private struct Balance: View {
     @Test func assertSnapshotReportsThroughSwiftTesting() throws {
         let sandbox = try Sandbox()
         withKnownIssue {
-            assertSnapshot(of: Balance(), size: TerminalSize(columns: 20, rows: 3), named: "main", record: .never,
-                           filePath: StaticString(stringLiteral: "/nonexistent/ScreenTests.swift"))
+            assertSnapshot(
+                of: Balance(), size: TerminalSize(columns: 20, rows: 3), named: "main", record: .never,
+                filePath: StaticString(stringLiteral: "/nonexistent/ScreenTests.swift"))
         }
         _ = sandbox
     }
 
     @Test func renderingIsDeterministic() {
-        let view = VStack { Text("漢字 👋🏽").bold(); ProgressView(value: 0.3) }
+        let view = VStack {
+            Text("漢字 👋🏽").bold(); ProgressView(value: 0.3)
+        }
         for format in [SnapshotFormat.text, .ansi, .svg] {
             let first = Snapshot.render(view, size: TerminalSize(columns: 30, rows: 4), scheme: .dark, colors: .c256, format: format)
             let second = Snapshot.render(view, size: TerminalSize(columns: 30, rows: 4), scheme: .dark, colors: .c256, format: format)
@@ -118,7 +125,7 @@ private struct Balance: View {
 @Suite struct AccessibilityAuditTests {
     @Test func findsOnlyTheUnlabeledElement() {
         let view = VStack {
-            Button("Save") { }
+            Button("Save") {}
             Text("custom").focusable()
             Text("labelled").focusable().accessibilityLabel("Labelled")
         }

@@ -1,6 +1,6 @@
-import Testing
 import Tessera
 import TesseraTesting
+import Testing
 
 @Observable final class Login { var name = ""; var submitted: String? }
 
@@ -23,13 +23,13 @@ struct LoginView: View {
         let app = HeadlessApp(size: TerminalSize(columns: 40, rows: 12)) {
             ThemeProvider(.default) { LoginView(login: login) }
         }
-        app.press(.tab)                  // focus the text field
+        app.press(.tab)   // focus the text field
         app.type("ada")
         app.press(.tab)
-        app.press(.enter)                // press Sign in
+        app.press(.enter)   // press Sign in
         #expect(login.submitted == "ada")
         #expect(app.text.contains("Welcome, ada"))
-        app.click("Sign in")             // a mouse press and release on the cell of that label
+        app.click("Sign in")   // a mouse press and release on the cell of that label
         app.advance(by: .milliseconds(500))   // timers and animations on the virtual clock
         assertSnapshot(of: app, named: "signed-in")
     }
@@ -130,7 +130,9 @@ struct LoginView: View {
 
     @Test func aLabelShownTwiceFailsTheTestAndSaysWhere() {
         let app = HeadlessApp(size: TerminalSize(columns: 30, rows: 6)) {
-            VStack { Button("Save") {}; Button("Save") {} }
+            VStack {
+                Button("Save") {}; Button("Save") {}
+            }
         }
         withKnownIssue {
             app.click("Save")
@@ -208,7 +210,9 @@ struct LoginView: View {
             var body: some View {
                 Button("Delete") { asking = true }
                     .alert(isPresented: $asking) {
-                        Alert(title: "Delete the file?", actions: [AlertAction("Cancel", role: .cancel), AlertAction("Delete", role: .destructive)])
+                        Alert(
+                            title: "Delete the file?",
+                            actions: [AlertAction("Cancel", role: .cancel), AlertAction("Delete", role: .destructive)])
                     }
             }
         }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tessera
 
 /// A spinner keeps the app drawing only while it is drawn: one scrolled out of view, in a popover
@@ -42,7 +43,9 @@ import Testing
 
     @Test func theTimelineStillLaysOutAsItsContent() {
         let view = HStack(spacing: 1) {
-            TimelineView(interval: 100) { _ in Text("a"); Text("b") }
+            TimelineView(interval: 100) { _ in
+                Text("a"); Text("b")
+            }
             Text("c")
         }
         #expect(rowsOf(ViewHost(view).render(size: TerminalSize(columns: 6, rows: 1))) == ["a b c"])

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tessera
 
 /// `ColorScheme.automatic`: the scheme the terminal's background was detected as, resolved where

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tessera
 
 /// The second review's defect 16: below 256 colours a press was reverse video alone, which turned
@@ -10,11 +11,14 @@ import Testing
     private static let filled = ButtonVariant.allCases.filter { $0 != .plain }
     private static let depths: [ColorDepth] = [.c16, .c8, .monochrome]
 
-    private func render(_ variant: ButtonVariant, size: ControlSize, pressed: Bool, theme: Theme,
-                        scheme: ColorScheme, depth: ColorDepth) -> CellBuffer {
+    private func render(
+        _ variant: ButtonVariant, size: ControlSize, pressed: Bool, theme: Theme,
+        scheme: ColorScheme, depth: ColorDepth
+    ) -> CellBuffer {
         let button = Button("Go") {}.buttonStyle(.tessera(variant, size: size))
-        return renderControl(button.previewState(pressed ? .pressed : nil), theme: theme, scheme: scheme, depth: depth,
-                             columns: 16, rows: 3)
+        return renderControl(
+            button.previewState(pressed ? .pressed : nil), theme: theme, scheme: scheme, depth: depth,
+            columns: 16, rows: 3)
     }
 
     @Test(arguments: [ControlSize.small, .medium])
@@ -24,9 +28,10 @@ import Testing
             for scheme in ColorScheme.allCases {
                 for depth in Self.depths {
                     let page = theme.resolved(for: scheme, depth: depth).color(.bg)
-                    let resting = Dictionary(uniqueKeysWithValues: Self.filled.map {
-                        ($0, shownCells(render($0, size: size, pressed: false, theme: theme, scheme: scheme, depth: depth), at: depth))
-                    })
+                    let resting = Dictionary(
+                        uniqueKeysWithValues: Self.filled.map {
+                            ($0, shownCells(render($0, size: size, pressed: false, theme: theme, scheme: scheme, depth: depth), at: depth))
+                        })
                     for variant in Self.filled {
                         let context = "\(name) \(scheme) \(depth) \(size) \(variant)"
                         let buffer = render(variant, size: size, pressed: true, theme: theme, scheme: scheme, depth: depth)
@@ -40,8 +45,9 @@ import Testing
                         if depth == .monochrome {
                             #expect(label.style.attributes.contains(.reverse), "\(context): no surface in monochrome")
                         } else {
-                            #expect(!label.sitsOn(page: page.degraded(to: depth)),
-                                    "\(context): the pressed label sits on the page's colour")
+                            #expect(
+                                !label.sitsOn(page: page.degraded(to: depth)),
+                                "\(context): the pressed label sits on the page's colour")
                         }
                     }
                 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tessera
 
 /// TOKENS.md, "Component colours", the Button rows: fill, text, border per variant.
@@ -54,7 +55,8 @@ func extent(of color: Color, in buffer: CellBuffer) -> Rect? {
         for x in 0..<buffer.columns where buffer[x, y].style.background == color { points.append(Point(x: x, y: y)) }
     }
     guard let minX = points.map(\.x).min(), let maxX = points.map(\.x).max(),
-          let minY = points.map(\.y).min(), let maxY = points.map(\.y).max() else { return nil }
+        let minY = points.map(\.y).min(), let maxY = points.map(\.y).max()
+    else { return nil }
     return Rect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
 }
 
@@ -81,9 +83,11 @@ func extent(of color: Color, in buffer: CellBuffer) -> Rect? {
                         // it would leave the label under 4.5:1.
                         let label = theme.rgb(textToken)
                         let toward = mix(theme.rgb(token), label, 0.25)
-                        let away = ContrastAudit.ratio(label, RGB(0, 0, 0)) > ContrastAudit.ratio(label, RGB(255, 255, 255))
+                        let away =
+                            ContrastAudit.ratio(label, RGB(0, 0, 0)) > ContrastAudit.ratio(label, RGB(255, 255, 255))
                             ? RGB(0, 0, 0) : RGB(255, 255, 255)
-                        fill = ContrastAudit.ratio(label, toward.rgbValue(defaultColor: label)) >= 4.5
+                        fill =
+                            ContrastAudit.ratio(label, toward.rgbValue(defaultColor: label)) >= 4.5
                             ? toward : mix(theme.rgb(token), away, 0.25)
                     } else {
                         fill = theme.color(.bgSecondary)
@@ -109,7 +113,8 @@ func extent(of color: Color, in buffer: CellBuffer) -> Rect? {
             let theme = Theme.default.resolved(for: scheme)
             let colors = buttonColors(variant: variant, state: .normal, transparent: true, theme: theme)
             #expect(colors == ButtonColors(fill: nil, text: theme.color(expected), border: nil))
-            #expect(buttonColors(variant: variant, state: .focused, transparent: true, theme: theme).border
+            #expect(
+                buttonColors(variant: variant, state: .focused, transparent: true, theme: theme).border
                     == theme.color(.bgLinePrimary))
         }
     }
@@ -119,7 +124,8 @@ func extent(of color: Color, in buffer: CellBuffer) -> Rect? {
         let negative = theme.color(.fgNegative)
         #expect(buttonColors(variant: .plain, state: .normal, role: .destructive, theme: theme).text == negative)
         #expect(buttonColors(variant: .secondary, state: .normal, transparent: true, role: .destructive, theme: theme).text == negative)
-        #expect(buttonColors(variant: .primary, state: .normal, transparent: true, role: .destructive, theme: theme).text
+        #expect(
+            buttonColors(variant: .primary, state: .normal, transparent: true, role: .destructive, theme: theme).text
                 == theme.color(.fgPrimary))
         #expect(buttonColors(variant: .primary, state: .normal, role: .destructive, theme: theme).text == theme.color(.fgInverse))
         #expect(buttonColors(variant: .plain, state: .normal, role: .cancel, theme: theme).text == theme.color(.fgPrimary))
@@ -165,8 +171,9 @@ func extent(of color: Color, in buffer: CellBuffer) -> Rect? {
             let metrics = buttonMetrics(size: size, density: density)
             #expect(locate(title, in: buffer) != nil, "\(size) \(density)")
             let fill = extent(of: Theme.default.resolved(for: .light).color(.bgPrimary), in: buffer)
-            #expect(fill == Rect(x: 0, y: 0, width: title.count + 2 * metrics.horizontalPadding, height: metrics.height),
-                    "\(size) \(density)")
+            #expect(
+                fill == Rect(x: 0, y: 0, width: title.count + 2 * metrics.horizontalPadding, height: metrics.height),
+                "\(size) \(density)")
         }
     }
 }
@@ -182,9 +189,12 @@ func extent(of color: Color, in buffer: CellBuffer) -> Rect? {
                 let buffer = renderControl(Button("Pay") {}.buttonStyle(.tessera(variant)), state: state, scheme: scheme)
                 // The quiet button whose fill does not show on the page (default dark, 1.08:1) is
                 // its label alone, bracketed (DistinctButtonVariantTests).
-                let alone = variant == .foregroundMuted && state != .disabled && !theme.fillShows(theme.fill(of: .bgAlternate, variant: .foregroundMuted), on: .bg, at: .truecolor)
-                let colors = buttonColors(variant: variant, state: state == .disabled ? .disabled : state == .focused ? .focused : .normal,
-                                          transparent: alone, theme: theme)
+                let alone =
+                    variant == .foregroundMuted && state != .disabled
+                    && !theme.fillShows(theme.fill(of: .bgAlternate, variant: .foregroundMuted), on: .bg, at: .truecolor)
+                let colors = buttonColors(
+                    variant: variant, state: state == .disabled ? .disabled : state == .focused ? .focused : .normal,
+                    transparent: alone, theme: theme)
                 let label = try #require(locate("Pay", in: buffer))
                 let cell = buffer[label.x, label.y].style
                 #expect(cell.foreground == colors.text, "\(variant) \(state) \(scheme)")

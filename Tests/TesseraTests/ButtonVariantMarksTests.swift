@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tessera
 
 /// The review's case: in monochrome positive, negative and inverse buttons were the same bold
@@ -8,10 +9,13 @@ import Testing
     private static let filled = ButtonVariant.allCases.filter { $0 != .plain }
 
     /// The label cell of a button as a terminal of `depth` shows it.
-    private func labelStyle(_ variant: ButtonVariant, size: ControlSize, scheme: ColorScheme, depth: ColorDepth,
-                            state: ControlRenderState = .normal) throws -> CellStyle {
-        let buffer = renderControl(Button("Go") {}.buttonStyle(.tessera(variant, size: size)),
-                                   state: state, scheme: scheme, depth: depth)
+    private func labelStyle(
+        _ variant: ButtonVariant, size: ControlSize, scheme: ColorScheme, depth: ColorDepth,
+        state: ControlRenderState = .normal
+    ) throws -> CellStyle {
+        let buffer = renderControl(
+            Button("Go") {}.buttonStyle(.tessera(variant, size: size)),
+            state: state, scheme: scheme, depth: depth)
         let go = try #require(locate("Go", in: buffer))
         return buffer[go.x, go.y].style.degraded(to: depth)
     }

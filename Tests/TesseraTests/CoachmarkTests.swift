@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tessera
 
 /// `.coachmark`: a callout under a view, focus on its button, dismissed by Enter or Esc.
@@ -7,10 +8,11 @@ import Testing
         @State private var showsTip = true
         var body: some View {
             VStack(alignment: .leading) {
-                Button("Export") { }
-                    .coachmark(isPresented: $showsTip, title: "New: export",
-                               message: "Save any report as a CSV file, from any page.")
-                Button("Other") { }
+                Button("Export") {}
+                    .coachmark(
+                        isPresented: $showsTip, title: "New: export",
+                        message: "Save any report as a CSV file, from any page.")
+                Button("Other") {}
             }
         }
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tessera
 
 /// The pure rules behind lists and tables: cursor keys, ranges, type-to-jump, column widths, sorts.
@@ -65,12 +66,15 @@ import Testing
         let flexible = TableColumnWidth.flexible(min: nil, ideal: nil, max: nil)
         #expect(tableColumnWidths([flexible, flexible], titles: [4, 7], available: 41) == [20, 20], "equal shares")
         #expect(tableColumnWidths([.fixed(8), flexible], titles: [4, 7], available: 41) == [8, 32])
-        #expect(tableColumnWidths([.flexible(min: nil, ideal: 10, max: nil), flexible], titles: [4, 7], available: 41)
+        #expect(
+            tableColumnWidths([.flexible(min: nil, ideal: 10, max: nil), flexible], titles: [4, 7], available: 41)
                 == [10, 30], "an ideal is reached first, then the rest is shared")
-        #expect(tableColumnWidths([.flexible(min: nil, ideal: nil, max: 6), flexible], titles: [4, 7], available: 41)
+        #expect(
+            tableColumnWidths([.flexible(min: nil, ideal: nil, max: 6), flexible], titles: [4, 7], available: 41)
                 == [6, 34], "a maximum caps the share")
-        #expect(tableColumnWidths([flexible, flexible], titles: [4, 7], available: 10) == [4, 5],
-                "short of room the last column gives way first")
+        #expect(
+            tableColumnWidths([flexible, flexible], titles: [4, 7], available: 10) == [4, 5],
+            "short of room the last column gives way first")
         #expect(tableColumnWidths([.fixed(8), .fixed(8)], titles: [1, 1], available: 5) == [4, 0], "clipped on the right")
         #expect(tableColumnWidths([], titles: [], available: 10) == [])
     }
@@ -81,13 +85,17 @@ import Testing
         #expect(tableSort(afterChoosing: "Size", current: TableSort(column: "From", ascending: false)) == TableSort(column: "Size"))
         let columns = ["From", "Size"]
         #expect(tableSort(stepping: 1, current: nil, columns: columns) == TableSort(column: "From"))
-        #expect(tableSort(stepping: 1, current: TableSort(column: "From"), columns: columns)
+        #expect(
+            tableSort(stepping: 1, current: TableSort(column: "From"), columns: columns)
                 == TableSort(column: "From", ascending: false))
-        #expect(tableSort(stepping: 1, current: TableSort(column: "From", ascending: false), columns: columns)
+        #expect(
+            tableSort(stepping: 1, current: TableSort(column: "From", ascending: false), columns: columns)
                 == TableSort(column: "Size"))
-        #expect(tableSort(stepping: 1, current: TableSort(column: "Size", ascending: false), columns: columns)
+        #expect(
+            tableSort(stepping: 1, current: TableSort(column: "Size", ascending: false), columns: columns)
                 == TableSort(column: "Size", ascending: false), "stops at the last")
-        #expect(tableSort(stepping: -1, current: TableSort(column: "Size"), columns: columns)
+        #expect(
+            tableSort(stepping: -1, current: TableSort(column: "Size"), columns: columns)
                 == TableSort(column: "From", ascending: false))
         #expect(tableSortMark(ascending: true, asciiOnly: false) == "▲")
         #expect(tableSortMark(ascending: false, asciiOnly: true) == "v")

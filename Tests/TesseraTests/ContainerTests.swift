@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tessera
 
 @Suite struct ContainerTests {
@@ -29,20 +30,29 @@ import Testing
 
     @Test func gridAlignsColumns() {
         let view = Grid(horizontalSpacing: 2) {
-            GridRow { Text("token"); Text("hex") }
-            GridRow { Text("fg"); Text("#0A0B0D") }
-            GridRow { Text("bgPrimary"); Text("#0052FF") }
+            GridRow {
+                Text("token"); Text("hex")
+            }
+            GridRow {
+                Text("fg"); Text("#0A0B0D")
+            }
+            GridRow {
+                Text("bgPrimary"); Text("#0052FF")
+            }
         }
-        #expect(renderText(view, columns: 30, rows: 3) == [
-            "token      hex",
-            "fg         #0A0B0D",
-            "bgPrimary  #0052FF",
-        ])
+        #expect(
+            renderText(view, columns: 30, rows: 3) == [
+                "token      hex",
+                "fg         #0A0B0D",
+                "bgPrimary  #0052FF",
+            ])
     }
 
     @Test func gridNarrowsTheWidestColumnToFit() {
         let view = Grid(horizontalSpacing: 1) {
-            GridRow { Text("a"); Text("a long description").lineLimit(1) }
+            GridRow {
+                Text("a"); Text("a long description").lineLimit(1)
+            }
         }
         #expect(renderText(view, columns: 10, rows: 1) == ["a a long…"])
     }
@@ -51,13 +61,17 @@ import Testing
         let view = VStack(spacing: 0) {
             Text("top")
             Divider()
-            HStack(spacing: 0) { Text("l"); Divider(); Text("r") }
+            HStack(spacing: 0) {
+                Text("l"); Divider(); Text("r")
+            }
         }
         #expect(renderText(view, columns: 5, rows: 3) == [" top", "─────", " l│r"])
     }
 
     @Test func dividerInsets() {
-        let view = VStack(alignment: .leading) { Text("12345678"); Divider(leadingInset: 2, trailingInset: 1) }
+        let view = VStack(alignment: .leading) {
+            Text("12345678"); Divider(leadingInset: 2, trailingInset: 1)
+        }
         #expect(renderText(view, columns: 8, rows: 2) == ["12345678", "  ─────"])
         let buffer = ViewHost(Divider()).render(size: TerminalSize(columns: 3, rows: 1))
         // Dividers draw in bgLineHeavy (TOKENS.md, departures): bgLine is 1.3:1 on the light page.

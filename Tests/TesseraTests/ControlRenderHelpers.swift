@@ -8,9 +8,11 @@ enum ControlRenderState: String, CaseIterable {
 /// Renders `control` alone under a theme provider (the default theme unless told) in a scheme,
 /// depth and state, and returns the frame. Focused: Tab once. Pressed: a mouse press on the control's first cell (which also
 /// focuses it). Disabled and loading come from `.disabled(true)` and `.loading(true)`.
-func renderControl<V: View>(_ control: V, state: ControlRenderState = .normal, theme: Theme = .default,
-                            scheme: ColorScheme = .light, depth: ColorDepth = .truecolor,
-                            columns: Int = 40, rows: Int = 5) -> CellBuffer {
+func renderControl<V: View>(
+    _ control: V, state: ControlRenderState = .normal, theme: Theme = .default,
+    scheme: ColorScheme = .light, depth: ColorDepth = .truecolor,
+    columns: Int = 40, rows: Int = 5
+) -> CellBuffer {
     let wrapped = ThemeProvider(theme, scheme: scheme) {
         control
             .disabled(state == .disabled)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tessera
 
 /// One disabled rule (``DisabledLook``): every house control's disabled text is the same ink, with
@@ -7,20 +8,20 @@ import Testing
     /// Disabled controls, each with the first cell of its label: "Save".
     private static var controls: [(String, AnyView)] {
         [
-        ("primary button", AnyView(Button("Save") {}.buttonStyle(.tessera(.primary)))),
-        ("small negative button", AnyView(Button("Save") {}.buttonStyle(.tessera(.negative, size: .small)))),
-        ("plain button", AnyView(Button("Save") {})),
-        ("switch on", AnyView(Toggle("Save", isOn: .constant(true)))),
-        ("switch off", AnyView(Toggle("Save", isOn: .constant(false)))),
-        ("checkbox", AnyView(Toggle("Save", isOn: .constant(true)).toggleStyle(.checkbox))),
-        ("radio", AnyView(RadioGroup(selection: .constant("Save"), options: [("Save", "Save")]))),
-        ("text field", AnyView(TextField("Name", text: .constant("Save")))),
-        ("selected segment", AnyView(SegmentedControl(selection: .constant("Save"), segments: ["Save", "Load"]))),
-        ("segment", AnyView(SegmentedControl(selection: .constant("Load"), segments: ["Save", "Load"]))),
-        ("selected chip", AnyView(Chip("Save", isSelected: .constant(true)))),
-        ("chip", AnyView(Chip("Save", isSelected: .constant(false)))),
-        ("slide button", AnyView(SlideButton("Save") {})),
-        ("compact slide button", AnyView(SlideButton("Save") {}.density(.compact))),
+            ("primary button", AnyView(Button("Save") {}.buttonStyle(.tessera(.primary)))),
+            ("small negative button", AnyView(Button("Save") {}.buttonStyle(.tessera(.negative, size: .small)))),
+            ("plain button", AnyView(Button("Save") {})),
+            ("switch on", AnyView(Toggle("Save", isOn: .constant(true)))),
+            ("switch off", AnyView(Toggle("Save", isOn: .constant(false)))),
+            ("checkbox", AnyView(Toggle("Save", isOn: .constant(true)).toggleStyle(.checkbox))),
+            ("radio", AnyView(RadioGroup(selection: .constant("Save"), options: [("Save", "Save")]))),
+            ("text field", AnyView(TextField("Name", text: .constant("Save")))),
+            ("selected segment", AnyView(SegmentedControl(selection: .constant("Save"), segments: ["Save", "Load"]))),
+            ("segment", AnyView(SegmentedControl(selection: .constant("Load"), segments: ["Save", "Load"]))),
+            ("selected chip", AnyView(Chip("Save", isSelected: .constant(true)))),
+            ("chip", AnyView(Chip("Save", isSelected: .constant(false)))),
+            ("slide button", AnyView(SlideButton("Save") {})),
+            ("compact slide button", AnyView(SlideButton("Save") {}.density(.compact))),
         ]
     }
 
@@ -55,12 +56,16 @@ import Testing
     func disabledTextTakesTheOneDisabledLook(depth: ColorDepth) throws {
         let samples: [(String, AnyView)] = [
             ("list cell", AnyView(ListCell(title: "Dogecoin", description: "Not available", detail: "—"))),
-            ("texts", AnyView(VStack(alignment: .leading) {
-                Text("Heading").textRole(.headline)
-                Text("Quiet").foregroundColor(.fgMuted)
-                Text("Caption").textRole(.caption)
-                Text("Failed").foregroundColor(.fgNegative)
-            })),
+            (
+                "texts",
+                AnyView(
+                    VStack(alignment: .leading) {
+                        Text("Heading").textRole(.headline)
+                        Text("Quiet").foregroundColor(.fgMuted)
+                        Text("Caption").textRole(.caption)
+                        Text("Failed").foregroundColor(.fgNegative)
+                    })
+            ),
         ]
         for scheme in ColorScheme.allCases {
             let theme = Theme.default.resolved(for: scheme, depth: depth)
@@ -84,14 +89,17 @@ import Testing
     @Test(arguments: ColorDepth.allCases)
     func disabledTextIsNotAPlaceholder(depth: ColorDepth) throws {
         for scheme in ColorScheme.allCases {
-            let disabled = renderControl(TextField("Name", text: .constant("Jane")), state: .disabled,
-                                         scheme: scheme, depth: depth, rows: 4)
-            let placeholder = renderControl(TextField("Name", text: .constant(""), prompt: "Jane"),
-                                            scheme: scheme, depth: depth, rows: 4)
+            let disabled = renderControl(
+                TextField("Name", text: .constant("Jane")), state: .disabled,
+                scheme: scheme, depth: depth, rows: 4)
+            let placeholder = renderControl(
+                TextField("Name", text: .constant(""), prompt: "Jane"),
+                scheme: scheme, depth: depth, rows: 4)
             let a = try #require(locate("Jane", in: disabled))
             let b = try #require(locate("Jane", in: placeholder))
-            #expect(disabled[a.x, a.y].style.degraded(to: depth) != placeholder[b.x, b.y].style.degraded(to: depth),
-                    "\(depth) \(scheme)")
+            #expect(
+                disabled[a.x, a.y].style.degraded(to: depth) != placeholder[b.x, b.y].style.degraded(to: depth),
+                "\(depth) \(scheme)")
         }
     }
 
@@ -116,8 +124,9 @@ import Testing
         let dark = Theme.default.resolved(for: .dark)
         #expect(DisabledLook(theme: dark, depth: .truecolor).ink == mix(dark.rgb(.fg), dark.rgb(.bg), 0.6))
         let light = Theme.default.resolved(for: .light)
-        #expect(DisabledLook(theme: light, depth: .truecolor).ink != mix(light.rgb(.fg), light.rgb(.bg), 0.6),
-                "2.7:1 in the light scheme: less faded")
+        #expect(
+            DisabledLook(theme: light, depth: .truecolor).ink != mix(light.rgb(.fg), light.rgb(.bg), 0.6),
+            "2.7:1 in the light scheme: less faded")
     }
 
     /// Review 17c, H: where the disabled ink is only dimmed (below 256 colours), a text field's

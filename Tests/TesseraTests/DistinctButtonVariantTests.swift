@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tessera
 
 /// Review 17b, N4: at 16 colours light the quiet (foreground muted) button was secondary's ANSI 7
@@ -13,10 +14,13 @@ import Testing
     /// The button's cells as a terminal of `depth` shows them: each glyph with the colours it is
     /// seen in (reverse video applied; none in monochrome, where reverse video is the attribute)
     /// and its attributes (but dim, `ignoringDim`). A blank cell's glyph colour is not seen.
-    static func look(_ variant: ButtonVariant, disabled: Bool = false, theme: Theme, scheme: ColorScheme,
-                     depth: ColorDepth, ignoringDim: Bool = false) -> [String] {
-        let buffer = renderControl(Button("Go") {}.buttonStyle(.tessera(variant)), state: disabled ? .disabled : .normal,
-                                   theme: theme, scheme: scheme, depth: depth, columns: 12, rows: 3)
+    static func look(
+        _ variant: ButtonVariant, disabled: Bool = false, theme: Theme, scheme: ColorScheme,
+        depth: ColorDepth, ignoringDim: Bool = false
+    ) -> [String] {
+        let buffer = renderControl(
+            Button("Go") {}.buttonStyle(.tessera(variant)), state: disabled ? .disabled : .normal,
+            theme: theme, scheme: scheme, depth: depth, columns: 12, rows: 3)
         return shownCells(buffer, at: depth).joined().map { cell in
             var attributes = cell.style.attributes
             if ignoringDim { attributes.remove(.dim) }
@@ -37,11 +41,15 @@ import Testing
                     ButtonVariant.allCases.map { variant in
                         ("\(variant)", Self.look(variant, theme: theme, scheme: scheme, depth: depth, ignoringDim: ignoringDim))
                     }
-                    // One disabled look for every filled variant (they may be alike): no enabled one may wear it.
-                    + ButtonVariant.allCases.filter { $0 != .plain }.map { variant in
-                        ("disabled \(variant)", Self.look(variant, disabled: true, theme: theme, scheme: scheme, depth: depth,
-                                                          ignoringDim: ignoringDim))
-                    }
+                        // One disabled look for every filled variant (they may be alike): no enabled one may wear it.
+                        + ButtonVariant.allCases.filter { $0 != .plain }.map { variant in
+                            (
+                                "disabled \(variant)",
+                                Self.look(
+                                    variant, disabled: true, theme: theme, scheme: scheme, depth: depth,
+                                    ignoringDim: ignoringDim)
+                            )
+                        }
                 }
                 let all = looks(ignoringDim: false)
                 for (index, first) in all.enumerated() {
@@ -76,19 +84,24 @@ import Testing
         for scheme in ColorScheme.allCases {
             for depth in ColorDepth.allCases {
                 let resolved = theme.resolved(for: scheme, depth: depth)
-                guard !resolved.fillShows(resolved.fill(of: .bgAlternate, variant: .foregroundMuted), on: .bg, at: depth)
-                        || (depth < .c256 && resolved.showsAlike(.foregroundMuted, role: nil, at: depth)) else { continue }
-                let quiet = renderControl(Button("Go") {}.buttonStyle(.tessera(.foregroundMuted)),
-                                          theme: theme, scheme: scheme, depth: depth, columns: 12, rows: 3)
+                guard
+                    !resolved.fillShows(resolved.fill(of: .bgAlternate, variant: .foregroundMuted), on: .bg, at: depth)
+                        || (depth < .c256 && resolved.showsAlike(.foregroundMuted, role: nil, at: depth))
+                else { continue }
+                let quiet = renderControl(
+                    Button("Go") {}.buttonStyle(.tessera(.foregroundMuted)),
+                    theme: theme, scheme: scheme, depth: depth, columns: 12, rows: 3)
                 let row = (0..<3).map { y in String((0..<12).map { quiet[$0, y].grapheme }) }
                 #expect(row.contains { $0.contains("[  Go  ]") }, "\(name) \(scheme) \(depth): \(row)")
                 let label = try #require(locate("Go", in: quiet))
                 let labelStyle = shownCells(quiet, at: depth)[label.y][label.x].style
-                let text = renderControl(Text("Go").foregroundColor(.fgMuted), theme: theme, scheme: scheme,
-                                         depth: depth, columns: 12, rows: 3)
+                let text = renderControl(
+                    Text("Go").foregroundColor(.fgMuted), theme: theme, scheme: scheme,
+                    depth: depth, columns: 12, rows: 3)
                 let textAt = try #require(locate("Go", in: text))
-                #expect(labelStyle != shownCells(text, at: depth)[textAt.y][textAt.x].style,
-                        "\(name) \(scheme) \(depth): the quiet label is drawn as muted text is")
+                #expect(
+                    labelStyle != shownCells(text, at: depth)[textAt.y][textAt.x].style,
+                    "\(name) \(scheme) \(depth): the quiet label is drawn as muted text is")
                 #expect(labelStyle.attributes.contains(.italic), "\(name) \(scheme) \(depth)")
             }
         }
@@ -100,8 +113,9 @@ import Testing
     func theQuietLabelReadsAtSixteenColoursLight(_ name: String) throws {
         let theme = try Theme.builtin(named: name)
         let resolved = theme.resolved(for: .light, depth: .c16)
-        let buffer = renderControl(Button("Go") {}.buttonStyle(.tessera(.foregroundMuted)),
-                                   theme: theme, scheme: .light, depth: .c16, columns: 12, rows: 3)
+        let buffer = renderControl(
+            Button("Go") {}.buttonStyle(.tessera(.foregroundMuted)),
+            theme: theme, scheme: .light, depth: .c16, columns: 12, rows: 3)
         let at = try #require(locate("Go", in: buffer))
         let cell = shownCells(buffer, at: .c16)[at.y][at.x]
         #expect(!cell.style.attributes.contains(.dim), "\(name)")
@@ -131,11 +145,13 @@ import Testing
             for depth in [ColorDepth.truecolor, .c256] {
                 let resolved = theme.resolved(for: scheme, depth: depth)
                 for surface in [ColorToken.bg, .bgElevation1, .bgElevation2] {
-                    let buffer = renderControl(Button("Go") {}.buttonStyle(.tessera(.secondary)).padding(1).background(surface),
-                                               theme: theme, scheme: scheme, depth: depth, columns: 14, rows: 5)
+                    let buffer = renderControl(
+                        Button("Go") {}.buttonStyle(.tessera(.secondary)).padding(1).background(surface),
+                        theme: theme, scheme: scheme, depth: depth, columns: 14, rows: 5)
                     let seen = ContrastAudit.ratio(resolved.shownRGB(.bgSecondary, at: depth), resolved.shownRGB(surface, at: depth))
-                    #expect(Self.boxed(buffer) == (seen < ResolvedTheme.fillVisibleRatio),
-                            "\(name) \(scheme) \(depth) on \(surface): fill \(seen):1")
+                    #expect(
+                        Self.boxed(buffer) == (seen < ResolvedTheme.fillVisibleRatio),
+                        "\(name) \(scheme) \(depth) on \(surface): fill \(seen):1")
                 }
             }
         }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tessera
 
 /// Issue 17, "Typography": every text role of a built-in theme renders differently from every
@@ -11,8 +12,9 @@ import Testing
     /// as black), so it is never the only difference.
     static func rendering(_ role: TextRole, theme: Theme, scheme: ColorScheme, depth: ColorDepth) -> [String] {
         let sample = "Balance $1,024"
-        let host = ViewHost(ThemeProvider(theme, scheme: scheme) { Text(sample).textRole(role) }
-            .environment(\.colorDepth, depth))
+        let host = ViewHost(
+            ThemeProvider(theme, scheme: scheme) { Text(sample).textRole(role) }
+                .environment(\.colorDepth, depth))
         let buffer = host.render(size: TerminalSize(columns: sample.count, rows: 1))
         return (0..<sample.count).map { x in
             let cell = buffer[x, 0]
@@ -81,17 +83,19 @@ import Testing
     /// A colour set nearer the text than its role is what is drawn, so the role's marks for its
     /// own colour do not apply: `label1` in `fg` stays bold at 16 colours light.
     @Test func aRoleInAColourOfItsOwnKeepsTheThemesStyle() {
-        let host = ViewHost(ThemeProvider(.default, scheme: .light) { Text("Note").textRole(.label1).foregroundColor(.fg) }
-            .environment(\.colorDepth, .c16))
+        let host = ViewHost(
+            ThemeProvider(.default, scheme: .light) { Text("Note").textRole(.label1).foregroundColor(.fg) }
+                .environment(\.colorDepth, .c16))
         let cell = host.render(size: TerminalSize(columns: 4, rows: 1))[0, 0]
         #expect(cell.style.attributes == .bold)
     }
 
     /// The nearest wins: a colour set nearer the text than its role wins over the role's colour.
     @Test func aColourSetNearerThanTheRoleWinsOverItsColour() {
-        let host = ViewHost(ThemeProvider(.default, scheme: .light) {
-            HStack { Text("Note") }.foregroundColor(.fgNegative).textRole(.legal)
-        })
+        let host = ViewHost(
+            ThemeProvider(.default, scheme: .light) {
+                HStack { Text("Note") }.foregroundColor(.fgNegative).textRole(.legal)
+            })
         let cell = host.render(size: TerminalSize(columns: 4, rows: 1))[0, 0]
         #expect(cell.style.foreground == Theme.default.resolved(for: .light).color(.fgNegative))
         #expect(cell.style.attributes.contains(.italic), "the role keeps its attributes")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tessera
 
 /// Reads environment values in its body and reports them.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tessera
 
 /// `focusSection()` makes a group one stop of Tab with the arrows inside it, and
@@ -173,11 +174,12 @@ import Testing
     @Test("focusable(false) takes a control out of the focus order; a click still presses it")
     func notFocusableControlsAreSkippedButClickable() {
         var pressed: [String] = []
-        let host = ViewHost(VStack(alignment: .leading) {
-            Button("Field") { pressed.append("Field") }
-            Button("Row") { pressed.append("Row") }.focusable(false)
-            Button("Last") { pressed.append("Last") }
-        })
+        let host = ViewHost(
+            VStack(alignment: .leading) {
+                Button("Field") { pressed.append("Field") }
+                Button("Row") { pressed.append("Row") }.focusable(false)
+                Button("Last") { pressed.append("Last") }
+            })
         _ = host.render(size: size)
         var seen: [String?] = []
         for _ in 0..<3 {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tessera
 
 /// `@FocusState` with `focused(_:)` and `focused(_:equals:)`: the state follows focus as keys
@@ -25,14 +26,14 @@ import Testing
         let host = ViewHost(ThemeProvider(.default) { Notes() })
         var frame = host.renderSettled(size: size)
         #expect(frame.screenText.contains("state: idle"))
-        host.handle(.key(KeyPress(.tab)))                 // focus Edit
+        host.handle(.key(KeyPress(.tab)))   // focus Edit
         _ = host.renderSettled(size: size)
         #expect(host.focusedLabel == "Edit")
-        host.handle(.key(KeyPress(.enter)))               // notesFocused = true: focus moves to the field
+        host.handle(.key(KeyPress(.enter)))   // notesFocused = true: focus moves to the field
         frame = host.renderSettled(size: size)
         #expect(host.focusedLabel == "Notes")
         #expect(frame.screenText.contains("state: editing"), "\(frame.screenText)")
-        host.handle(.key(KeyPress(.tab)))                 // a key moves focus out: the state follows
+        host.handle(.key(KeyPress(.tab)))   // a key moves focus out: the state follows
         frame = host.renderSettled(size: size)
         #expect(host.focusedLabel == "Done")
         #expect(frame.screenText.contains("state: idle"))
@@ -40,7 +41,7 @@ import Testing
         frame = host.renderSettled(size: size)
         #expect(host.focusedLabel == "Notes")
         #expect(frame.screenText.contains("state: editing"))
-        host.handle(.key(KeyPress(.enter)))               // submit: notesFocused = false takes focus away
+        host.handle(.key(KeyPress(.enter)))   // submit: notesFocused = false takes focus away
         frame = host.renderSettled(size: size)
         #expect(host.focusedLabel == nil)
         #expect(frame.screenText.contains("state: idle"))
@@ -77,7 +78,7 @@ import Testing
         frame = host.renderSettled(size: size)
         #expect(host.focusedLabel == "To password")
         #expect(frame.screenText.contains("field: none"))
-        host.handle(.key(KeyPress(.enter)))                     // field = .password moves focus there
+        host.handle(.key(KeyPress(.enter)))   // field = .password moves focus there
         frame = host.renderSettled(size: size)
         #expect(host.focusedLabel == "Password")
         #expect(frame.screenText.contains("field: password"))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tessera
 
 /// A frame keeps nothing it built once the next one is drawn: its environments, nodes and styles

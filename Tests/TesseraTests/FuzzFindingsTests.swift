@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tessera
 
 /// What fuzz-layout found (Fuzz/Corpus/layout keeps each input), kept as tests.
@@ -25,7 +26,8 @@ struct FuzzFindingsTests {
     /// Found with `wrap-spaces`: spaces past the limit started a line of their own, so trailing
     /// spaces added an empty row.
     @Test func trailingSpacesAddNoLine() {
-        #expect(renderText(Text("abc  ").frame(width: 4).border(.square), columns: 6, rows: 4)
+        #expect(
+            renderText(Text("abc  ").frame(width: 4).border(.square), columns: 6, rows: 4)
                 == ["┌────┐", "│abc │", "└────┘", ""])
         let glyphs = "abc     ".map { StyledGlyph(character: $0, width: 1, style: 0) }
         #expect(TextLayout.lines(glyphs, width: 4).map(\.width) == [3])

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tessera
 
 /// Style and environment modifiers are kept as data, so a view whose content carries them is
@@ -27,8 +28,9 @@ extension IncrementalFrameTests {
         @Environment(\.resolvedTheme) private var theme
 
         func makeBody(configuration: Configuration) -> some View {
-            CountedRow(title: configuration.title ?? "", isOn: configuration.isOn, label: configuration.label,
-                       evaluations: evaluations)
+            CountedRow(
+                title: configuration.title ?? "", isOn: configuration.isOn, label: configuration.label,
+                evaluations: evaluations)
         }
     }
 

@@ -1,5 +1,6 @@
 import Observation
 import Testing
+
 @testable import Tessera
 
 /// A frame evaluates only the views whose inputs changed — their state, the observed properties
@@ -69,7 +70,7 @@ import Testing
         host.handle(.key(KeyPress(.tab)))
         _ = host.renderSettled(size: size)
         evaluations.reset()
-        host.handle(.key(KeyPress(.enter)))          // taps a's button: a's @State changes
+        host.handle(.key(KeyPress(.enter)))   // taps a's button: a's @State changes
         let frame = host.renderSettled(size: size)
         #expect(text(frame)[0].contains("a 1"), "\(text(frame))")
         #expect(evaluations.counts == ["a": 1], "only a's body: \(evaluations.counts)")
@@ -116,7 +117,7 @@ import Testing
         host.handle(.key(KeyPress(.tab)))
         _ = host.renderSettled(size: size)
         evaluations.reset()
-        host.handle(.key(KeyPress(.enter)))          // flips the owner's flag through the binding
+        host.handle(.key(KeyPress(.enter)))   // flips the owner's flag through the binding
         var frame = host.renderSettled(size: size)
         #expect(text(frame)[0].contains("flag on"), "\(text(frame))")
         #expect(evaluations.counts == ["flag reader": 1], "only the reader's body: \(evaluations.counts)")
@@ -125,7 +126,7 @@ import Testing
         host.handle(.key(KeyPress(.tab)))
         _ = host.renderSettled(size: size)
         evaluations.reset()
-        host.handle(.key(KeyPress(.enter)))          // bumps a state that no body reads
+        host.handle(.key(KeyPress(.enter)))   // bumps a state that no body reads
         frame = host.renderSettled(size: size)
         // The bumper resolves again because its button took the input; the owner does not.
         #expect(evaluations.counts == ["bumper": 1], "no body read it: \(evaluations.counts)")
@@ -140,7 +141,7 @@ import Testing
         let frame = host.renderSettled(size: size)
         #expect(text(frame)[2].hasPrefix("two"))
         #expect(evaluations.counts == ["reader": 1], "only the reader's body: \(evaluations.counts)")
-        model.other = "y"                            // nobody read it: no frame is needed
+        model.other = "y"   // nobody read it: no frame is needed
         #expect(!host.needsRender)
         #expect(host.verifyLastFrame() == nil, "the last frame is what resolving everything draws")
     }
@@ -219,7 +220,7 @@ import Testing
         host.handle(.key(KeyPress(.tab)))
         _ = host.renderSettled(size: size)
         evaluations.reset()
-        host.handle(.key(KeyPress(.enter)))          // disables the subtree
+        host.handle(.key(KeyPress(.enter)))   // disables the subtree
         _ = host.renderSettled(size: size)
         #expect(evaluations.counts["a"] == 1, "a reads isEnabled through its button: \(evaluations.counts)")
         #expect(host.focusOrderLabels.isEmpty, "everything is disabled")
@@ -250,8 +251,9 @@ import Testing
         host.handle(.key(KeyPress(.enter)))
         let frame = host.renderSettled(size: size)
         // The rows of `Rows` are the stack's own children: one row apart, as inline.
-        #expect(Array(text(frame).map { $0.trimmingTrailing() }.dropFirst()) == ["", "row 0", "", "row 1", "", "end", "", ""],
-                "\(text(frame))")
+        #expect(
+            Array(text(frame).map { $0.trimmingTrailing() }.dropFirst()) == ["", "row 0", "", "row 1", "", "end", "", ""],
+            "\(text(frame))")
         #expect(host.verifyLastFrame() == nil, "the last frame is what resolving everything draws")
     }
 
@@ -267,10 +269,11 @@ import Testing
 
     @Test func aTimelineTheFrameDoesNotDrawStillAsksForItsBeats() {
         let model = Model()
-        let host = ViewHost(VStack(alignment: .leading, spacing: 0) {
-            TimelineView(interval: 100) { beat in Text("beat \(beat)") }
-            Reader(evaluations: Evaluations(), model: model)
-        })
+        let host = ViewHost(
+            VStack(alignment: .leading, spacing: 0) {
+                TimelineView(interval: 100) { beat in Text("beat \(beat)") }
+                Reader(evaluations: Evaluations(), model: model)
+            })
         var buffer = host.renderSettled(size: size)
         #expect(host.animationInterval == 100)
         // Time passes within the beat and the reader's row changes: only that row is drawn.
@@ -310,7 +313,7 @@ import Testing
         let evaluations = Evaluations()
         let host = ViewHost(Owner(evaluations: evaluations))
         _ = host.renderSettled(size: size)
-        host.handle(.key(KeyPress(.tab)))            // focuses the owner's button
+        host.handle(.key(KeyPress(.tab)))   // focuses the owner's button
         _ = host.renderSettled(size: size)
         evaluations.reset()
         // The owner's other state changes: the owner resolves again; the switch, handed the same
@@ -320,7 +323,7 @@ import Testing
         #expect(text(buffer)[0].contains("Count 1"))
         #expect(evaluations.counts == ["owner": 1], "\(evaluations.counts)")
         #expect(host.verifyLastFrame() == nil)
-        host.handle(.key(KeyPress(.tab)))            // focuses the switch
+        host.handle(.key(KeyPress(.tab)))   // focuses the switch
         _ = host.renderSettled(size: size)
         evaluations.reset()
         // The value changes through the binding: the toggle, which read it, resolves again in its
@@ -368,10 +371,10 @@ import Testing
         _ = host.renderSettled(size: size)
         let withLeaf = host.stateCount
         host.handle(.key(KeyPress(.tab)))
-        host.handle(.key(KeyPress(.enter)))              // hides the leaf
+        host.handle(.key(KeyPress(.enter)))   // hides the leaf
         _ = host.renderSettled(size: size)
         #expect(host.stateCount == withLeaf - 1, "the leaf's state went with it")
-        host.handle(.key(KeyPress(.enter)))              // shows it again, fresh
+        host.handle(.key(KeyPress(.enter)))   // shows it again, fresh
         let frame = host.renderSettled(size: size)
         #expect(text(frame).contains { $0.contains("a 0") })
         #expect(host.verifyLastFrame() == nil, "the last frame is what resolving everything draws")

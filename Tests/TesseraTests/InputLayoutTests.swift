@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tessera
 
 /// A view value is compared by its inputs (``InputLayout``): the same modifiers, styles and texts
@@ -83,16 +84,19 @@ extension InputLayoutTests {
 
     @Test func aShortArrayIsComparedByItsElementsAndALongOneByItsStorage() {
         let subject = "subject 1"
-        #expect(madeTwiceIsEqual { Row(cells: [Text(subject), Text("sender 1")], widths: [4, 5]) },
-                "a row built again from the same data is the same row")
+        #expect(
+            madeTwiceIsEqual { Row(cells: [Text(subject), Text("sender 1")], widths: [4, 5]) },
+            "a row built again from the same data is the same row")
         #expect(!equal(Row(cells: [Text("a")], widths: [4]), Row(cells: [Text("a")], widths: [5])))
         #expect(!equal(Row(cells: [Text("a")], widths: [4]), Row(cells: [Text("a"), Text("b")], widths: [4])))
         let long = Array(0..<17), copy = Array(0..<17)
         #expect(equal(long, long), "the same storage")
         #expect(!equal(long, copy), "more than sixteen elements are not walked")
         #expect(equal(Array(0..<16), Array(0..<16)))
-        let hashes = (ValueBytes.hash(inputsOf: Row(cells: [Text(subject)], widths: [1]), seed: 0),
-                      ValueBytes.hash(inputsOf: Row(cells: [Text(subject)], widths: [1]), seed: 0))
+        let hashes = (
+            ValueBytes.hash(inputsOf: Row(cells: [Text(subject)], widths: [1]), seed: 0),
+            ValueBytes.hash(inputsOf: Row(cells: [Text(subject)], widths: [1]), seed: 0)
+        )
         #expect(hashes.0 == hashes.1, "equal arrays hash alike")
     }
 }

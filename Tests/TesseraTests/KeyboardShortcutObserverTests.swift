@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tessera
 
 /// `onKeyboardShortcuts`: the screen's shortcuts, for a help panel.
@@ -36,7 +37,7 @@ import Testing
         #expect(told.lists.count == 1, "a frame that changed nothing tells nothing")
         host.handle(.key(KeyPress(.tab)))
         host.handle(.key(KeyPress(.tab)))
-        host.handle(.key(KeyPress(.enter)))       // More: the Archive button comes
+        host.handle(.key(KeyPress(.enter)))   // More: the Archive button comes
         _ = host.renderSettled(size: size)
         let archive = KeyboardShortcutEntry(shortcut: KeyboardShortcut("a", modifiers: .alt), title: "Archive")
         #expect(told.lists.last == [details, archive], "\(told.lists)")
@@ -50,7 +51,7 @@ import Testing
         host.handle(.key(KeyPress(.tab)))
         host.handle(.key(KeyPress(.tab)))
         host.handle(.key(KeyPress(.tab)))
-        host.handle(.key(KeyPress(.enter)))       // Help: a sheet with its own shortcut
+        host.handle(.key(KeyPress(.enter)))   // Help: a sheet with its own shortcut
         let frame = host.renderSettled(size: size)
         #expect(frame.screenText.contains("Close ^W"), "\(frame.screenText)")
         #expect(told.lists.last?.map(\.title) == ["Details"], "the help lists the screen, not the sheet: \(told.lists)")

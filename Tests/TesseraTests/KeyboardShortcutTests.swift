@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tessera
 
 /// `keyboardShortcut`: a key that presses a button wherever focus is, shown after its label.
@@ -27,7 +28,7 @@ import Testing
         let host = ViewHost(ThemeProvider(.default) { Screen(detailsEnabled: true) })
         var frame = host.renderSettled(size: size)
         #expect(frame.screenText.contains("Details ^D"), "\(frame.screenText)")
-        host.handle(.key(KeyPress(.tab)))                             // into the text field
+        host.handle(.key(KeyPress(.tab)))   // into the text field
         _ = host.renderSettled(size: size)
         #expect(host.focusedLabel == "Notes")
         host.handle(.key(KeyPress(.character("d"), modifiers: .control)))

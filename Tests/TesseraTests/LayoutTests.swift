@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tessera
 
 /// Each case is a view, a size, and the screen it must give.
@@ -23,135 +24,240 @@ struct LayoutCase: CustomTestStringConvertible, @unchecked Sendable {
 nonisolated(unsafe) var showsOptionalRow = false
 
 let layoutCases: [LayoutCase] = [
-    LayoutCase("vstack stacks rows, leading", 10, 3,
-               VStack(alignment: .leading) { Text("one"); Text("three") },
-               ["one", "three", ""]),
-    LayoutCase("vstack centers narrower children", 9, 2,
-               VStack { Text("ab"); Text("abcdef") },
-               ["  ab", "abcdef"]),
-    LayoutCase("vstack trailing", 6, 2,
-               VStack(alignment: .trailing) { Text("ab"); Text("abcdef") },
-               ["    ab", "abcdef"]),
-    LayoutCase("vstack spacing", 5, 4,
-               VStack(alignment: .leading, spacing: 1) { Text("a"); Text("b") },
-               ["a", "", "b", ""]),
-    LayoutCase("hstack default spacing is one column", 12, 1,
-               HStack { Text("a"); Text("b"); Text("c") },
-               ["a b c"]),
-    LayoutCase("hstack spacing zero", 12, 1,
-               HStack(spacing: 0) { Text("ab"); Text("cd") },
-               ["abcd"]),
-    LayoutCase("spacer pushes apart", 10, 1,
-               HStack(spacing: 0) { Text("L"); Spacer(); Text("R") },
-               ["L        R"]),
-    LayoutCase("two spacers share the rest", 11, 1,
-               HStack(spacing: 0) { Spacer(); Text("mid"); Spacer() },
-               ["    mid"]),
-    LayoutCase("vertical spacer pushes down", 4, 4,
-               VStack(alignment: .leading) { Text("top"); Spacer(); Text("bot") },
-               ["top", "", "", "bot"]),
-    LayoutCase("hstack top alignment", 8, 3,
-               HStack(alignment: .top) { Text("a\nb\nc"); Text("x") },
-               ["a x", "b", "c"]),
-    LayoutCase("hstack bottom alignment", 8, 3,
-               HStack(alignment: .bottom) { Text("a\nb\nc"); Text("x") },
-               ["a", "b", "c x"]),
-    LayoutCase("a multi-line text in an hstack beside a spacer keeps its lines", 8, 6,
-               VStack(alignment: .leading) { HStack { Text("a\nb\nc"); Text("x") }; Spacer(); Text("after") },
-               ["a", "b x", "c", "", "", "after"]),
-    LayoutCase("a text beside a spacer wraps at the width the spacer leaves", 12, 3,
-               HStack(spacing: 0) { Text("the quick brown fox"); Spacer() },
-               ["the quick", "brown fox", ""]),
-    LayoutCase("a spacer still keeps its minimum length", 10, 2,
-               HStack(spacing: 0) { Text("aaaa bbbb"); Spacer(minLength: 4); Text("|") },
-               ["aaaa     |", "bbbb"]),
-    LayoutCase("a multi-line text in an hstack still truncates when rows run out", 8, 3,
-               VStack(alignment: .leading) { HStack { Text("a\nb\nc"); Text("x") }; Spacer(); Text("after") },
-               ["a  x", "b…", "after"]),
-    LayoutCase("text wraps at word boundaries", 10, 3,
-               Text("the quick brown fox"),
-               ["the quick", "brown fox", ""]),
-    LayoutCase("long word breaks inside", 4, 3,
-               Text("abcdefghij"),
-               ["abcd", "efgh", "ij"]),
-    LayoutCase("a word too wide for the line breaks after its last slash or hyphen that fits", 12, 4,
-               Text("--story controls/toggle/house-switch"),
-               ["--story", "controls/", "toggle/", "house-switch"]),
-    LayoutCase("text truncates with ellipsis when rows run out", 10, 1,
-               Text("the quick brown fox"),
-               ["the quick…"]),
-    LayoutCase("lineLimit 1 cuts one line", 8, 3,
-               Text("the quick brown fox").lineLimit(1),
-               ["the qui…", "", ""]),
-    LayoutCase("wide glyphs wrap whole", 5, 3,
-               Text("漢字漢字"),
-               ["漢字", "漢字", ""]),
-    LayoutCase("wide glyph at an odd edge moves to the next line", 3, 3,
-               Text("漢字"),
-               ["漢", "字", ""]),
-    LayoutCase("padding", 7, 3,
-               Text("hi").padding(1),
-               ["", " hi", ""]),
-    LayoutCase("fixed frame centers", 8, 3,
-               Text("ab").frame(width: 6, height: 3),
-               ["", "  ab", ""]),
-    LayoutCase("frame alignment", 8, 2,
-               Text("ab").frame(width: 6, height: 2, alignment: .bottomTrailing),
-               ["", "    ab"]),
-    LayoutCase("maxWidth infinity fills, content aligned", 10, 1,
-               HStack(spacing: 0) { Text("ab").frame(maxWidth: .infinity, alignment: .trailing); Text("|") },
-               ["       ab|"]),
-    LayoutCase("minWidth holds space", 10, 1,
-               HStack(spacing: 0) { Text("a").frame(minWidth: 4, alignment: .leading); Text("|") },
-               ["a   |"]),
-    LayoutCase("maxWidth clamps and truncates", 20, 1,
-               Text("abcdefghij").lineLimit(1).frame(maxWidth: 5),
-               ["abcd…"]),
-    LayoutCase("least flexible child gets its size first", 12, 1,
-               HStack(spacing: 0) { Text("fixed").fixedSize(); Text("flexible text").lineLimit(1) },
-               ["fixedflexib…"]),
-    LayoutCase("layout priority wins space", 12, 1,
-               HStack(spacing: 1) { Text("aaaaaaaa").lineLimit(1); Text("bbbbbbbb").lineLimit(1).layoutPriority(1) },
-               ["aa… bbbbbbbb"]),
-    LayoutCase("a stack placed at exactly its fitted size keeps every child whole", 40, 1,
-               HStack(spacing: 2) { Text("Inherited"); Text("Primary").padding(.horizontal, 2) },
-               ["Inherited    Primary"]),
-    LayoutCase("border draws a box around content", 6, 3,
-               Text("hi").border(.square),
-               ["┌──┐", "│hi│", "└──┘"]),
-    LayoutCase("rounded border", 6, 3,
-               Text("hi").border(.rounded),
-               ["╭──╮", "│hi│", "╰──╯"]),
-    LayoutCase("zstack centers layers", 5, 3,
-               ZStack { Text("abc\nabc\nabc"); Text("X") },
-               ["abc", "aXc", "abc"]),
-    LayoutCase("overlay on top", 5, 1,
-               Text("abc").overlay(alignment: .trailing) { Text("Z") },
-               ["abZ"]),
-    LayoutCase("hidden keeps space", 5, 1,
-               HStack(spacing: 0) { Text("ab").hidden(); Text("c") },
-               ["  c"]),
-    LayoutCase("if/else picks a branch", 6, 1,
-               VStack { if !showsOptionalRow { Text("yes") } else { Text("no") } },
-               ["yes"]),
-    LayoutCase("optional content", 6, 2,
-               VStack(alignment: .leading) { Text("a"); if showsOptionalRow { Text("b") } },
-               ["a", ""]),
-    LayoutCase("ForEach over data", 6, 3,
-               VStack(alignment: .leading) { ForEach(0..<3) { Text("row \($0)") } },
-               ["row 0", "row 1", "row 2"]),
-    LayoutCase("group joins the stack", 6, 3,
-               VStack(alignment: .leading) { Text("a"); Group { Text("b"); Text("c") } },
-               ["a", "b", "c"]),
-    LayoutCase("clipped at the screen edge", 4, 1,
-               Text("abcdefgh").fixedSize().frame(width: 4, alignment: .leading),
-               ["abcd"]),
-    LayoutCase("nested stacks", 11, 2,
-               VStack(alignment: .leading) { HStack { Text("a"); Text("b") }; HStack(spacing: 3) { Text("c"); Text("d") } },
-               ["a b", "c   d"]),
-    LayoutCase("vertical scroll view clips content", 6, 2,
-               ScrollView { VStack(alignment: .leading) { ForEach(0..<5) { Text("line\($0)") } } },
-               ["line0┃", "line1│"]),
+    LayoutCase(
+        "vstack stacks rows, leading", 10, 3,
+        VStack(alignment: .leading) {
+            Text("one"); Text("three")
+        },
+        ["one", "three", ""]),
+    LayoutCase(
+        "vstack centers narrower children", 9, 2,
+        VStack {
+            Text("ab"); Text("abcdef")
+        },
+        ["  ab", "abcdef"]),
+    LayoutCase(
+        "vstack trailing", 6, 2,
+        VStack(alignment: .trailing) {
+            Text("ab"); Text("abcdef")
+        },
+        ["    ab", "abcdef"]),
+    LayoutCase(
+        "vstack spacing", 5, 4,
+        VStack(alignment: .leading, spacing: 1) {
+            Text("a"); Text("b")
+        },
+        ["a", "", "b", ""]),
+    LayoutCase(
+        "hstack default spacing is one column", 12, 1,
+        HStack {
+            Text("a"); Text("b"); Text("c")
+        },
+        ["a b c"]),
+    LayoutCase(
+        "hstack spacing zero", 12, 1,
+        HStack(spacing: 0) {
+            Text("ab"); Text("cd")
+        },
+        ["abcd"]),
+    LayoutCase(
+        "spacer pushes apart", 10, 1,
+        HStack(spacing: 0) {
+            Text("L"); Spacer(); Text("R")
+        },
+        ["L        R"]),
+    LayoutCase(
+        "two spacers share the rest", 11, 1,
+        HStack(spacing: 0) {
+            Spacer(); Text("mid"); Spacer()
+        },
+        ["    mid"]),
+    LayoutCase(
+        "vertical spacer pushes down", 4, 4,
+        VStack(alignment: .leading) {
+            Text("top"); Spacer(); Text("bot")
+        },
+        ["top", "", "", "bot"]),
+    LayoutCase(
+        "hstack top alignment", 8, 3,
+        HStack(alignment: .top) {
+            Text("a\nb\nc"); Text("x")
+        },
+        ["a x", "b", "c"]),
+    LayoutCase(
+        "hstack bottom alignment", 8, 3,
+        HStack(alignment: .bottom) {
+            Text("a\nb\nc"); Text("x")
+        },
+        ["a", "b", "c x"]),
+    LayoutCase(
+        "a multi-line text in an hstack beside a spacer keeps its lines", 8, 6,
+        VStack(alignment: .leading) {
+            HStack {
+                Text("a\nb\nc"); Text("x")
+            }; Spacer(); Text("after")
+        },
+        ["a", "b x", "c", "", "", "after"]),
+    LayoutCase(
+        "a text beside a spacer wraps at the width the spacer leaves", 12, 3,
+        HStack(spacing: 0) {
+            Text("the quick brown fox"); Spacer()
+        },
+        ["the quick", "brown fox", ""]),
+    LayoutCase(
+        "a spacer still keeps its minimum length", 10, 2,
+        HStack(spacing: 0) {
+            Text("aaaa bbbb"); Spacer(minLength: 4); Text("|")
+        },
+        ["aaaa     |", "bbbb"]),
+    LayoutCase(
+        "a multi-line text in an hstack still truncates when rows run out", 8, 3,
+        VStack(alignment: .leading) {
+            HStack {
+                Text("a\nb\nc"); Text("x")
+            }; Spacer(); Text("after")
+        },
+        ["a  x", "b…", "after"]),
+    LayoutCase(
+        "text wraps at word boundaries", 10, 3,
+        Text("the quick brown fox"),
+        ["the quick", "brown fox", ""]),
+    LayoutCase(
+        "long word breaks inside", 4, 3,
+        Text("abcdefghij"),
+        ["abcd", "efgh", "ij"]),
+    LayoutCase(
+        "a word too wide for the line breaks after its last slash or hyphen that fits", 12, 4,
+        Text("--story controls/toggle/house-switch"),
+        ["--story", "controls/", "toggle/", "house-switch"]),
+    LayoutCase(
+        "text truncates with ellipsis when rows run out", 10, 1,
+        Text("the quick brown fox"),
+        ["the quick…"]),
+    LayoutCase(
+        "lineLimit 1 cuts one line", 8, 3,
+        Text("the quick brown fox").lineLimit(1),
+        ["the qui…", "", ""]),
+    LayoutCase(
+        "wide glyphs wrap whole", 5, 3,
+        Text("漢字漢字"),
+        ["漢字", "漢字", ""]),
+    LayoutCase(
+        "wide glyph at an odd edge moves to the next line", 3, 3,
+        Text("漢字"),
+        ["漢", "字", ""]),
+    LayoutCase(
+        "padding", 7, 3,
+        Text("hi").padding(1),
+        ["", " hi", ""]),
+    LayoutCase(
+        "fixed frame centers", 8, 3,
+        Text("ab").frame(width: 6, height: 3),
+        ["", "  ab", ""]),
+    LayoutCase(
+        "frame alignment", 8, 2,
+        Text("ab").frame(width: 6, height: 2, alignment: .bottomTrailing),
+        ["", "    ab"]),
+    LayoutCase(
+        "maxWidth infinity fills, content aligned", 10, 1,
+        HStack(spacing: 0) {
+            Text("ab").frame(maxWidth: .infinity, alignment: .trailing); Text("|")
+        },
+        ["       ab|"]),
+    LayoutCase(
+        "minWidth holds space", 10, 1,
+        HStack(spacing: 0) {
+            Text("a").frame(minWidth: 4, alignment: .leading); Text("|")
+        },
+        ["a   |"]),
+    LayoutCase(
+        "maxWidth clamps and truncates", 20, 1,
+        Text("abcdefghij").lineLimit(1).frame(maxWidth: 5),
+        ["abcd…"]),
+    LayoutCase(
+        "least flexible child gets its size first", 12, 1,
+        HStack(spacing: 0) {
+            Text("fixed").fixedSize(); Text("flexible text").lineLimit(1)
+        },
+        ["fixedflexib…"]),
+    LayoutCase(
+        "layout priority wins space", 12, 1,
+        HStack(spacing: 1) {
+            Text("aaaaaaaa").lineLimit(1); Text("bbbbbbbb").lineLimit(1).layoutPriority(1)
+        },
+        ["aa… bbbbbbbb"]),
+    LayoutCase(
+        "a stack placed at exactly its fitted size keeps every child whole", 40, 1,
+        HStack(spacing: 2) {
+            Text("Inherited"); Text("Primary").padding(.horizontal, 2)
+        },
+        ["Inherited    Primary"]),
+    LayoutCase(
+        "border draws a box around content", 6, 3,
+        Text("hi").border(.square),
+        ["┌──┐", "│hi│", "└──┘"]),
+    LayoutCase(
+        "rounded border", 6, 3,
+        Text("hi").border(.rounded),
+        ["╭──╮", "│hi│", "╰──╯"]),
+    LayoutCase(
+        "zstack centers layers", 5, 3,
+        ZStack {
+            Text("abc\nabc\nabc"); Text("X")
+        },
+        ["abc", "aXc", "abc"]),
+    LayoutCase(
+        "overlay on top", 5, 1,
+        Text("abc").overlay(alignment: .trailing) { Text("Z") },
+        ["abZ"]),
+    LayoutCase(
+        "hidden keeps space", 5, 1,
+        HStack(spacing: 0) {
+            Text("ab").hidden(); Text("c")
+        },
+        ["  c"]),
+    LayoutCase(
+        "if/else picks a branch", 6, 1,
+        VStack { if !showsOptionalRow { Text("yes") } else { Text("no") } },
+        ["yes"]),
+    LayoutCase(
+        "optional content", 6, 2,
+        VStack(alignment: .leading) {
+            Text("a"); if showsOptionalRow { Text("b") }
+        },
+        ["a", ""]),
+    LayoutCase(
+        "ForEach over data", 6, 3,
+        VStack(alignment: .leading) { ForEach(0..<3) { Text("row \($0)") } },
+        ["row 0", "row 1", "row 2"]),
+    LayoutCase(
+        "group joins the stack", 6, 3,
+        VStack(alignment: .leading) {
+            Text("a");
+            Group {
+                Text("b"); Text("c")
+            }
+        },
+        ["a", "b", "c"]),
+    LayoutCase(
+        "clipped at the screen edge", 4, 1,
+        Text("abcdefgh").fixedSize().frame(width: 4, alignment: .leading),
+        ["abcd"]),
+    LayoutCase(
+        "nested stacks", 11, 2,
+        VStack(alignment: .leading) {
+            HStack {
+                Text("a"); Text("b")
+            };
+            HStack(spacing: 3) {
+                Text("c"); Text("d")
+            }
+        },
+        ["a b", "c   d"]),
+    LayoutCase(
+        "vertical scroll view clips content", 6, 2,
+        ScrollView { VStack(alignment: .leading) { ForEach(0..<5) { Text("line\($0)") } } },
+        ["line0┃", "line1│"]),
 ]
 
 @Suite struct LayoutTests {
@@ -165,13 +271,19 @@ let layoutCases: [LayoutCase] = [
 
     @Test func aViewNeverDrawsOutsideItsFrame() {
         // A long text inside a 3-wide frame at the left must not leak into the column after it.
-        let rows = renderText(HStack(spacing: 0) { Text("abcdefgh").frame(width: 3, height: 1); Text("|") },
-                              columns: 10, rows: 1)
+        let rows = renderText(
+            HStack(spacing: 0) {
+                Text("abcdefgh").frame(width: 3, height: 1); Text("|")
+            },
+            columns: 10, rows: 1)
         #expect(rows == ["ab…|"])
     }
 
     @Test func wideGlyphNeverSplitAtAClipEdge() {
-        let host = ViewHost(HStack(spacing: 0) { Text("a漢字").fixedSize().frame(width: 2); Text("|") })
+        let host = ViewHost(
+            HStack(spacing: 0) {
+                Text("a漢字").fixedSize().frame(width: 2); Text("|")
+            })
         let buffer = host.render(size: TerminalSize(columns: 6, rows: 1))
         #expect(buffer[0, 0].grapheme == "a")
         #expect(buffer[1, 0].grapheme == " " && buffer[1, 0].width == 1)

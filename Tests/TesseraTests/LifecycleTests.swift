@@ -1,5 +1,6 @@
 import Observation
 import Testing
+
 @testable import Tessera
 
 /// `onDisappear`, `onChange(of:)` and `task`: what runs after which frame, and what a task's
@@ -34,7 +35,7 @@ import Testing
         let model = Model(), log = Log()
         let host = ViewHost(Disappearing(model: model, log: log))
         _ = host.renderSettled(size: size)
-        model.count = 1                                 // still shown: nothing runs
+        model.count = 1   // still shown: nothing runs
         _ = host.renderSettled(size: size)
         #expect(log.lines.isEmpty)
         model.shows = false
@@ -68,11 +69,11 @@ import Testing
         model.count = 3
         _ = host.renderSettled(size: size)
         #expect(log.lines == ["0→3"])
-        model.status = "done"                            // the body runs again; count is the same
+        model.status = "done"   // the body runs again; count is the same
         _ = host.renderSettled(size: size)
         #expect(log.lines == ["0→3", "status"], "each watch on its own")
         model.count = 4
-        model.count = 5                                  // two writes, one frame: one change
+        model.count = 5   // two writes, one frame: one change
         _ = host.renderSettled(size: size)
         #expect(log.lines == ["0→3", "status", "3→5"])
         #expect(host.verifyLastFrame() == nil)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tessera
 
 /// `List`: lazy rows, a keyboard cursor kept in view, single and multiple selection.
@@ -45,7 +46,7 @@ import Testing
         rows = lines(host)
         #expect(rows[0].hasPrefix("▸ item 1"), "the cursor's row is marked while the list has focus")
         #expect(rows[5].hasPrefix("selected 1"))
-        for _ in 0..<6 { host.handle(.key(KeyPress(.down))) }     // several keys before one frame
+        for _ in 0..<6 { host.handle(.key(KeyPress(.down))) }   // several keys before one frame
         rows = lines(host)
         #expect(rows[5].hasPrefix("selected 7"))
         #expect(rows[4].hasPrefix("▸ item 7"), "scrolled just enough to show it: \(rows)")

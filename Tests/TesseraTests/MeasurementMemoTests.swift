@@ -1,6 +1,7 @@
-import Testing
-@testable import Tessera
 import TesseraCore
+import Testing
+
+@testable import Tessera
 
 /// A node keeps the answers to the questions its parent asked last frame, so an unchanged subtree
 /// is not measured again when a sibling changes. A stack asks a child its minimum, maximum and

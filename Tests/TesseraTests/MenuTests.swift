@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tessera
 
 /// `Menu`: a button opening a dropdown of buttons; choosing runs the action and closes it, Esc
@@ -18,7 +19,7 @@ import Testing
                         Button("Inbox") { log.entries.append("inbox") }
                     }
                 }
-                Button("Other") { }
+                Button("Other") {}
             }
         }
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tessera
 
 /// The second review's defect 5: at 16 colours dark the foreground-muted button was a grey box
@@ -15,8 +16,9 @@ import Testing
             for scheme in ColorScheme.allCases {
                 let context = "\(name) \(scheme) \(depth)"
                 let resolved = theme.resolved(for: scheme, depth: depth)
-                let buffer = renderControl(Button("Muted") {}.buttonStyle(.tessera(.foregroundMuted)),
-                                           theme: theme, scheme: scheme, depth: depth, columns: 16, rows: 3)
+                let buffer = renderControl(
+                    Button("Muted") {}.buttonStyle(.tessera(.foregroundMuted)),
+                    theme: theme, scheme: scheme, depth: depth, columns: 16, rows: 3)
                 let cells = shownCells(buffer, at: depth)
                 let at = try #require(locate("Muted", in: buffer), "\(context)")
                 let label = cells[at.y][at.x]
@@ -30,9 +32,10 @@ import Testing
                 #expect(ratio >= 4.5, "\(context): the label is \(ratio):1")
                 let box = cells.joined().filter { Self.boxGlyphs.contains($0.grapheme) }
                 let labelLook = (label.visibleForeground, label.style.attributes.contains(.dim))
-                #expect(!box.contains { ($0.visibleForeground, $0.style.attributes.contains(.dim)) == labelLook }
+                #expect(
+                    !box.contains { ($0.visibleForeground, $0.style.attributes.contains(.dim)) == labelLook }
                         || label.visibleForeground == resolved.color(.fg).degraded(to: depth),
-                        "\(context): a box in the label's own grey reads as disabled")
+                    "\(context): a box in the label's own grey reads as disabled")
             }
         }
     }

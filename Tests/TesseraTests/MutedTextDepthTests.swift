@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tessera
 
 /// Issue 17: at 16 colours on a light page no grey of xterm's reaches 4.5:1 (#7f7f7f is 4.0:1 on
@@ -22,8 +23,9 @@ import Testing
                 let muted = cell(Text("Note").foregroundColor(.fgMuted), theme: theme, scheme: scheme, depth: depth)
                 let body = cell(Text("Note"), theme: theme, scheme: scheme, depth: depth)
                 #expect(!muted.attributes.contains(.italic), "\(name) \(scheme) \(depth): muted text slanted")
-                #expect((muted.degraded(to: depth) == body.degraded(to: depth)) == collapsed,
-                        "\(name) \(scheme) \(depth): muted text is the body's only where the depth has no grey for it")
+                #expect(
+                    (muted.degraded(to: depth) == body.degraded(to: depth)) == collapsed,
+                    "\(name) \(scheme) \(depth): muted text is the body's only where the depth has no grey for it")
             }
         }
         let light16 = theme.resolved(for: .light, depth: .c16)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tessera
 
 /// `NavigationSplitView`: the sidebar beside the detail on wide screens, a drawer on narrow ones.
@@ -112,4 +113,3 @@ import Testing
         #expect(column(rows[0], 0..<24).contains("Inbox"), "\(rows)")
     }
 }
-

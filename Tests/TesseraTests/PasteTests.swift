@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tessera
 
 /// A paste (`InputEvent.paste`) goes whole to the focused text field or editor, in one edit.
@@ -43,7 +44,8 @@ import Testing
         let text = String(repeating: "line q\r\n", count: 1250)
         #expect(host.handle(.paste(text)))
         let line = status(host)
-        #expect(line.hasPrefix("count=\(1250 * 7)|quits=0|"), "CR LF is one line break; a q in a paste never presses the q shortcut: \(line)")
+        #expect(
+            line.hasPrefix("count=\(1250 * 7)|quits=0|"), "CR LF is one line break; a q in a paste never presses the q shortcut: \(line)")
         #expect(line.hasSuffix("|notes=line q/line q/li"), "\(line)")
         #expect(host.frameCount - frames <= 2, "one edit, one frame (and its settling)")
     }

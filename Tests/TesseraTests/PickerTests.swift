@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tessera
 
 /// `Picker`: options from tagged views, drawn and chosen through the picker style in the environment.
@@ -10,7 +11,7 @@ import Testing
             VStack(alignment: .leading) {
                 picker
                 Text("sorted by \(sort)")
-                Button("Other") { }
+                Button("Other") {}
             }
         }
 
@@ -34,12 +35,13 @@ import Testing
 
     @Test func optionsAreTheTaggedViewsOfTheSelectionsType() {
         let sort = "Sender"
-        let choices = taggedChoices(of: Group {
-            Text("Date").tag("Date")
-            if sort.isEmpty { Text("Hidden").tag("Hidden") } else { Text("Sender").tag("Sender").foregroundColor(.fgPrimary) }
-            Text("Seven").tag(7)
-            ForEach(["A", "B"], id: \.self) { Text("letter \($0)") }
-        })
+        let choices = taggedChoices(
+            of: Group {
+                Text("Date").tag("Date")
+                if sort.isEmpty { Text("Hidden").tag("Hidden") } else { Text("Sender").tag("Sender").foregroundColor(.fgPrimary) }
+                Text("Seven").tag(7)
+                ForEach(["A", "B"], id: \.self) { Text("letter \($0)") }
+            })
         #expect(choices.map(\.title) == ["Date", "Sender", "Seven", "letter A", "letter B"])
         let options = pickerOptions(from: choices, selection: .constant(sort))
         #expect(options.map(\.title) == ["Date", "Sender", "letter A", "letter B"], "tags of another type are not options")

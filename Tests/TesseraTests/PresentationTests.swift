@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tessera
 
 private struct Screen: View {
@@ -6,13 +7,15 @@ private struct Screen: View {
     var body: some View {
         VStack(alignment: .leading) {
             Button("Open") { showsModal = true }
-            Button("Other") { }
+            Button("Other") {}
         }
         .frame(width: 30, height: 9, alignment: .topLeading)
         .modal(isPresented: $showsModal) {
             VStack {
                 Text("Delete wallet?")
-                HStack { Button("Cancel") { showsModal = false }; Button("Delete") { } }
+                HStack {
+                    Button("Cancel") { showsModal = false }; Button("Delete") {}
+                }
             }
             .border(.square)
         }
@@ -39,12 +42,12 @@ private func backdropScreen(scheme: ColorScheme, depth: ColorDepth) -> some View
     ThemeProvider(.default, scheme: scheme) {
         VStack(alignment: .leading) {
             Text("Page text")
-            Button("Behind") { }.buttonStyle(.tessera(.primary, size: .small))
+            Button("Behind") {}.buttonStyle(.tessera(.primary, size: .small))
         }
         .frame(width: 30, height: 9, alignment: .topLeading)
         .background(.bg)
         .modal(isPresented: .constant(true)) {
-            Button("Cancel") { }.buttonStyle(.tessera(.primary, size: .small))
+            Button("Cancel") {}.buttonStyle(.tessera(.primary, size: .small))
         }
     }
     .environment(\.colorDepth, depth)
@@ -110,8 +113,9 @@ private func backdropScreen(scheme: ColorScheme, depth: ColorDepth) -> some View
         let grey: Color = scheme == .light ? .ansi(7) : .ansi(8)
         #expect(fill.background == grey && !fill.attributes.contains(.reverse), "a fill behind the modal turns grey")
         let cancel = try #require(locate("Cancel", in: buffer))
-        #expect(buffer[cancel.x, cancel.y].style.degraded(to: .c16).background == theme.color(.bgPrimary).degraded(to: .c16),
-                "the modal keeps its colours")
+        #expect(
+            buffer[cancel.x, cancel.y].style.degraded(to: .c16).background == theme.color(.bgPrimary).degraded(to: .c16),
+            "the modal keeps its colours")
     }
 
     /// Review 17b, defect 12: at 8 colours a light page behind a modal was only `dim`, which
@@ -125,14 +129,16 @@ private func backdropScreen(scheme: ColorScheme, depth: ColorDepth) -> some View
         for word in ["Page text", "Behind"] {
             let at = try #require(locate(word, in: buffer))
             let style = buffer[at.x, at.y].style.degraded(to: .c8)
-            #expect(style.background == .ansi(0) && style.foreground == .ansi(7) && !style.attributes.contains(.reverse),
-                    "\(scheme) \(word): \(style)")
+            #expect(
+                style.background == .ansi(0) && style.foreground == .ansi(7) && !style.attributes.contains(.reverse),
+                "\(scheme) \(word): \(style)")
         }
         let blank = buffer[29, 8].style.degraded(to: .c8)
         #expect(blank.background == .ansi(0), "the page itself goes dark: \(blank)")
         let cancel = try #require(locate("Cancel", in: buffer))
-        #expect(buffer[cancel.x, cancel.y].style.degraded(to: .c8).background == theme.color(.bgPrimary).degraded(to: .c8),
-                "the modal keeps its colours")
+        #expect(
+            buffer[cancel.x, cancel.y].style.degraded(to: .c8).background == theme.color(.bgPrimary).degraded(to: .c8),
+            "the modal keeps its colours")
     }
 
     @Test func clicksBehindAModalDoNothing() {
@@ -148,10 +154,10 @@ private func backdropScreen(scheme: ColorScheme, depth: ColorDepth) -> some View
 
     @Test func popoverShowsWhileFocusIsInsideAndStaysOnScreen() {
         let view = VStack(alignment: .leading) {
-            Button("Top") { }.popover { Text("tip for top") }
+            Button("Top") {}.popover { Text("tip for top") }
             Text("")
             Text("")
-            Button("Low") { }.popover { Text("tip for low") }
+            Button("Low") {}.popover { Text("tip for low") }
         }
         let host = ViewHost(view)
         let small = TerminalSize(columns: 20, rows: 4)
@@ -173,8 +179,8 @@ private func backdropScreen(scheme: ColorScheme, depth: ColorDepth) -> some View
         final class Seen { var element: FocusedElement? }
         let seen = Seen()
         let view = VStack {
-            Button("Plain") { }
-            Button("Styled") { }.buttonStyle(.plain).disabled(true)
+            Button("Plain") {}
+            Button("Styled") {}.buttonStyle(.plain).disabled(true)
             Toggle("Wifi", isOn: .constant(true))
             TextField("Name", text: .constant(""))
             Text("Card").focusable().accessibilityLabel("Card")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tessera
 
 /// Review 17c, E and I: a house progress bar says how much is done by its fill against its track,
@@ -26,16 +27,18 @@ import Testing
     }
 
     func bar(_ size: ProgressBarSize, enabled: Bool, _ testCase: Case) -> Bar {
-        let buffer = renderControl(ProgressView(value: 0.5).progressViewStyle(.tessera(size, showsPercentage: false)).frame(width: 8),
-                                   state: enabled ? .normal : .disabled, theme: testCase.theme, scheme: testCase.scheme,
-                                   depth: testCase.depth, columns: 8, rows: 2)
+        let buffer = renderControl(
+            ProgressView(value: 0.5).progressViewStyle(.tessera(size, showsPercentage: false)).frame(width: 8),
+            state: enabled ? .normal : .disabled, theme: testCase.theme, scheme: testCase.scheme,
+            depth: testCase.depth, columns: 8, rows: 2)
         let page = testCase.theme.resolved(for: testCase.scheme, depth: testCase.depth).rgb(.bg)
         func shown(_ color: Color) -> RGB { color.degraded(to: testCase.depth).rgbValue(defaultColor: page) }
         let first = buffer[0, 0], last = buffer[7, 0]
         // A painted track is a blank on the track colour; a drawn one a glyph in it.
         let track = last.grapheme == " " ? shown(last.style.background) : shown(last.style.foreground)
-        return Bar(fill: (first.grapheme, shown(first.style.foreground), first.style.attributes.contains(.dim)),
-                   track: (last.grapheme, track))
+        return Bar(
+            fill: (first.grapheme, shown(first.style.foreground), first.style.attributes.contains(.dim)),
+            track: (last.grapheme, track))
     }
 
     /// Where colour paints the bar (256 colours and up), the fill keeps 3:1 on its track and the

@@ -1,9 +1,12 @@
 import Testing
+
 @testable import Tessera
 
 /// A determinate bar alone, `width` cells wide, under the default theme (light).
-private func bar(_ value: Double, _ size: ProgressBarSize = .m, width: Int = 8,
-                 depth: ColorDepth = .truecolor) -> StyledScreen {
+private func bar(
+    _ value: Double, _ size: ProgressBarSize = .m, width: Int = 8,
+    depth: ColorDepth = .truecolor
+) -> StyledScreen {
     let view = ProgressView(value: value)
         .progressViewStyle(.tessera(size, showsPercentage: false))
         .frame(width: width)
@@ -136,7 +139,9 @@ private func bar(_ value: Double, _ size: ProgressBarSize = .m, width: Int = 8,
             let shownPage = Color.rgb(page).degraded(to: .c16).rgbValue(defaultColor: page)
             withKnownIssue("the primary fill itself is under 3:1 on the page", isIntermittent: true) {
                 #expect(ratio >= 3, "\(name) \(scheme): tip on its cell \(ratio)")
-            } when: { ContrastAudit.ratio(fill, shownPage) < 3 }
+            } when: {
+                ContrastAudit.ratio(fill, shownPage) < 3
+            }
         }
     }
 
@@ -214,8 +219,10 @@ private func bar(_ value: Double, _ size: ProgressBarSize = .m, width: Int = 8,
     }
 
     @Test func spinnerIsLabelledButNeverFocused() {
-        let view = VStack(alignment: .leading) { Spinner(); Spinner("Syncing"); Spinner().accessibilityLabel("Uploading") }
-            .theme(.default)
+        let view = VStack(alignment: .leading) {
+            Spinner(); Spinner("Syncing"); Spinner().accessibilityLabel("Uploading")
+        }
+        .theme(.default)
         let screen = StyledScreen(view, columns: 12, rows: 3)
         #expect(screen.rows == [frames[0], "\(frames[0]) Syncing", frames[0]])
         #expect(screen[0, 0].style.foreground == TokenTableLight.bgPrimary)

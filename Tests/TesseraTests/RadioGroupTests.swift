@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tessera
 
 @Suite struct RadioStyleTests {
@@ -6,10 +7,14 @@ import Testing
     @Test func radioColoursFollowTheTable() {
         for scheme in ColorScheme.allCases {
             let theme = Theme.default.resolved(for: scheme)
-            #expect(radioColors(isSelected: true, theme: theme) == RadioColors(
-                fill: theme.color(.bg), dot: theme.color(.bgPrimary), border: theme.color(.bgPrimary), label: theme.color(.fg)))
-            #expect(radioColors(isSelected: false, theme: theme) == RadioColors(
-                fill: theme.color(.bg), dot: nil, border: theme.color(.fgMuted), label: theme.color(.fgMuted)))
+            #expect(
+                radioColors(isSelected: true, theme: theme)
+                    == RadioColors(
+                        fill: theme.color(.bg), dot: theme.color(.bgPrimary), border: theme.color(.bgPrimary), label: theme.color(.fg)))
+            #expect(
+                radioColors(isSelected: false, theme: theme)
+                    == RadioColors(
+                        fill: theme.color(.bg), dot: nil, border: theme.color(.fgMuted), label: theme.color(.fgMuted)))
         }
     }
 

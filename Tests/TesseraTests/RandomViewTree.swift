@@ -1,4 +1,5 @@
 import FuzzSupport
+
 @testable import Tessera
 
 /// A random view tree for property tests: stacks, text (CJK, emoji, combining marks, controls),
@@ -30,9 +31,10 @@ indirect enum RandomViewTree: CustomStringConvertible {
         case 4: return .zStack(children())
         case 5: return .padding(child(), random.int(in: 0...3))
         case 6:
-            return .frame(child(), width: random.chance(0.6) ? random.int(in: 0...30) : nil,
-                          height: random.chance(0.6) ? random.int(in: 0...10) : nil,
-                          alignment: random.pick([.topLeading, .center, .bottomTrailing, .trailing]))
+            return .frame(
+                child(), width: random.chance(0.6) ? random.int(in: 0...30) : nil,
+                height: random.chance(0.6) ? random.int(in: 0...10) : nil,
+                alignment: random.pick([.topLeading, .center, .bottomTrailing, .trailing]))
         case 7: return random.chance(0.5) ? .border(child(), random.pick(BorderStyle.allCases)) : .fill(child())
         case 8: return .background(child(), random.pick(ColorToken.allCases))
         case 9: return .scroll(child(), random.pick([.vertical, .horizontal]))
@@ -59,7 +61,8 @@ indirect enum RandomViewTree: CustomStringConvertible {
             AnyView(HStack(alignment: alignment, spacing: spacing) { ForEach(children.indices, id: \.self) { children[$0].view } })
         case .zStack(let children): AnyView(ZStack { ForEach(children.indices, id: \.self) { children[$0].view } })
         case .padding(let child, let length): AnyView(child.view.padding(length))
-        case .frame(let child, let width, let height, let alignment): AnyView(child.view.frame(width: width, height: height, alignment: alignment))
+        case .frame(let child, let width, let height, let alignment):
+            AnyView(child.view.frame(width: width, height: height, alignment: alignment))
         case .fill(let child): AnyView(child.view.frame(maxWidth: .infinity, maxHeight: .infinity))
         case .border(let child, let style): AnyView(child.view.border(style))
         case .background(let child, let token): AnyView(child.view.background(token))
@@ -73,9 +76,12 @@ indirect enum RandomViewTree: CustomStringConvertible {
     var description: String {
         func list(_ children: [RandomViewTree]) -> String { children.map(\.description).joined(separator: "; ") }
         return switch self {
-        case .text(let text, let role, let lineLimit): "Text(\(text.debugDescription)).textRole(.\(role)).lineLimit(\(lineLimit.map(String.init) ?? "nil"))"
-        case .vStack(let children, let spacing, let alignment): "VStack(alignment: .\(alignment), spacing: \(spacing)) { \(list(children)) }"
-        case .hStack(let children, let spacing, let alignment): "HStack(alignment: .\(alignment), spacing: \(spacing)) { \(list(children)) }"
+        case .text(let text, let role, let lineLimit):
+            "Text(\(text.debugDescription)).textRole(.\(role)).lineLimit(\(lineLimit.map(String.init) ?? "nil"))"
+        case .vStack(let children, let spacing, let alignment):
+            "VStack(alignment: .\(alignment), spacing: \(spacing)) { \(list(children)) }"
+        case .hStack(let children, let spacing, let alignment):
+            "HStack(alignment: .\(alignment), spacing: \(spacing)) { \(list(children)) }"
         case .zStack(let children): "ZStack { \(list(children)) }"
         case .padding(let child, let length): "\(child).padding(\(length))"
         case .frame(let child, let width, let height, let alignment):

@@ -1,6 +1,7 @@
 import Foundation
 import FuzzSupport
 import Testing
+
 @testable import Tessera
 
 /// Random view trees × random sizes (0 and 1 columns or rows included), each rendered headlessly
@@ -19,8 +20,9 @@ struct RenderingPropertyTests {
         var drawn = 0   // cases that changed a cell: the generator must not make only empty trees
         for index in 0..<Self.cases {
             let tree = RandomViewTree.make(&random)
-            let screen = TerminalSize(columns: random.pick([0, 1, 2, 3, 5, 8, 13, 21, 30, 40, 64]),
-                                      rows: random.pick([0, 1, 2, 3, 5, 8, 10, 13, 20]))
+            let screen = TerminalSize(
+                columns: random.pick([0, 1, 2, 3, 5, 8, 13, 21, 30, 40, 64]),
+                rows: random.pick([0, 1, 2, 3, 5, 8, 10, 13, 20]))
             let area = Self.rectangle(in: screen, &random)
             let (buffer, violations) = SentinelCanvas.render(tree.view, in: area, screen: screen)
             if buffer.cells.contains(where: { $0.grapheme != "~" }) { drawn += 1 }
@@ -28,7 +30,8 @@ struct RenderingPropertyTests {
             failures += 1
             // A handful of full reports is enough to start from.
             if failures <= 3 {
-                Issue.record("""
+                Issue.record(
+                    """
                     seed \(Self.seed), case \(index): \(tree)
                     in \(area) of a \(screen) screen:
                       \(violations.joined(separator: "\n  "))
@@ -53,21 +56,24 @@ struct RenderingPropertyTests {
     // The checks themselves can fail: a view that draws where it must not is caught.
 
     @Test func drawingOutsideTheRectangleIsCaught() {
-        let (_, violations) = SentinelCanvas.render(MisbehavingView(fault: .besideItsFrame),
-                                                    in: Rect(x: 3, y: 1, width: 4, height: 2), screen: TerminalSize(columns: 12, rows: 4))
+        let (_, violations) = SentinelCanvas.render(
+            MisbehavingView(fault: .besideItsFrame),
+            in: Rect(x: 3, y: 1, width: 4, height: 2), screen: TerminalSize(columns: 12, rows: 4))
         #expect(violations.count == 1)
         #expect(violations.first?.hasPrefix("(7, 1) outside") == true, "\(violations)")
     }
 
     @Test func halfAWideGlyphIsCaught() {
-        let (_, violations) = SentinelCanvas.render(MisbehavingView(fault: .halfWideGlyph),
-                                                    in: Rect(x: 0, y: 0, width: 4, height: 1), screen: TerminalSize(columns: 4, rows: 1))
+        let (_, violations) = SentinelCanvas.render(
+            MisbehavingView(fault: .halfWideGlyph),
+            in: Rect(x: 0, y: 0, width: 4, height: 1), screen: TerminalSize(columns: 4, rows: 1))
         #expect(violations == ["(0, 0): the wide glyph U+4E2D has no continuation after it"])
     }
 
     @Test func aControlCharacterInACellIsCaught() {
-        let (_, violations) = SentinelCanvas.render(MisbehavingView(fault: .escapeInACell),
-                                                    in: Rect(x: 0, y: 0, width: 4, height: 1), screen: TerminalSize(columns: 4, rows: 1))
+        let (_, violations) = SentinelCanvas.render(
+            MisbehavingView(fault: .escapeInACell),
+            in: Rect(x: 0, y: 0, width: 4, height: 1), screen: TerminalSize(columns: 4, rows: 1))
         #expect(violations == ["(0, 0): the grapheme U+001B holds the control character U+001B"])
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tessera
 
 /// A scroll view says when its content does not fit and where it is: a bar in its last column
@@ -51,8 +52,9 @@ struct ScrollIndicatorTests {
 
     @Test("no bar when the content fits, or when indicators are off")
     func noBarWhenFits() {
-        #expect(renderText(ScrollView { Self.lines(5) }.theme(.default), columns: 12, rows: 10)
-            == ["line 0", "line 1", "line 2", "line 3", "line 4", "", "", "", "", ""])
+        #expect(
+            renderText(ScrollView { Self.lines(5) }.theme(.default), columns: 12, rows: 10)
+                == ["line 0", "line 1", "line 2", "line 3", "line 4", "", "", "", "", ""])
         let off = renderText(ScrollView(showsIndicators: false) { Self.lines(40) }.theme(.default), columns: 12, rows: 4)
         #expect(off == ["line 0", "line 1", "line 2", "line 3"])
     }
@@ -60,15 +62,21 @@ struct ScrollIndicatorTests {
     @Test("the bar takes its column from the content rather than covering it")
     func barDoesNotCoverContent() {
         let wide = Text(String(repeating: "x", count: 30))
-        let rows = renderText(ScrollView { VStack(spacing: 0) { wide; Self.lines(20) } }.theme(.default), columns: 10, rows: 5)
+        let rows = renderText(
+            ScrollView {
+                VStack(spacing: 0) {
+                    wide; Self.lines(20)
+                }
+            }.theme(.default), columns: 10, rows: 5)
         // The 30 x's wrap at 9 columns, not 10: no x sits under the bar.
         #expect(rows[0] == "xxxxxxxxx┃")
     }
 
     @Test("sideways, the bar is the last row")
     func horizontalBar() {
-        let rows = renderText(ScrollView(.horizontal) { Text(String(repeating: "ab", count: 20)) }.theme(.default),
-                              columns: 10, rows: 2)
+        let rows = renderText(
+            ScrollView(.horizontal) { Text(String(repeating: "ab", count: 20)) }.theme(.default),
+            columns: 10, rows: 2)
         #expect(rows == ["ababababab", "━━━───────"])
     }
 
@@ -177,8 +185,9 @@ struct ScrollIndicatorTests {
         #expect(Self.bar(Array(end[1...8]), columns: 12) == "││││││┃┃", "at the end the thumb sits at the bottom: \(end)")
         #expect(end[8].hasPrefix("│line 39"))
         let fits = renderText(ScrollView { Self.lines(3) }.border(.rounded).theme(.default), columns: 12, rows: 10)
-        #expect(fits.prefix(5) == ["╭──────────╮", "│line 0    │", "│line 1    │", "│line 2    │", "╰──────────╯"],
-                "content that fits: a plain border: \(fits)")
+        #expect(
+            fits.prefix(5) == ["╭──────────╮", "│line 0    │", "│line 1    │", "│line 2    │", "╰──────────╯"],
+            "content that fits: a plain border: \(fits)")
     }
 
     @Test("a scroll view inset from the border (padding) keeps its own bar")

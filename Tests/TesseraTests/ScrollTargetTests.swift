@@ -1,5 +1,6 @@
 import Observation
 import Testing
+
 @testable import Tessera
 
 /// `scrollsIntoView(request:)`: once per request, and the user scrolls freely after it.
@@ -39,9 +40,10 @@ import Testing
 
     @Test func aTargetInsideAModalScrollsItsList() {
         let request = Request()
-        let host = ViewHost(Text("page").modal(isPresented: .constant(true)) {
-            Rows(request: request).frame(height: 5)
-        })
+        let host = ViewHost(
+            Text("page").modal(isPresented: .constant(true)) {
+                Rows(request: request).frame(height: 5)
+            })
         let size = TerminalSize(columns: 12, rows: 5)
         #expect(Self.firstRow(host.renderSettled(size: size)).contains("row 0 "))
         request.value = 1

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tessera
 
 /// `SearchField`: clear, submit, and suggestions under the field while it has focus.

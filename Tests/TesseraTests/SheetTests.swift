@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tessera
 
 /// `sheet(isPresented:)`: a tray on narrow screens, a card on wide ones; focus goes in and
@@ -13,8 +14,9 @@ import Testing
         #expect(sheetMetrics(density: .regular, placement: .centered).maxWidth == 72)
         #expect(sheetMetrics(density: .spacious, placement: .centered).maxWidth == 80)
         for density in Density.allCases {
-            #expect(sheetMetrics(density: density, placement: .tray).padding == alertMetrics(density: density).padding,
-                    "the alert's padding at \(density)")
+            #expect(
+                sheetMetrics(density: density, placement: .tray).padding == alertMetrics(density: density).padding,
+                "the alert's padding at \(density)")
         }
     }
 

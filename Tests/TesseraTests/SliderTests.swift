@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tessera
 
 /// `Slider`: a value along a track, by keys, clicks and drags.
@@ -39,8 +40,9 @@ import Testing
         let colors = sliderColors(isEnabled: true, theme: theme(.light), depth: .truecolor)
         #expect(colors.filled == .bgPrimary && colors.thumb == .bgPrimary)
         #expect([ColorToken.bgLine, .bgLineHeavy].contains(colors.track))
-        #expect(sliderColors(isEnabled: true, theme: theme(.light), depth: .c16).track == .bgLineHeavy,
-                "bgLine is ANSI 7 on white at 16 colours: the heavy line keeps 3:1")
+        #expect(
+            sliderColors(isEnabled: true, theme: theme(.light), depth: .c16).track == .bgLineHeavy,
+            "bgLine is ANSI 7 on white at 16 colours: the heavy line keeps 3:1")
     }
 
     struct Screen: View {

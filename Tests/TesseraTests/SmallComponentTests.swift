@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tessera
 
 /// Link, SectionHeader, StepIndicator, Pagination and ContentCard: their mappings and behaviour.
@@ -6,9 +7,10 @@ import Testing
     @Test func aLinkHandsItsDestinationToTheAction() {
         final class Opened { var urls: [String] = [] }
         let opened = Opened()
-        let host = ViewHost(ThemeProvider(.default) {
-            Link("Notes", destination: "https://example.com/notes").onOpenLink { opened.urls.append($0) }
-        })
+        let host = ViewHost(
+            ThemeProvider(.default) {
+                Link("Notes", destination: "https://example.com/notes").onOpenLink { opened.urls.append($0) }
+            })
         let size = TerminalSize(columns: 20, rows: 1)
         var frame = host.renderSettled(size: size)
         #expect(frame.screenText.hasPrefix("  Notes"))
@@ -26,8 +28,9 @@ import Testing
         #expect(stepMark(.done, asciiOnly: false) == "✓" && stepMark(.current, asciiOnly: true) == "*")
         #expect(stepIndicatorColors(.upcoming).title == .fgMuted)
         #expect(stepIndicatorColors(.current).mark == .fgPrimary)
-        let rows = renderText(ThemeProvider(.default) { StepIndicator(["Cart", "Address", "Payment"], current: 1) },
-                              columns: 40, rows: 1)
+        let rows = renderText(
+            ThemeProvider(.default) { StepIndicator(["Cart", "Address", "Payment"], current: 1) },
+            columns: 40, rows: 1)
         #expect(rows[0] == "✓ Cart ── ● Address ── ○ Payment")
     }
 
@@ -78,9 +81,10 @@ import Testing
         #expect(colors.fill == .bgElevation1)
         #expect(contentCardColors(theme: theme(.light), depth: .c16).border != .bgLine, "the edge keeps 3:1 at 16 colours")
         #expect(contentCardPadding(density: .regular) == EdgeInsets(top: 1, leading: 2, bottom: 1, trailing: 2))
-        let rows = renderText(ThemeProvider(.default) {
-            SectionHeader("Assets", description: "Live") { Text("3") }.frame(width: 20)
-        }, columns: 20, rows: 2)
+        let rows = renderText(
+            ThemeProvider(.default) {
+                SectionHeader("Assets", description: "Live") { Text("3") }.frame(width: 20)
+            }, columns: 20, rows: 2)
         #expect(rows == ["Assets             3", "Live"])
     }
 }

@@ -1,5 +1,6 @@
 import Observation
 import Testing
+
 @testable import Tessera
 
 /// Models the host observes: a change to one asks for a frame.
@@ -82,7 +83,10 @@ private func press(_ host: ViewHost, _ key: Key) {
     }
 
     @Test func siblingsHaveSeparateState() {
-        let host = ViewHost(VStack(alignment: .leading) { Counter(name: "a"); Counter(name: "b") })
+        let host = ViewHost(
+            VStack(alignment: .leading) {
+                Counter(name: "a"); Counter(name: "b")
+            })
         _ = host.render(size: size)
         press(host, .tab)
         press(host, .tab)
@@ -131,7 +135,9 @@ private func press(_ host: ViewHost, _ key: Key) {
 @Suite struct FocusTests {
     private func counters() -> some View {
         VStack(alignment: .leading) {
-            HStack { Counter(name: "a"); Counter(name: "b") }
+            HStack {
+                Counter(name: "a"); Counter(name: "b")
+            }
             Counter(name: "c").disabled(true)
             Counter(name: "d")
         }
@@ -197,7 +203,10 @@ private func press(_ host: ViewHost, _ key: Key) {
             @Environment(\.isFocused) var isFocused
             var body: some View { Text(isFocused ? "[x]" : "[ ]") }
         }
-        let host = ViewHost(HStack { Marker().focusable(); Marker().focusable() })
+        let host = ViewHost(
+            HStack {
+                Marker().focusable(); Marker().focusable()
+            })
         #expect(rowsOf(host.render(size: size))[0] == "[ ] [ ]")
         press(host, .tab)
         #expect(rowsOf(host.render(size: size))[0] == "[x] [ ]")
@@ -239,7 +248,10 @@ private func press(_ host: ViewHost, _ key: Key) {
     }
 
     @Test func accessibilityAuditFindsUnlabeledControls() {
-        let host = ViewHost(VStack { Text("a").focusable(); Text("b").focusable().accessibilityLabel("b") })
+        let host = ViewHost(
+            VStack {
+                Text("a").focusable(); Text("b").focusable().accessibilityLabel("b")
+            })
         _ = host.render(size: size)
         #expect(host.unlabeledElements.count == 1)
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tessera
 
 /// `List` written as static content: rows, `Section` headers the cursor passes over, selection by
@@ -31,7 +32,9 @@ import Testing
         var body: some View {
             VStack(alignment: .leading) {
                 List(selection: $chosen) {
-                    Section("Odd") { Text("one").tag(1); Text("three").tag(3) }
+                    Section("Odd") {
+                        Text("one").tag(1); Text("three").tag(3)
+                    }
                     Section("Even") { Text("two").tag(2) }
                 }
                 .frame(height: 5)
@@ -123,12 +126,15 @@ import Testing
     }
 
     @Test func aListWithoutSelectionStillMovesItsCursorPastHeaders() {
-        let host = ViewHost(ThemeProvider(.default) {
-            List {
-                Section("Fruit") { Text("Apple"); Text("Pear") }
-                Section("Veg") { Text("Leek") }
-            }
-        })
+        let host = ViewHost(
+            ThemeProvider(.default) {
+                List {
+                    Section("Fruit") {
+                        Text("Apple"); Text("Pear")
+                    }
+                    Section("Veg") { Text("Leek") }
+                }
+            })
         _ = lines(host)
         press(host, .tab, .down, .down)
         let rows = lines(host)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tessera
 
 /// Issue 17: glyph marks in a status colour (a switch's `━━●`, a field's positive border, a

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tessera
 
 /// `Stepper`: bounded, stepped, by keys and by clicks on its signs.
@@ -64,7 +65,7 @@ import Testing
         _ = host.renderSettled(size: size)
         #expect(host.focusedLabel == "Volume")
         host.handle(.key(KeyPress(.right)))
-        host.handle(.key(KeyPress(.right)))                     // stops at 10
+        host.handle(.key(KeyPress(.right)))   // stops at 10
         frame = host.renderSettled(size: size)
         #expect(frame.screenText.contains("volume is 10"))
         #expect(frame.screenText.contains("Volume − 10 ·"), "the closed way is a dot: \(frame.screenText)")

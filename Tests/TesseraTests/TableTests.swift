@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tessera
 
 /// `Table`: columns sharing the width under a header, the sort, lazy rows, a selection.
@@ -18,7 +19,9 @@ import Testing
                 }
                 .frame(height: 6)
                 List(TableTests.messages, selection: $selection) { Text($0.subject) }.frame(height: 3)
-                Text("selected \(selection.map(String.init) ?? "none") sort \(sort?.column ?? "-") \(sort?.ascending == true ? "up" : "down")")
+                Text(
+                    "selected \(selection.map(String.init) ?? "none") sort \(sort?.column ?? "-") \(sort?.ascending == true ? "up" : "down")"
+                )
             }
         }
     }

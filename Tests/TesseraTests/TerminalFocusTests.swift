@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tessera
 
 /// `InputEvent.focus`: the terminal window losing and regaining focus reaches views, and the house
@@ -21,7 +22,9 @@ import Testing
         ring.color = .bgLinePrimary
         #expect(focusRing(ring, terminalIsFocused: true) == ring)
         #expect(focusRing(ring, terminalIsFocused: false).color == .fgMuted)
-        #expect(focusRing(ring, terminalIsFocused: false).leading == ring.leading, "the ring keeps its shape: focus never shows by colour alone")
+        #expect(
+            focusRing(ring, terminalIsFocused: false).leading == ring.leading, "the ring keeps its shape: focus never shows by colour alone"
+        )
         let host = ViewHost(ThemeProvider(.default) { Screen() })
         _ = host.renderSettled(size: size)
         host.handle(.key(KeyPress(.tab)))

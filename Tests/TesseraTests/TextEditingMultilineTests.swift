@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tessera
 
 /// Soft wrapping and the multi-line editing model behind `TextEditor`.
@@ -56,8 +57,9 @@ import Testing
         #expect(edit("one\ntwo three", cursor: 6, keys: [KeyPress(.home)]).cursor == 4)
         #expect(edit("one\ntwo three", cursor: 6, keys: [KeyPress(.end)]).cursor == 13)
         #expect(edit("one\ntwo three", cursor: 6, keys: [KeyPress(.home, modifiers: .control)]).cursor == 0)
-        #expect(edit("aaaa bbbb", cursor: 1, keys: [KeyPress(.end)], width: 5).cursor == 4,
-                "the end of a soft-wrapped row is before its hanging space")
+        #expect(
+            edit("aaaa bbbb", cursor: 1, keys: [KeyPress(.end)], width: 5).cursor == 4,
+            "the end of a soft-wrapped row is before its hanging space")
     }
 
     @Test func wordsMoveAndDelete() {
@@ -69,8 +71,9 @@ import Testing
     @Test func shiftSelectsAndTypingReplacesTheSelection() {
         var editing = edit("hello world", cursor: 0, keys: Array(repeating: KeyPress(.right, modifiers: .shift), count: 5))
         #expect(editing.selection == 0..<5)
-        editing = edit("hello world", cursor: 0,
-                       keys: Array(repeating: KeyPress(.right, modifiers: .shift), count: 5) + [KeyPress(.character("J"))])
+        editing = edit(
+            "hello world", cursor: 0,
+            keys: Array(repeating: KeyPress(.right, modifiers: .shift), count: 5) + [KeyPress(.character("J"))])
         #expect(editing.text == "J world")
         #expect(editing.selection == nil)
         editing = edit("hello world", cursor: 11, keys: [KeyPress(.home, modifiers: [.shift, .control]), KeyPress(.backspace)])

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tessera
 
 /// `TextEditor`: multi-line typing, soft wrap at the editor's width, scrolling to the cursor.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tessera
 
 /// Typed or pasted text never puts a character a terminal acts on into a text field: a tab or a
@@ -17,8 +18,10 @@ import Testing
 
     @Test func escapeSequencesAndOtherControlsAreDropped() {
         // An OSC title change, a CSI colour, the C1 CSI, DEL, NUL, BEL and a right-to-left override.
-        let pasted: [Character] = ["\u{1B}", "]", "0", ";", "x", "\u{07}", "\u{1B}", "[", "3", "1", "m", "\u{9B}", "\u{7F}",
-                                   "\u{00}", "o", "k", "\u{202E}", "\u{2066}", "!"]
+        let pasted: [Character] = [
+            "\u{1B}", "]", "0", ";", "x", "\u{07}", "\u{1B}", "[", "3", "1", "m", "\u{9B}", "\u{7F}",
+            "\u{00}", "o", "k", "\u{202E}", "\u{2066}", "!",
+        ]
         #expect(typed(pasted) == "]0;x[31mok!")
     }
 

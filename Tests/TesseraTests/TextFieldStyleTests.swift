@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tessera
 
 /// A screen driven like a user would: rendered, then each event handled and the screen redrawn.
@@ -82,8 +83,10 @@ enum TokenTableLight {
     @Test func thePlaceholderIsDimWhereMutedHasNoColour() {
         let text = EditedText()
         // At 16 colours on white, muted text is legible only in the main text colour: dimmed too.
-        for (depth, dimmed) in [(ColorDepth.truecolor, false), (.c256, false), (.c16, true), (.c8, true),
-                                (.monochrome, true)] {
+        for (depth, dimmed) in [
+            (ColorDepth.truecolor, false), (.c256, false), (.c16, true), (.c8, true),
+            (.monochrome, true),
+        ] {
             let view = TextField("Name", text: text.binding, prompt: "Jane").environment(\.colorDepth, depth)
             let screen = StyledScreen(view, columns: 20, rows: 1)
             let prompt = screen[6, 0]
@@ -124,10 +127,13 @@ enum TokenTableLight {
 }
 
 /// A house text field alone, under the default theme (light).
-private func field(_ text: EditedText, prompt: String? = nil, columns: Int = 30, rows: Int = 5,
-                   events: [InputEvent] = []) -> StyledScreen {
-    StyledScreen(ThemeProvider(.default) { TextField("Name", text: text.binding, prompt: prompt) },
-           columns: columns, rows: rows, events: events)
+private func field(
+    _ text: EditedText, prompt: String? = nil, columns: Int = 30, rows: Int = 5,
+    events: [InputEvent] = []
+) -> StyledScreen {
+    StyledScreen(
+        ThemeProvider(.default) { TextField("Name", text: text.binding, prompt: prompt) },
+        columns: columns, rows: rows, events: events)
 }
 
 @Suite struct TextFieldStyleRenderingTests {
@@ -205,8 +211,8 @@ private func field(_ text: EditedText, prompt: String? = nil, columns: Int = 30,
             }
         }.environment(\.colorDepth, .monochrome)
         let screen = StyledScreen(view, columns: 20, rows: 9, events: [.key(KeyPress(.tab))])
-        #expect(screen[0, 1].grapheme == "┏")          // focused: heavy
-        #expect(screen[0, 5].grapheme == "╭")          // not focused
+        #expect(screen[0, 1].grapheme == "┏")   // focused: heavy
+        #expect(screen[0, 5].grapheme == "╭")   // not focused
         #expect(screen.rows[8] == "✗ Required")
         #expect(screen[2, 8].style.attributes.contains(.underline))
     }
@@ -216,9 +222,12 @@ private func field(_ text: EditedText, prompt: String? = nil, columns: Int = 30,
             TextField("Name", text: EditedText("Ada").binding).textFieldStyle(.tessera(label: .inside))
         }
         let screen = StyledScreen(view, columns: 20, rows: 3)
-        #expect(screen.rows == ["╭─ Name " + String(repeating: "─", count: 11) + "╮",
-                                "│ Ada" + String(repeating: " ", count: 14) + "│",
-                                "╰" + String(repeating: "─", count: 18) + "╯"])
+        #expect(
+            screen.rows == [
+                "╭─ Name " + String(repeating: "─", count: 11) + "╮",
+                "│ Ada" + String(repeating: " ", count: 14) + "│",
+                "╰" + String(repeating: "─", count: 18) + "╯",
+            ])
     }
 
     @Test func densityChangesThePadding() {
@@ -233,8 +242,9 @@ private func field(_ text: EditedText, prompt: String? = nil, columns: Int = 30,
         let short = StyledScreen(TextField("Name", text: EditedText().binding).fixedSize().theme(.default), columns: 60, rows: 4)
         #expect(short.rows[1].count == 20 + 2 + 2)
         let prompt = String(repeating: "p", count: 30)
-        let long = StyledScreen(TextField("Name", text: EditedText().binding, prompt: prompt).fixedSize().theme(.default),
-                          columns: 60, rows: 4)
+        let long = StyledScreen(
+            TextField("Name", text: EditedText().binding, prompt: prompt).fixedSize().theme(.default),
+            columns: 60, rows: 4)
         #expect(long.rows[1].count == 31 + 2 + 2)
     }
 
@@ -265,8 +275,9 @@ private func field(_ text: EditedText, prompt: String? = nil, columns: Int = 30,
                 #expect(!faded || disabled.style.foreground != enabled.style.foreground, "\(depth) \(scheme)")
                 #expect(!faded || disabled.style.foreground != placeholder.style.foreground, "\(depth) \(scheme)")
                 #expect(!enabled.style.attributes.contains(.dim), "\(depth) \(scheme)")
-                #expect(disabled.style.attributes.contains(.italic) != placeholder.style.attributes.contains(.italic),
-                        "\(depth) \(scheme)")
+                #expect(
+                    disabled.style.attributes.contains(.italic) != placeholder.style.attributes.contains(.italic),
+                    "\(depth) \(scheme)")
             }
         }
     }

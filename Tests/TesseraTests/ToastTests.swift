@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tessera
 
 /// `ToastQueue` and `.toasts(_:)`: queued, timed, never taking focus.
@@ -23,7 +24,7 @@ import Testing
         var body: some View {
             VStack(alignment: .leading) {
                 Button("Save") { queue.show("Saved", kind: .positive) }
-                Button("Other") { }
+                Button("Other") {}
                 Spacer()
             }
             .frame(maxWidth: .infinity, maxHeight: .infinity)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tessera
 
 /// A value the tests can bind controls to.
@@ -39,11 +40,15 @@ final class Box<Value> {
     @Test func checkboxColoursFollowTheTable() {
         for scheme in ColorScheme.allCases {
             let theme = Theme.default.resolved(for: scheme)
-            #expect(checkboxColors(isOn: true, theme: theme) == CheckboxColors(
-                fill: theme.color(.bgPrimary), mark: theme.color(.fgInverse), border: nil, label: theme.color(.fg)))
-            #expect(checkboxColors(isOn: false, theme: theme) == CheckboxColors(
-                fill: theme.color(.bg), mark: theme.color(.fgInverse), border: theme.color(.bgLineHeavy),
-                label: theme.color(.fgMuted)))
+            #expect(
+                checkboxColors(isOn: true, theme: theme)
+                    == CheckboxColors(
+                        fill: theme.color(.bgPrimary), mark: theme.color(.fgInverse), border: nil, label: theme.color(.fg)))
+            #expect(
+                checkboxColors(isOn: false, theme: theme)
+                    == CheckboxColors(
+                        fill: theme.color(.bg), mark: theme.color(.fgInverse), border: theme.color(.bgLineHeavy),
+                        label: theme.color(.fgMuted)))
         }
     }
 
@@ -99,9 +104,10 @@ final class Box<Value> {
         for checkbox in [false, true] {
             let box = Box(false)
             let toggle = Toggle("Wi-Fi", isOn: box.binding)
-            let host = ViewHost(ThemeProvider(.default) {
-                if checkbox { toggle.toggleStyle(.checkbox) } else { toggle }
-            })
+            let host = ViewHost(
+                ThemeProvider(.default) {
+                    if checkbox { toggle.toggleStyle(.checkbox) } else { toggle }
+                })
             _ = host.render(size: TerminalSize(columns: 20, rows: 1))
             host.handle(.key(KeyPress(.tab)))
             host.handle(.key(KeyPress(.character(" "))))

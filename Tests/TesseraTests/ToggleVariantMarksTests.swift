@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tessera
 
 /// The second review's defect 18: in monochrome the primary, positive and negative switches were
@@ -13,8 +14,10 @@ import Testing
                 var seen: [[ShownCell]: ToggleVariant] = [:]
                 for variant in ToggleVariant.allCases {
                     let toggle = Toggle("Alerts", isOn: .constant(true)).toggleStyle(.tessera(variant))
-                    let row = shownCells(renderControl(toggle, theme: theme, scheme: scheme, depth: depth,
-                                                       columns: 16, rows: 1), at: depth)[0]
+                    let row = shownCells(
+                        renderControl(
+                            toggle, theme: theme, scheme: scheme, depth: depth,
+                            columns: 16, rows: 1), at: depth)[0]
                     #expect(seen[row] == nil, "\(name) \(scheme) \(depth): \(variant) looks like \(seen[row].map { "\($0)" } ?? "")")
                     seen[row] = variant
                 }
@@ -33,7 +36,8 @@ import Testing
         #expect(try label(.negative, isOn: true).contains(.underline))
         #expect(try label(.primary, isOn: true).isDisjoint(with: [.italic, .underline]))
         #expect(try label(.positive, isOn: false) == label(.primary, isOn: false), "off, the variants look alike at every depth")
-        #expect(try label(.negative, isOn: true, state: .disabled) == label(.primary, isOn: true, state: .disabled),
-                "a disabled switch shows no variant")
+        #expect(
+            try label(.negative, isOn: true, state: .disabled) == label(.primary, isOn: true, state: .disabled),
+            "a disabled switch shows no variant")
     }
 }

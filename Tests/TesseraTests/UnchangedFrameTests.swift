@@ -1,5 +1,6 @@
 import Observation
 import Testing
+
 @testable import Tessera
 
 /// A frame in which nothing changed is the last frame itself: no body is evaluated.

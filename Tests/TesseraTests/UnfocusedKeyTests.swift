@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tessera
 
 /// With nothing focused, a key goes to the `onKeyPress` handlers around the whole screen only: a

@@ -1,5 +1,6 @@
 import Synchronization
 import Testing
+
 @testable import Tessera
 
 /// The runtime's wake-up handler runs on every change (a key, a `@State` write, a model change

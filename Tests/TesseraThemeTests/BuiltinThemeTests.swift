@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tessera
 @testable import TesseraTheme
 

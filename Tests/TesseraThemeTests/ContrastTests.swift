@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Tessera
 
 @Suite("Contrast ratio and audit")
@@ -31,9 +32,10 @@ struct ContrastTests {
     }
 
     @Test func aFailureIsJudgedUnrounded() {
-        let result = ContrastResult(pair: "fg on bg", usage: "", scheme: .light, foreground: RGB(hex: 0x777777),
-                                    background: RGB(hex: 0xFFFFFF),
-                                    ratio: ContrastAudit.ratio(RGB(hex: 0x777777), RGB(hex: 0xFFFFFF)), required: 4.5)
+        let result = ContrastResult(
+            pair: "fg on bg", usage: "", scheme: .light, foreground: RGB(hex: 0x777777),
+            background: RGB(hex: 0xFFFFFF),
+            ratio: ContrastAudit.ratio(RGB(hex: 0x777777), RGB(hex: 0xFFFFFF)), required: 4.5)
         #expect(!result.passes)
     }
 
@@ -53,9 +55,10 @@ struct ContrastTests {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         let json = String(decoding: try encoder.encode(result), as: UTF8.self)
-        #expect(json == """
-            {"background":"#ffffff","foreground":"#0a0b0d","pair":"fg on bg","passes":true,"ratio":19.69,\
-            "required":4.5,"scheme":"light","usage":"body text, text-field text and labels"}
-            """)
+        #expect(
+            json == """
+                {"background":"#ffffff","foreground":"#0a0b0d","pair":"fg on bg","passes":true,"ratio":19.69,\
+                "required":4.5,"scheme":"light","usage":"body text, text-field text and labels"}
+                """)
     }
 }

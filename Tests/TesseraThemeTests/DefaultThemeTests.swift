@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tessera
 
 @Suite("The default theme comes from Themes/default.json")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tessera
 
 /// Issue 17: an AAA theme at 16 and 8 colours. No red of xterm's palette reaches 7:1 on white or
@@ -65,7 +66,8 @@ import Testing
                 #expect(best >= (ansi == 3 && page == Self.white ? 6.7 : 7), "ANSI \(ansi) on \(page.hexString): \(best)")
             }
         }
-        #expect([Self.red, Self.brightRed].allSatisfy { ContrastAudit.ratio($0, Self.white) < 7 && ContrastAudit.ratio($0, Self.black) < 7 })
+        #expect(
+            [Self.red, Self.brightRed].allSatisfy { ContrastAudit.ratio($0, Self.white) < 7 && ContrastAudit.ratio($0, Self.black) < 7 })
     }
 
     /// The high-contrast theme at 16 and 8 colours: every status text colour meets what its use

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import Tessera
 
 /// The theme files under `Fixtures/`, and what loading them reports.
@@ -26,7 +27,8 @@ enum Fixture {
 
     /// A fresh temporary folder for files a test writes.
     static func temporaryFolder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appending(path: "tessera-themes-\(UUID().uuidString)", directoryHint: .isDirectory)
+        let folder = FileManager.default.temporaryDirectory.appending(
+            path: "tessera-themes-\(UUID().uuidString)", directoryHint: .isDirectory)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return folder
     }

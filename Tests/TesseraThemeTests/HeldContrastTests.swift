@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tessera
 
 /// Issue 17: where a depth's palette has no colour of a status hue that reaches an AAA theme's

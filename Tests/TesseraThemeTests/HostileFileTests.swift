@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Tessera
 
 /// What the theme loader and the gallery read from a path the user named: only a regular file,

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Tessera
 @testable import TesseraTheme
 
@@ -13,10 +14,13 @@ struct JSONParserTests {
     }
 
     @Test func valuesOfEveryKind() {
-        #expect(parse(#" {"a": [1, -2.5, 3e2, 0.5E-1, true, false, null], "b": {}, "c": []} "#) == .success(.object([
-            "a": .array([.number(1), .number(-2.5), .number(300), .number(0.05), .bool(true), .bool(false), .null]),
-            "b": .object([:]), "c": .array([]),
-        ])))
+        #expect(
+            parse(#" {"a": [1, -2.5, 3e2, 0.5E-1, true, false, null], "b": {}, "c": []} "#)
+                == .success(
+                    .object([
+                        "a": .array([.number(1), .number(-2.5), .number(300), .number(0.05), .bool(true), .bool(false), .null]),
+                        "b": .object([:]), "c": .array([]),
+                    ])))
         #expect(parse("\"x\"") == .success(.string("x")), "a value that is not an object is JSON too")
         #expect(parse("{\"k\": 1, \"k\": 2}") == .success(.object(["k": .number(2)])), "the last of a duplicate key")
     }
@@ -59,7 +63,8 @@ struct JSONParserTests {
     /// trailing comma; Foundation's parser (swift-foundation) allows one.
     static func stoppedAtTrailingComma(_ bytes: [UInt8]) -> Bool {
         guard case .failure(let failure) = JSONParser.parse(bytes), failure.offset < bytes.count,
-              bytes[failure.offset] == UInt8(ascii: "}") || bytes[failure.offset] == UInt8(ascii: "]") else { return false }
+            bytes[failure.offset] == UInt8(ascii: "}") || bytes[failure.offset] == UInt8(ascii: "]")
+        else { return false }
         let blanks: [UInt8] = [0x20, 0x0A, 0x09, 0x0D]
         return bytes[..<failure.offset].last { !blanks.contains($0) } == UInt8(ascii: ",")
     }

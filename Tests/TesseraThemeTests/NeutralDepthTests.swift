@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tessera
 
 /// Issue 17, review 2 (items 1, 6, 11): the neutral tokens at low colour depths. Backgrounds,
@@ -30,7 +31,9 @@ struct NeutralDepthTests {
                 let resolved = theme.resolved(for: scheme, depth: depth)
                 for token in Self.surfaces + [.fg, .fgMuted, .bgLineHeavy] {
                     let index = Self.ansi(token, resolved, depth)
-                    #expect(index.map { [0, 7, 8, 15].contains($0) } == true, "\(name) \(scheme) \(depth) \(token): ANSI \(String(describing: index))")
+                    #expect(
+                        index.map { [0, 7, 8, 15].contains($0) } == true,
+                        "\(name) \(scheme) \(depth) \(token): ANSI \(String(describing: index))")
                 }
             }
         }
@@ -75,8 +78,9 @@ struct NeutralDepthTests {
                 let ratio = ContrastAudit.ratio(Self.shown(.bgLineHeavy, resolved, depth), Self.shown(.bg, resolved, depth))
                 #expect(ratio >= 3, "\(name) \(scheme) \(depth): bgLineHeavy on bg \(ratio)")
                 let track = toggleColors(variant: .primary, isOn: false, theme: resolved).track
-                let trackRatio = ContrastAudit.ratio(track.degraded(to: depth).rgbValue(defaultColor: page),
-                                                     Self.shown(.bg, resolved, depth))
+                let trackRatio = ContrastAudit.ratio(
+                    track.degraded(to: depth).rgbValue(defaultColor: page),
+                    Self.shown(.bg, resolved, depth))
                 #expect(trackRatio >= 3, "\(name) \(scheme) \(depth): off switch track \(trackRatio)")
             }
         }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tessera
 
 /// Issue 17, "readable text": every text role people read, in every built-in theme, scheme and
@@ -19,8 +20,9 @@ struct ReadableRoleTests {
         let theme = try Theme.builtin(named: name)
         let needed = ContrastPair.Use.text.requiredRatio(for: theme.contrast)
         for role in TextRole.allCases {
-            #expect(!theme.typography[role, default: TextRoleStyle()].attributes.contains(.dim),
-                    "\(name) \(role) is dim")
+            #expect(
+                !theme.typography[role, default: TextRoleStyle()].attributes.contains(.dim),
+                "\(name) \(role) is dim")
         }
         for scheme in ColorScheme.allCases {
             for depth in Self.depths {

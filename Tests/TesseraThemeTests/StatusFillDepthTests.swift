@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tessera
 
 /// Issue 17: at 16 and 8 colours the status fills, which controls also draw marks in (a switch's
@@ -21,7 +22,9 @@ import Testing
                 let page = resolved.shown(resolved.rgb(.bg))
                 for token in [resolved.mark(.bgPrimary, on: .bg), .bgLinePrimary] {
                     let shown = resolved.shown(resolved.rgb(token))
-                    #expect(ContrastAudit.ratio(shown, page) >= 3, "\(name) \(scheme) \(depth) \(token): \(shown.hexString) on \(page.hexString)")
+                    #expect(
+                        ContrastAudit.ratio(shown, page) >= 3,
+                        "\(name) \(scheme) \(depth) \(token): \(shown.hexString) on \(page.hexString)")
                 }
             }
         }
@@ -46,8 +49,9 @@ import Testing
                     let index = try #require(XTermPalette.ansiIndex(of: fill))
                     let lightPage = ContrastAudit.ratio(page, XTermPalette.rgb(forIndex: 15)) < 1.3
                     let draculasBlue = name == "dracula" && depth == .c8 && token == .bgPrimary
-                    #expect((greensAndYellows.contains(index) && lightPage) || draculasBlue,
-                            "\(name) \(scheme) \(depth) \(token): \(fill.hexString) on \(page.hexString)")
+                    #expect(
+                        (greensAndYellows.contains(index) && lightPage) || draculasBlue,
+                        "\(name) \(scheme) \(depth) \(token): \(fill.hexString) on \(page.hexString)")
                 }
             }
         }
@@ -63,7 +67,8 @@ import Testing
                 let resolved = try Theme.builtin(named: name).resolved(for: .dark, depth: depth)
                 for token in [ColorToken.fgPrimary, .bgPrimary] {
                     let shown = resolved.shown(resolved.rgb(token))
-                    #expect(XTermPalette.ansiIndex(of: shown).map(blueOrCyan.contains) == true, "\(name) \(depth) \(token): \(shown.hexString)")
+                    #expect(
+                        XTermPalette.ansiIndex(of: shown).map(blueOrCyan.contains) == true, "\(name) \(depth) \(token): \(shown.hexString)")
                 }
             }
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Tessera
 
 /// The built-in `terminal` theme and themes of terminal colours in general (`"terminalColors": true`):
@@ -47,10 +48,12 @@ struct TerminalColorThemeTests {
     }
 
     @Test func theAuditFindsTextOnItsOwnColourAndFocusShownByColourAlone() throws {
-        let theme = try load("""
+        let theme = try load(
+            """
             {"extends": "terminal", "colors": {"fgInverse": {"light": 4}},
              "focus": {"attributes": [], "leading": " ", "trailing": " "}}
-            """).get()
+            """
+        ).get()
         let failing = TerminalColorAudit.run(theme: theme, scheme: .light).filter { !$0.passes }
         #expect(failing.map(\.pair) == ["fgInverse on bgPrimary", "focus ring"])
         #expect(failing.first?.foreground == "ansi 4" && failing.first?.background == "ansi 4")
@@ -58,10 +61,13 @@ struct TerminalColorThemeTests {
     }
 
     @Test func anRGBColourInATerminalThemeIsAnErrorAtItsPlace() throws {
-        guard case .failure(let error) = try load("""
-            {"extends": "terminal",
-             "colors": {"fgMuted": {"light": "#336699"}}}
-            """) else { Issue.record("loaded"); return }
+        guard
+            case .failure(let error) = try load(
+                """
+                {"extends": "terminal",
+                 "colors": {"fgMuted": {"light": "#336699"}}}
+                """)
+        else { Issue.record("loaded"); return }
         #expect(error.errors.map(\.kind) == [.badColor])
         #expect(error.errors.first?.path == "colors.fgMuted.light")
         #expect(error.errors.first?.problem.contains("#336699 is not a terminal colour") == true)
@@ -69,26 +75,34 @@ struct TerminalColorThemeTests {
     }
 
     @Test func defaultOutsideATerminalThemeIsAnError() throws {
-        guard case .failure(let error) = try load("""
-            {"extends": "default", "colors": {"fg": "default"}}
-            """) else { Issue.record("loaded"); return }
+        guard
+            case .failure(let error) = try load(
+                """
+                {"extends": "default", "colors": {"fg": "default"}}
+                """)
+        else { Issue.record("loaded"); return }
         #expect(error.errors.map(\.path) == ["colors.fg"])
         #expect(error.errors.first?.problem.contains("\"terminalColors\": true") == true)
     }
 
     @Test func aThemeCanTurnTerminalColoursOnOverRGBParentsOnlyByReplacingEveryColour() throws {
-        guard case .failure(let error) = try load("""
-            {"extends": "default", "terminalColors": true, "colors": {"fg": "default"}}
-            """) else { Issue.record("loaded"); return }
+        guard
+            case .failure(let error) = try load(
+                """
+                {"extends": "default", "terminalColors": true, "colors": {"fg": "default"}}
+                """)
+        else { Issue.record("loaded"); return }
         // Every inherited colour that is not one of xterm's 16 is reported, in each scheme.
         let inherited = ColorToken.allCases.filter { $0 != .fg }.flatMap { token in
             ColorScheme.allCases.map { Theme.default.colors[token]?[$0] }
         }.filter { $0.flatMap(XTermPalette.ansiIndex(of:)) == nil }
         #expect(error.errors.count == inherited.count && inherited.count > 40)
         #expect(error.errors.allSatisfy { $0.kind == .badColor && $0.problem.contains("is not a terminal colour") })
-        let extended = try load("""
+        let extended = try load(
+            """
             {"extends": "terminal", "name": "mine", "colors": {"fgPrimary": 5}}
-            """).get()
+            """
+        ).get()
         #expect(extended.resolved(for: .dark).color(.fgPrimary) == .ansi(5))
         #expect(extended.terminalColors == (try Theme.builtin(named: "terminal")).terminalColors)
     }

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import TesseraGallery
+
 @testable import Tessera
+@testable import TesseraGallery
 
 /// The gallery's theme commands, called as `main.swift` calls them.
 @Suite("gallery themes / theme check / theme contrast")
@@ -84,7 +85,10 @@ struct ThemeCommandTests {
         let list = try #require(try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [[String: Any]])
         #expect(list.count == ContrastPair.all.count)
         let failing = list.filter { $0["passes"] as? Bool == false }.compactMap { $0["pair"] as? String }
-        #expect(failing == ["fgMuted on bg", "fgMuted on bgAlternate", "fgMuted on bgElevation1", "fgMuted on bgElevation2", "fgMuted on bgSecondary"])
+        #expect(
+            failing == [
+                "fgMuted on bg", "fgMuted on bgAlternate", "fgMuted on bgElevation1", "fgMuted on bgElevation2", "fgMuted on bgSecondary",
+            ])
     }
 
     @Test func contrastTableMarksPassesAndFailures() {

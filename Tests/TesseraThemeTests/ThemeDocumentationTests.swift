@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Tessera
 
 /// Themes/README.md stays true: its complete example loads, and it lists every built-in.

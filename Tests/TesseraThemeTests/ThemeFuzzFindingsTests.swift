@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tessera
 
 /// What fuzz-theme found (Fuzz/Corpus/theme keeps each input as `found-*`), kept as tests.
@@ -35,6 +36,7 @@ struct ThemeFuzzFindingsTests {
         #expect(theme.name == "mine")
         #expect(theme.parent == "nord")
         let found = messages(Array(#"{"extends": "../Themes/nord.json"}"#.utf8))
-        #expect(found == [#"evil.json:1:13: extends: a theme read from memory can extend only a built-in, not the file "../Themes/nord.json""#])
+        #expect(
+            found == [#"evil.json:1:13: extends: a theme read from memory can extend only a built-in, not the file "../Themes/nord.json""#])
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Tessera
 @testable import TesseraTheme
 
@@ -68,9 +69,10 @@ struct ThemeLoadingTests {
         try Data("{\"extends\": \"default\", \"colors\": {\"fg\": \"#12\"}}".utf8).write(to: folder.appending(path: "mine.json"))
         let url = URL(fileURLWithPath: "mine.json", relativeTo: folder)
         let errors = Fixture.errors { () throws(ThemeLoadError) in try Theme.load(contentsOf: url) }
-        #expect(errors.map(\.description) == [
-            "mine.json:1:41: colors.fg: \"#12\" is not a colour (expected #rrggbb, a palette name, or 0–255)",
-        ])
+        #expect(
+            errors.map(\.description) == [
+                "mine.json:1:41: colors.fg: \"#12\" is not a colour (expected #rrggbb, a palette name, or 0–255)"
+            ])
     }
 
     @Test func xtermIndicesFollowXtermsPalette() {
@@ -94,9 +96,10 @@ struct ThemeLoadingTests {
 
     @Test func columnsCountCharactersNotBytes() {
         let (_, diagnostics) = ThemeFileReader.parse(Array("{\"description\": \"é✓\", \"x\": 1}".utf8), file: "t.json")
-        #expect(diagnostics.sortedErrors.map(\.description) == [
-            "t.json:1:23: x: unknown key \"x\" (expected one of: name, description, source, extends, contrast, palette, colors, terminalColors, typography, spacing, borders, focus, motion)",
-        ])
+        #expect(
+            diagnostics.sortedErrors.map(\.description) == [
+                "t.json:1:23: x: unknown key \"x\" (expected one of: name, description, source, extends, contrast, palette, colors, terminalColors, typography, spacing, borders, focus, motion)"
+            ])
     }
 
     @Test func editDistanceCountsASwapAsOneEdit() {

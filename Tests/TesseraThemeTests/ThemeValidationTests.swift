@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Tessera
 
 /// One fixture per kind of problem; each message names the file, the JSON path and the problem.
@@ -26,7 +27,8 @@ struct ThemeValidationTests {
         #expect(errors.map(\.path) == ["spacing", "typography.body.bold"])
         #expect(errors[0].problem == "expected an array of cell counts, e.g. [0, 1, 2, 3, 4, 6, 8], found a string (\"wide\")")
         #expect(errors[1].problem == "expected true or false, found a string (\"yes\")")
-        #expect(errors[1].description.hasSuffix("wrong-type.json:5:23: typography.body.bold: expected true or false, found a string (\"yes\")"))
+        #expect(
+            errors[1].description.hasSuffix("wrong-type.json:5:23: typography.body.bold: expected true or false, found a string (\"yes\")"))
     }
 
     @Test func unknownKeySuggestsTheNearest() throws {
@@ -38,15 +40,17 @@ struct ThemeValidationTests {
     @Test func badColor() throws {
         let error = try only("bad-color.json")
         #expect(error.kind == .badColor)
-        #expect(error.description.hasSuffix(
-            "bad-color.json:4:48: colors.bgPrimary.dark: \"#12345\" is not a colour (expected #rrggbb, a palette name, or 0–255)"))
+        #expect(
+            error.description.hasSuffix(
+                "bad-color.json:4:48: colors.bgPrimary.dark: \"#12345\" is not a colour (expected #rrggbb, a palette name, or 0–255)"))
     }
 
     @Test func unknownPaletteName() throws {
         let error = try only("unknown-palette-name.json")
         #expect(error.kind == .unknownPaletteName)
-        #expect(error.description.hasSuffix(
-            "unknown-palette-name.json:5:18: colors.fgPrimary: \"blu\" is not in the palette (did you mean \"blue\"?)"))
+        #expect(
+            error.description.hasSuffix(
+                "unknown-palette-name.json:5:18: colors.fgPrimary: \"blu\" is not in the palette (did you mean \"blue\"?)"))
     }
 
     @Test func missingParentByName() throws {
@@ -74,26 +78,35 @@ struct ThemeValidationTests {
     @Test func unknownTextRole() throws {
         let error = try only("unknown-role.json")
         #expect(error.kind == .unknownTextRole)
-        #expect(error.description.hasSuffix("unknown-role.json:4:5: typography.titel1: unknown text role \"titel1\" (did you mean \"title1\"?)"))
+        #expect(
+            error.description.hasSuffix("unknown-role.json:4:5: typography.titel1: unknown text role \"titel1\" (did you mean \"title1\"?)")
+        )
     }
 
     @Test func unknownColorToken() throws {
         let error = try only("unknown-token.json")
         #expect(error.kind == .unknownColorToken)
-        #expect(error.description.hasSuffix("unknown-token.json:4:5: colors.bgPrimry: unknown colour token \"bgPrimry\" (did you mean \"bgPrimary\"?)"))
+        #expect(
+            error.description.hasSuffix(
+                "unknown-token.json:4:5: colors.bgPrimry: unknown colour token \"bgPrimry\" (did you mean \"bgPrimary\"?)"))
     }
 
     @Test func duplicateKey() throws {
         let error = try only("duplicate-key.json")
         #expect(error.kind == .duplicateKey)
-        #expect(error.description.hasSuffix("duplicate-key.json:5:5: colors.fg: duplicate key (first at line 4, column 5; only the last one would count)"))
+        #expect(
+            error.description.hasSuffix(
+                "duplicate-key.json:5:5: colors.fg: duplicate key (first at line 4, column 5; only the last one would count)"))
     }
 
     @Test func invalidValues() {
         let errors = Fixture.errors("bad-value.json")
         #expect(errors.map(\.kind) == [.invalidValue, .invalidValue])
-        #expect(errors[0].description.hasSuffix("bad-value.json:3:27: borders.default: unknown value \"rounde\" (did you mean \"rounded\"?)"))
-        #expect(errors[1].description.hasSuffix("bad-value.json:4:32: motion.frameInterval: 5 is not a whole number from 16 to 10000 (milliseconds)"))
+        #expect(
+            errors[0].description.hasSuffix("bad-value.json:3:27: borders.default: unknown value \"rounde\" (did you mean \"rounded\"?)"))
+        #expect(
+            errors[1].description.hasSuffix(
+                "bad-value.json:4:32: motion.frameInterval: 5 is not a whole number from 16 to 10000 (milliseconds)"))
     }
 
     @Test func aRootThemeMustDefineEverything() {
@@ -127,29 +140,31 @@ struct ThemeValidationTests {
     @Test func everyProblemInAFileIsReported() {
         let errors = Fixture.errors("many-errors.json")
         let lines = errors.map { "\($0.line ?? 0):\($0.column ?? 0) \($0.path): \($0.problem)" }
-        #expect(lines == [
-            "3:3 colour: unknown key \"colour\" (did you mean \"colors\"?)",
-            "5:11 colors.fg: \"#GGGGGG\" is not a colour (expected #rrggbb, a palette name, or 0–255)",
-            "6:5 colors.bgPrimry: unknown colour token \"bgPrimry\" (did you mean \"bgPrimary\"?)",
-            "7:28 colors.bgPrimary.dark: 300 is not a colour (expected #rrggbb, a palette name, or 0–255)",
-            "7:33 colors.bgPrimary.dim: unknown key \"dim\" (expected one of: light, dark)",
-            "10:23 typography.body.bold: expected true or false, found a number (1)",
-            "10:26 typography.body.colour: unknown key \"colour\" (did you mean \"color\"?)",
-            "11:5 typography.heading: unknown text role \"heading\" (did you mean \"headline\"?)",
-            "13:21 spacing[2]: steps must not get smaller (1 after 2)",
-            "13:24 spacing[3]: -1 is not a whole number from 0 to 100 (cells)",
-            "14:25 focus.leading: \"»»\" is too long (one character)",
-            "14:54 focus.attributes[1]: unknown attribute \"blink\" (expected one of: bold, dim, italic, underline, reverse, strikethrough)",
-            "15:33 motion.spinnerFrames[0]: \"\\u{1b}[31m\" contains control characters",
-            "15:47 motion.spinnerFrames[1]: must not be empty",
-        ])
+        #expect(
+            lines == [
+                "3:3 colour: unknown key \"colour\" (did you mean \"colors\"?)",
+                "5:11 colors.fg: \"#GGGGGG\" is not a colour (expected #rrggbb, a palette name, or 0–255)",
+                "6:5 colors.bgPrimry: unknown colour token \"bgPrimry\" (did you mean \"bgPrimary\"?)",
+                "7:28 colors.bgPrimary.dark: 300 is not a colour (expected #rrggbb, a palette name, or 0–255)",
+                "7:33 colors.bgPrimary.dim: unknown key \"dim\" (expected one of: light, dark)",
+                "10:23 typography.body.bold: expected true or false, found a number (1)",
+                "10:26 typography.body.colour: unknown key \"colour\" (did you mean \"color\"?)",
+                "11:5 typography.heading: unknown text role \"heading\" (did you mean \"headline\"?)",
+                "13:21 spacing[2]: steps must not get smaller (1 after 2)",
+                "13:24 spacing[3]: -1 is not a whole number from 0 to 100 (cells)",
+                "14:25 focus.leading: \"»»\" is too long (one character)",
+                "14:54 focus.attributes[1]: unknown attribute \"blink\" (expected one of: bold, dim, italic, underline, reverse, strikethrough)",
+                "15:33 motion.spinnerFrames[0]: \"\\u{1b}[31m\" contains control characters",
+                "15:47 motion.spinnerFrames[1]: must not be empty",
+            ])
     }
 
     @Test func anUnknownNameIsNeitherABuiltinNorAFile() {
         let errors = Fixture.errors { () throws(ThemeLoadError) in try Theme.named("solarised") }
         #expect(errors.map(\.kind) == [.unknownTheme])
-        #expect(errors.first?.description.hasPrefix(
-            "solarised: no built-in theme or file named \"solarised\" (did you mean \"solarized\"?)") == true)
+        #expect(
+            errors.first?.description.hasPrefix(
+                "solarised: no built-in theme or file named \"solarised\" (did you mean \"solarized\"?)") == true)
     }
 
     @Test func aMissingFile() {

@@ -20,19 +20,24 @@ extension TesseraBooks {
                 }
             }
             StorySection("Hues from names") {
-                Story("Stable per name",
-                      // One name a line, as the source writes a list it means to read down: beside the
-                      // samples at 120 columns the list broke inside `ForEach(`, two brackets deep.
-                      code: "VStack(alignment: .leading, spacing: 0) {\n    ForEach([\n        \"Ada Lovelace\",\n        \"Grace Hopper\",\n        \"Alan Turing\",\n        \"Katherine Johnson\",\n        \"Linus\",\n        \"林 美\",\n    ], id: \\.self) { name in\n        HStack(spacing: 1) {\n            Avatar(name: name, size: .small)\n            Text(name)\n        }\n    }\n}") {
+                Story(
+                    "Stable per name",
+                    // One name a line, as the source writes a list it means to read down: beside the
+                    // samples at 120 columns the list broke inside `ForEach(`, two brackets deep.
+                    code:
+                        "VStack(alignment: .leading, spacing: 0) {\n    ForEach([\n        \"Ada Lovelace\",\n        \"Grace Hopper\",\n        \"Alan Turing\",\n        \"Katherine Johnson\",\n        \"Linus\",\n        \"林 美\",\n    ], id: \\.self) { name in\n        HStack(spacing: 1) {\n            Avatar(name: name, size: .small)\n            Text(name)\n        }\n    }\n}"
+                ) {
                     VStack(alignment: .leading, spacing: 0) {
-                        ForEach([
-                            "Ada Lovelace",
-                            "Grace Hopper",
-                            "Alan Turing",
-                            "Katherine Johnson",
-                            "Linus",
-                            "林 美",
-                        ], id: \.self) { name in
+                        ForEach(
+                            [
+                                "Ada Lovelace",
+                                "Grace Hopper",
+                                "Alan Turing",
+                                "Katherine Johnson",
+                                "Linus",
+                                "林 美",
+                            ], id: \.self
+                        ) { name in
                             HStack(spacing: 1) {
                                 Avatar(name: name, size: .small)
                                 Text(name)

@@ -11,7 +11,10 @@ extension TesseraBooks {
                 }
             }
             StorySection("Variants") {
-                Story("Promotional", code: "Banner(.promotional, title: \"New: recurring buys\", message: \"Buy a little every week, automatically.\")") {
+                Story(
+                    "Promotional",
+                    code: "Banner(.promotional, title: \"New: recurring buys\", message: \"Buy a little every week, automatically.\")"
+                ) {
                     Banner(.promotional, title: "New: recurring buys", message: "Buy a little every week, automatically.")
                 }
                 Story("Warning", code: "Banner(.warning, title: \"Trial ending\", message: \"Your trial ends in 3 days.\")") {
@@ -20,8 +23,11 @@ extension TesseraBooks {
                 Story("Error", code: "Banner(.error, title: \"Payment failed\", message: \"Check your card and try again.\")") {
                     Banner(.error, title: "Payment failed", message: "Check your card and try again.")
                 }
-                Story("Dismissible",
-                      code: "if showsNotice {\n    Banner(.warning, title: \"Scheduled maintenance\", message: \"Trading pauses at 02:00 UTC.\") {\n        showsNotice = false\n    }\n} else {\n    Button(\"Show again\") { showsNotice = true }\n}") {
+                Story(
+                    "Dismissible",
+                    code:
+                        "if showsNotice {\n    Banner(.warning, title: \"Scheduled maintenance\", message: \"Trading pauses at 02:00 UTC.\") {\n        showsNotice = false\n    }\n} else {\n    Button(\"Show again\") { showsNotice = true }\n}"
+                ) {
                     StoryState(true) { $showsNotice in
                         if showsNotice {
                             Banner(.warning, title: "Scheduled maintenance", message: "Trading pauses at 02:00 UTC.") {

@@ -9,8 +9,11 @@ extension TesseraBooks {
                 Story("Low emphasis, blue", code: "Tag(\"New\")") { Tag("New") }
             }
             StorySection("Hues") {
-                Story("Low emphasis",
-                      code: "HStack(spacing: 1) {\n    Tag(\"blue\", hue: .blue, emphasis: .low)\n    Tag(\"purple\", hue: .purple, emphasis: .low)\n    Tag(\"green\", hue: .green, emphasis: .low)\n    Tag(\"orange\", hue: .orange, emphasis: .low)\n    Tag(\"red\", hue: .red, emphasis: .low)\n    Tag(\"gray\", hue: .gray, emphasis: .low)\n}") {
+                Story(
+                    "Low emphasis",
+                    code:
+                        "HStack(spacing: 1) {\n    Tag(\"blue\", hue: .blue, emphasis: .low)\n    Tag(\"purple\", hue: .purple, emphasis: .low)\n    Tag(\"green\", hue: .green, emphasis: .low)\n    Tag(\"orange\", hue: .orange, emphasis: .low)\n    Tag(\"red\", hue: .red, emphasis: .low)\n    Tag(\"gray\", hue: .gray, emphasis: .low)\n}"
+                ) {
                     HStack(spacing: 1) {
                         Tag("blue", hue: .blue, emphasis: .low)
                         Tag("purple", hue: .purple, emphasis: .low)
@@ -20,8 +23,11 @@ extension TesseraBooks {
                         Tag("gray", hue: .gray, emphasis: .low)
                     }
                 }
-                Story("High emphasis",
-                      code: "HStack(spacing: 1) {\n    Tag(\"blue\", hue: .blue, emphasis: .high)\n    Tag(\"purple\", hue: .purple, emphasis: .high)\n    Tag(\"green\", hue: .green, emphasis: .high)\n    Tag(\"orange\", hue: .orange, emphasis: .high)\n    Tag(\"red\", hue: .red, emphasis: .high)\n    Tag(\"gray\", hue: .gray, emphasis: .high)\n}") {
+                Story(
+                    "High emphasis",
+                    code:
+                        "HStack(spacing: 1) {\n    Tag(\"blue\", hue: .blue, emphasis: .high)\n    Tag(\"purple\", hue: .purple, emphasis: .high)\n    Tag(\"green\", hue: .green, emphasis: .high)\n    Tag(\"orange\", hue: .orange, emphasis: .high)\n    Tag(\"red\", hue: .red, emphasis: .high)\n    Tag(\"gray\", hue: .gray, emphasis: .high)\n}"
+                ) {
                     HStack(spacing: 1) {
                         Tag("blue", hue: .blue, emphasis: .high)
                         Tag("purple", hue: .purple, emphasis: .high)
@@ -33,17 +39,22 @@ extension TesseraBooks {
                 }
             }
             StorySection("Chips") {
-                Story("Selectable", code: "HStack(spacing: 1) { Chip(\"Bitcoin\", isSelected: $bitcoin); Chip(\"Ether\", isSelected: $ether) }") {
+                Story(
+                    "Selectable",
+                    code: "HStack(spacing: 1) { Chip(\"Bitcoin\", isSelected: $bitcoin); Chip(\"Ether\", isSelected: $ether) }"
+                ) {
                     StoryState(true) { $bitcoin in
                         StoryState(false) { $ether in
-                            HStack(spacing: 1) { Chip("Bitcoin", isSelected: $bitcoin); Chip("Ether", isSelected: $ether) }
+                            HStack(spacing: 1) {
+                                Chip("Bitcoin", isSelected: $bitcoin); Chip("Ether", isSelected: $ether)
+                            }
                         }
                     }
                 }
                 Story("Disabled", code: "Chip(\"Solana\", isSelected: .constant(false)).disabled(true)") {
                     Chip("Solana", isSelected: .constant(false)).disabled(true)
                 }
-                    .allowing(.contrast, because: "disabled controls are exempt from WCAG 1.4.3")
+                .allowing(.contrast, because: "disabled controls are exempt from WCAG 1.4.3")
             }
         }
     }

@@ -4,8 +4,10 @@ import TesseraStories
 extension TesseraBooks {
     /// Determinate bars, thickness variants, the circular form and spinners; the inherited default first.
     static var progress: StorySection {
-        StorySection("Progress & spinner", id: "progress",
-                     notes: "Determinate bars with eighth-cell precision, spinners, and the circular form.") {
+        StorySection(
+            "Progress & spinner", id: "progress",
+            notes: "Determinate bars with eighth-cell precision, spinners, and the circular form."
+        ) {
             StorySection("Inherited default") {
                 Story("House bar", code: "ProgressView(value: 0.4)") { ProgressView(value: 0.4) }
                 Story("Indeterminate", code: "ProgressView(\"Syncing\", value: nil)") { ProgressView("Syncing", value: nil) }

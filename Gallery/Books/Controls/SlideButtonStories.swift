@@ -7,16 +7,22 @@ extension TesseraBooks {
         StorySection("Slide button", notes: "Drag the thumb, or press →, to confirm; completes at 70%.") {
             StorySection("Inherited default") {
                 Story("Slide to confirm", code: "SlideButton(\"Slide to send\", completedTitle: \"Sent\") { }") {
-                    SlideButton("Slide to send", completedTitle: "Sent") { }
+                    SlideButton("Slide to send", completedTitle: "Sent") {}
                 }
-                Story("Confirm, then reset",
-                      code: "VStack(alignment: .leading, spacing: 1) {\n    SlideButton(\"Slide to send\", completedTitle: \"Sent\") { confirmations += 1 }.id(attempt)\n    HStack(spacing: 2) { Text(\"\\(confirmations) sent\").foregroundColor(.fgMuted); Button(\"Reset\") { attempt += 1 } }\n}",
-                      notes: "Slide it (or press → seven times): it completes at 70%, shows Sent and counts once; Reset puts a fresh button in its place.") {
+                Story(
+                    "Confirm, then reset",
+                    code:
+                        "VStack(alignment: .leading, spacing: 1) {\n    SlideButton(\"Slide to send\", completedTitle: \"Sent\") { confirmations += 1 }.id(attempt)\n    HStack(spacing: 2) { Text(\"\\(confirmations) sent\").foregroundColor(.fgMuted); Button(\"Reset\") { attempt += 1 } }\n}",
+                    notes:
+                        "Slide it (or press → seven times): it completes at 70%, shows Sent and counts once; Reset puts a fresh button in its place."
+                ) {
                     StoryState(0) { $confirmations in
                         StoryState(0) { $attempt in
                             VStack(alignment: .leading, spacing: 1) {
                                 SlideButton("Slide to send", completedTitle: "Sent") { confirmations += 1 }.id(attempt)
-                                HStack(spacing: 2) { Text("\(confirmations) sent").foregroundColor(.fgMuted); Button("Reset") { attempt += 1 } }
+                                HStack(spacing: 2) {
+                                    Text("\(confirmations) sent").foregroundColor(.fgMuted); Button("Reset") { attempt += 1 }
+                                }
                             }
                         }
                     }
@@ -25,11 +31,11 @@ extension TesseraBooks {
             }
             StorySection("States") {
                 Story("Disabled", code: "SlideButton(\"Slide to send\") { }.disabled(true)") {
-                    SlideButton("Slide to send") { }.disabled(true)
+                    SlideButton("Slide to send") {}.disabled(true)
                 }
-                    .allowing(.contrast, because: "disabled controls are exempt from WCAG 1.4.3")
+                .allowing(.contrast, because: "disabled controls are exempt from WCAG 1.4.3")
                 Story("Compact", code: "SlideButton(\"Slide to send\") { }.density(.compact)") {
-                    SlideButton("Slide to send") { }.density(.compact)
+                    SlideButton("Slide to send") {}.density(.compact)
                 }
             }
         }

@@ -4,8 +4,11 @@ import TesseraStories
 extension TesseraBooks {
     /// Switches, checkboxes and a radio group; the inherited default first.
     static var toggle: StorySection {
-        StorySection("Toggles & radios", id: "toggle",
-                     notes: "Switches, checkboxes and radio groups; toggles inherit the house switch. Each is one row at every density: z does not change them.") {
+        StorySection(
+            "Toggles & radios", id: "toggle",
+            notes:
+                "Switches, checkboxes and radio groups; toggles inherit the house switch. Each is one row at every density: z does not change them."
+        ) {
             StorySection("Inherited default") {
                 Story("House switch", code: "Toggle(\"Notifications\", isOn: $notifications)") {
                     StoryState(true) { $notifications in Toggle("Notifications", isOn: $notifications) }
@@ -24,8 +27,10 @@ extension TesseraBooks {
                 Story("Checkbox", code: "Toggle(\"Remember me\", isOn: $remember).toggleStyle(.checkbox)") {
                     StoryState(true) { $remember in Toggle("Remember me", isOn: $remember).toggleStyle(.checkbox) }
                 }
-                Story("Radio group",
-                      code: "RadioGroup(selection: $speed, options: [(\"Slow\", \"Slow\"), (\"Normal\", \"Normal\"), (\"Fast\", \"Fast\")])") {
+                Story(
+                    "Radio group",
+                    code: "RadioGroup(selection: $speed, options: [(\"Slow\", \"Slow\"), (\"Normal\", \"Normal\"), (\"Fast\", \"Fast\")])"
+                ) {
                     StoryState("Normal") { $speed in
                         RadioGroup(selection: $speed, options: [("Slow", "Slow"), ("Normal", "Normal"), ("Fast", "Fast")])
                     }
@@ -39,15 +44,18 @@ extension TesseraBooks {
                 Story("Focused", code: "Toggle(\"Focused\", isOn: .constant(true)).previewState(.focused)") {
                     Toggle("Focused", isOn: .constant(true)).previewState(.focused)
                 }
-                Story("Disabled",
-                      code: "VStack(alignment: .leading) {\n    Toggle(\"Disabled on\", isOn: .constant(true))\n    Toggle(\"Disabled off\", isOn: .constant(false)).toggleStyle(.checkbox)\n}\n.disabled(true)") {
+                Story(
+                    "Disabled",
+                    code:
+                        "VStack(alignment: .leading) {\n    Toggle(\"Disabled on\", isOn: .constant(true))\n    Toggle(\"Disabled off\", isOn: .constant(false)).toggleStyle(.checkbox)\n}\n.disabled(true)"
+                ) {
                     VStack(alignment: .leading) {
                         Toggle("Disabled on", isOn: .constant(true))
                         Toggle("Disabled off", isOn: .constant(false)).toggleStyle(.checkbox)
                     }
                     .disabled(true)
                 }
-                    .allowing(.contrast, because: "disabled controls are exempt from WCAG 1.4.3")
+                .allowing(.contrast, because: "disabled controls are exempt from WCAG 1.4.3")
             }
         }
     }

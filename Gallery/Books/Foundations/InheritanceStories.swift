@@ -7,7 +7,11 @@ extension TesseraBooks {
         Story("Inheritance", notes: "Nested scopes: each inherits from its parent and overrides only what it says.") {
             InheritanceView()
         }
-            .allowing(.contrast, because: "its innermost scope's controls are disabled on purpose, exempt from WCAG 1.4.3; the rest is checked on the stories of each control")
+        .allowing(
+            .contrast,
+            because:
+                "its innermost scope's controls are disabled on purpose, exempt from WCAG 1.4.3; the rest is checked on the stories of each control"
+        )
     }
 }
 
@@ -26,17 +30,21 @@ struct InheritanceView: View {
 
     var body: some View {
         Scope("App: the provider's theme, \(theme.name)", code: "ThemeProvider(theme) { … }") {
-            HStack(spacing: 2) { Button("Inherited") { }; Button("Primary") { }.buttonStyle(.tessera(.primary)) }
+            HStack(spacing: 2) {
+                Button("Inherited") {}; Button("Primary") {}.buttonStyle(.tessera(.primary))
+            }
             Scope("Subtree: a green primary, nothing else", code: ".theme(accentTheme)") {
-                HStack(spacing: 2) { Button("Inherited") { }; Button("Primary") { }.buttonStyle(.tessera(.primary)) }
+                HStack(spacing: 2) {
+                    Button("Inherited") {}; Button("Primary") {}.buttonStyle(.tessera(.primary))
+                }
                 Scope("Card: the dark scheme", code: ".colorScheme(.dark)", surface: .bgElevation2) {
-                    Button("Explicit variant") { }.buttonStyle(.tessera(.secondary))
+                    Button("Explicit variant") {}.buttonStyle(.tessera(.secondary))
                     // One above the other: the innermost scope is the narrowest (30 columns beside
                     // the inspector at 120), where side by side the toggle's label broke a word.
                     Scope("Group: disabled", code: ".disabled(true)", disabled: true) {
                         // No row between them: the page stays within the gallery's page area.
                         VStack(alignment: .leading, spacing: 0) {
-                            Button("Disabled") { }.buttonStyle(.tessera(.primary))
+                            Button("Disabled") {}.buttonStyle(.tessera(.primary))
                             Toggle("Also disabled", isOn: .constant(true))
                         }
                     }
@@ -63,8 +71,10 @@ private struct Scope<Content: View>: View {
     let disabled: Bool
     let content: Content
 
-    init(_ title: String, code: String, surface: ColorToken = .bg, disabled: Bool = false,
-         @ViewBuilder content: () -> Content) {
+    init(
+        _ title: String, code: String, surface: ColorToken = .bg, disabled: Bool = false,
+        @ViewBuilder content: () -> Content
+    ) {
         self.title = title
         self.code = code
         self.surface = surface

@@ -7,7 +7,9 @@ extension TesseraBooks {
         Story("Spacing & borders", id: "spacing", notes: "The spacing scale in cells, and the border styles.") {
             SpacingView()
         }
-            .allowing(.contrast, because: "the border samples are lines drawn in the theme's faint line colour, judged at 3:1 by `gallery theme contrast`")
+        .allowing(
+            .contrast,
+            because: "the border samples are lines drawn in the theme's faint line colour, judged at 3:1 by `gallery theme contrast`")
     }
 }
 

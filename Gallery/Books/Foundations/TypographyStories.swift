@@ -4,8 +4,10 @@ import TesseraStories
 extension TesseraBooks {
     /// The text roles, and how this theme maps each to the terminal.
     static var typography: Story {
-        Story("Typography",
-              notes: "The text roles, applied with .textRole(_:), and how this theme maps each to the terminal.") {
+        Story(
+            "Typography",
+            notes: "The text roles, applied with .textRole(_:), and how this theme maps each to the terminal."
+        ) {
             TypographyView()
         }
     }

@@ -9,9 +9,12 @@ extension TesseraBooks {
                 Story("Tabs", code: "Tabs(selection: $tab, tabs: [\"Overview\", \"Activity\", \"Settings\"])") {
                     StoryState("Overview") { $tab in Tabs(selection: $tab, tabs: ["Overview", "Activity", "Settings"]) }
                 }
-                Story("Selected",
-                      code: "VStack(alignment: .leading, spacing: 1) {\n    Tabs(selection: $tab, tabs: [\"Overview\", \"Activity\", \"Settings\"])\n    Text(tab).foregroundColor(.fgMuted)\n}",
-                      notes: "Activity selected, not the first tab; the selection read back through the binding.") {
+                Story(
+                    "Selected",
+                    code:
+                        "VStack(alignment: .leading, spacing: 1) {\n    Tabs(selection: $tab, tabs: [\"Overview\", \"Activity\", \"Settings\"])\n    Text(tab).foregroundColor(.fgMuted)\n}",
+                    notes: "Activity selected, not the first tab; the selection read back through the binding."
+                ) {
                     StoryState("Activity") { $tab in
                         VStack(alignment: .leading, spacing: 1) {
                             Tabs(selection: $tab, tabs: ["Overview", "Activity", "Settings"])
@@ -27,7 +30,7 @@ extension TesseraBooks {
                 Story("Disabled", code: "SegmentedControl(selection: .constant(\"1D\"), segments: [\"1D\", \"1W\"]).disabled(true)") {
                     SegmentedControl(selection: .constant("1D"), segments: ["1D", "1W"]).disabled(true)
                 }
-                    .allowing(.contrast, because: "disabled controls are exempt from WCAG 1.4.3")
+                .allowing(.contrast, because: "disabled controls are exempt from WCAG 1.4.3")
             }
         }
     }

@@ -27,9 +27,11 @@ public struct Accordion<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     ///   - initiallyExpanded: the ids of the sections open at first.
     ///   - title: a section's header text (also its accessibility label).
     ///   - content: a section's content.
-    public init(_ data: Data, id: KeyPath<Data.Element, ID>, allowsMultipleExpanded: Bool = false,
-                initiallyExpanded: Set<ID> = [], title: @escaping (Data.Element) -> String,
-                @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    public init(
+        _ data: Data, id: KeyPath<Data.Element, ID>, allowsMultipleExpanded: Bool = false,
+        initiallyExpanded: Set<ID> = [], title: @escaping (Data.Element) -> String,
+        @ViewBuilder content: @escaping (Data.Element) -> Content
+    ) {
         self.data = data
         self.id = id
         self.allowsMultipleExpanded = allowsMultipleExpanded
@@ -44,9 +46,10 @@ public struct Accordion<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         VStack(alignment: .leading, spacing: 0) {
             ForEach(data, id: id) { element in
                 let key = element[keyPath: id]
-                AccordionSection(title: title(element), isExpanded: expanded.wrappedValue.contains(key),
-                                 toggle: { expanded.wrappedValue = toggledSections(expanded.wrappedValue, key, allowsMultiple: allowsMultiple) },
-                                 content: content(element))
+                AccordionSection(
+                    title: title(element), isExpanded: expanded.wrappedValue.contains(key),
+                    toggle: { expanded.wrappedValue = toggledSections(expanded.wrappedValue, key, allowsMultiple: allowsMultiple) },
+                    content: content(element))
             }
         }
     }
@@ -54,10 +57,13 @@ public struct Accordion<Data: RandomAccessCollection, ID: Hashable, Content: Vie
 
 extension Accordion where Data.Element: Identifiable, ID == Data.Element.ID {
     /// Sections for identifiable elements (see the main initializer).
-    public init(_ data: Data, allowsMultipleExpanded: Bool = false, initiallyExpanded: Set<ID> = [],
-                title: @escaping (Data.Element) -> String, @ViewBuilder content: @escaping (Data.Element) -> Content) {
-        self.init(data, id: \.id, allowsMultipleExpanded: allowsMultipleExpanded, initiallyExpanded: initiallyExpanded,
-                  title: title, content: content)
+    public init(
+        _ data: Data, allowsMultipleExpanded: Bool = false, initiallyExpanded: Set<ID> = [],
+        title: @escaping (Data.Element) -> String, @ViewBuilder content: @escaping (Data.Element) -> Content
+    ) {
+        self.init(
+            data, id: \.id, allowsMultipleExpanded: allowsMultipleExpanded, initiallyExpanded: initiallyExpanded,
+            title: title, content: content)
     }
 }
 
@@ -110,8 +116,11 @@ struct AccordionHeaderStyle: ButtonStyle {
         }
         .focusRing(configuration.isFocused, on: theme.color(colors.fill ?? .bg), ink: .fg)
         .frame(maxWidth: .infinity, alignment: .leading)
-        .padding(EdgeInsets(top: accordionMetrics(density: density).headerPadding, leading: 0,
-                            bottom: accordionMetrics(density: density).headerPadding, trailing: 1))
+        .padding(
+            EdgeInsets(
+                top: accordionMetrics(density: density).headerPadding, leading: 0,
+                bottom: accordionMetrics(density: density).headerPadding, trailing: 1)
+        )
         .surface(fill: colors.fill.map(theme.rgb))
     }
 }

@@ -85,7 +85,8 @@ func stableNameHash(_ name: String) -> UInt32 {
 private func normalizedName(_ name: String) -> String {
     let characters = Array(name)
     guard let first = characters.firstIndex(where: { !$0.isWhitespace }),
-          let last = characters.lastIndex(where: { !$0.isWhitespace }) else { return "" }
+        let last = characters.lastIndex(where: { !$0.isWhitespace })
+    else { return "" }
     return String(characters[first...last]).lowercased()
 }
 

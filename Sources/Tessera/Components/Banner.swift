@@ -36,8 +36,10 @@ public struct Banner: View {
     ///   - message: more detail under the title.
     ///   - onDismiss: when given, the banner shows a ✕ button (labelled "Dismiss") that runs it;
     ///     remove the banner from your view there.
-    public init(_ variant: BannerVariant = .informational, title: String, message: String? = nil,
-                onDismiss: (() -> Void)? = nil) {
+    public init(
+        _ variant: BannerVariant = .informational, title: String, message: String? = nil,
+        onDismiss: (() -> Void)? = nil
+    ) {
         self.variant = variant
         self.title = title
         self.message = message
@@ -65,8 +67,11 @@ public struct Banner: View {
                     .accessibilityLabel("Dismiss")
             }
         }
-        .padding(EdgeInsets(top: metrics.vertical, leading: metrics.horizontal + 1, bottom: metrics.vertical,
-                            trailing: metrics.horizontal))
+        .padding(
+            EdgeInsets(
+                top: metrics.vertical, leading: metrics.horizontal + 1, bottom: metrics.vertical,
+                trailing: metrics.horizontal)
+        )
         // The bar is a mark that keeps 3:1 on what it sits on (``StatusMark``); the icon keeps the hue.
         .background(alignment: .leading) { AccentBar(token: theme.mark(colors.accent, on: fill ?? .bg)) }
         if let fill {
@@ -133,8 +138,10 @@ struct AccentBar: View, PrimitiveView {
 
     func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
         let environment = context.environment
-        nodes.append(DividerNode(vertical: true, line: environment.asciiOnly ? "|" : "▌",
-                                 style: CellStyle(foreground: environment.resolvedTheme.color(token)),
-                                 leadingInset: 0, trailingInset: 0))
+        nodes.append(
+            DividerNode(
+                vertical: true, line: environment.asciiOnly ? "|" : "▌",
+                style: CellStyle(foreground: environment.resolvedTheme.color(token)),
+                leadingInset: 0, trailingInset: 0))
     }
 }

@@ -46,9 +46,12 @@ struct ChipStyle: ButtonStyle {
         let fill = theme.rgb(colors.fill)
         let focused = configuration.isFocused && isEnabled
         // The pill's end caps are the ring's outer column; one column of padding is its space.
-        Pill(label: configuration.label.textRole(.label1).focusCue(focused).padding(.horizontal, focusRingInset - 1),
-             fill: fill, text: theme.ink(colors.text, on: colors.fill), strong: isSelected)
-            .focusMarkers(focused, ring: theme.focus,
-                          color: theme.focusRingColor(on: .rgb(fill), at: depth, ink: theme.inkToken(colors.text, on: colors.fill)))
+        Pill(
+            label: configuration.label.textRole(.label1).focusCue(focused).padding(.horizontal, focusRingInset - 1),
+            fill: fill, text: theme.ink(colors.text, on: colors.fill), strong: isSelected
+        )
+        .focusMarkers(
+            focused, ring: theme.focus,
+            color: theme.focusRingColor(on: .rgb(fill), at: depth, ink: theme.inkToken(colors.text, on: colors.fill)))
     }
 }

@@ -124,21 +124,27 @@ private func ansiFamily(_ hue: Hue) -> [UInt8] {
 /// else the first colour of the hue's families (normal, then at 16 colours bright) that is free
 /// and preferred, else the first free one; with `anyFamily`, then any free family nearest the
 /// hue. `value` where none is free.
-private func distinctColor(_ value: RGB, of hue: Hue, apartFrom taken: Set<UInt8>, anyFamily: Bool,
-                           theme: ResolvedTheme, prefers: (RGB) -> Bool) -> RGB {
+private func distinctColor(
+    _ value: RGB, of hue: Hue, apartFrom taken: Set<UInt8>, anyFamily: Bool,
+    theme: ResolvedTheme, prefers: (RGB) -> Bool
+) -> RGB {
     let own = ansiFamily(hue)
     var families = own
     if anyFamily {
         let rest = (1...6).filter { !own.contains($0) }
-        families += rest.sorted { (value.hueDistance(to: XTermPalette.rgb(forIndex: $0)) ?? 180, $0)
-            < (value.hueDistance(to: XTermPalette.rgb(forIndex: $1)) ?? 180, $1) }
+        families += rest.sorted {
+            (value.hueDistance(to: XTermPalette.rgb(forIndex: $0)) ?? 180, $0)
+                < (value.hueDistance(to: XTermPalette.rgb(forIndex: $1)) ?? 180, $1)
+        }
     }
     let free = families.filter { !taken.contains($0) }
     let shownFamily = theme.shown(value).ansiHueFamily
     let keepsValue = shownFamily.map { own.contains($0) && free.contains($0) } ?? false
-    let candidates = (keepsValue ? [value] : []) + free.flatMap { family in
-        (theme.depth == .c16 ? [family, family + 8] : [family]).map { XTermPalette.rgb(forIndex: $0) }
-    }
+    let candidates =
+        (keepsValue ? [value] : [])
+        + free.flatMap { family in
+            (theme.depth == .c16 ? [family, family + 8] : [family]).map { XTermPalette.rgb(forIndex: $0) }
+        }
     return candidates.first(where: prefers) ?? candidates.first ?? value
 }
 
@@ -166,9 +172,10 @@ private func themeHueRamp(_ hue: Hue, theme: ResolvedTheme) -> HueRamp {
     case .purple:
         let blue = themeHueRamp(.blue, theme: theme)
         // The wash keeps its faint saturation: a wash is a tint of the page.
-        return HueRamp(wash: blue.wash.turnedPurple,
-                       fill: blue.fill.turnedPurple.saturated(atLeast: purpleMinimumSaturation).asLegible(as: blue.fill),
-                       text: blue.text.turnedPurple.saturated(atLeast: purpleMinimumSaturation))
+        return HueRamp(
+            wash: blue.wash.turnedPurple,
+            fill: blue.fill.turnedPurple.saturated(atLeast: purpleMinimumSaturation).asLegible(as: blue.fill),
+            text: blue.text.turnedPurple.saturated(atLeast: purpleMinimumSaturation))
     }
 }
 

@@ -25,8 +25,10 @@ public struct ListCell: View {
     ///   - detail: text at the trailing edge (a value, a date).
     ///   - isSelected: shows the selection check, before the title.
     ///   - action: makes the row a button that runs it on Enter, Space or a click.
-    public init(title: String, description: String? = nil, detail: String? = nil, isSelected: Bool = false,
-                action: (() -> Void)? = nil) {
+    public init(
+        title: String, description: String? = nil, detail: String? = nil, isSelected: Bool = false,
+        action: (() -> Void)? = nil
+    ) {
         self.title = title
         self.description = description
         self.detail = detail
@@ -40,8 +42,9 @@ public struct ListCell: View {
             Button(title, action: action)
                 .buttonStyle(ListCellStyle(description: description, detail: detail, isSelected: isSelected))
         } else {
-            ListCellRow(title: Text(title), description: description, detail: detail, isSelected: isSelected,
-                        isFocused: false, isPressed: false)
+            ListCellRow(
+                title: Text(title), description: description, detail: detail, isSelected: isSelected,
+                isFocused: false, isPressed: false)
         }
     }
 }
@@ -64,9 +67,10 @@ struct ListCellColors: Hashable {
 func listCellColors(isFocused: Bool, isPressed: Bool, isSelected: Bool = false, theme: ResolvedTheme) -> ListCellColors {
     let fill: ColorToken? = isPressed ? .bgTertiary : (isFocused ? .bgSecondary : (isSelected ? .bgPrimaryWash : nil))
     // fgMuted is not legible on every theme's wash, so a washed row's description is in fg.
-    return ListCellColors(fill: fill, title: .fg,
-                          description: fill == .bgPrimaryWash ? .fg : .fgMuted, detail: .fg, check: .fgPrimary,
-                          marker: theme.focus.color)
+    return ListCellColors(
+        fill: fill, title: .fg,
+        description: fill == .bgPrimaryWash ? .fg : .fgMuted, detail: .fg, check: .fgPrimary,
+        marker: theme.focus.color)
 }
 
 /// Whether a selected row (not focused or pressed) is drawn in reverse video rather than on the
@@ -88,8 +92,9 @@ struct ListCellStyle: ButtonStyle {
     let isSelected: Bool
 
     func makeBody(configuration: Configuration) -> some View {
-        ListCellRow(title: configuration.label, description: description, detail: detail, isSelected: isSelected,
-                    isFocused: configuration.isFocused, isPressed: configuration.isPressed)
+        ListCellRow(
+            title: configuration.label, description: description, detail: detail, isSelected: isSelected,
+            isFocused: configuration.isFocused, isPressed: configuration.isPressed)
     }
 }
 
@@ -129,8 +134,10 @@ struct ListCellRow<Title: View>: View {
         let padding = listCellPadding(density: density)
         HStack(alignment: .top, spacing: 1) {
             Text(isFocused ? String(asciiOnly ? ">" : theme.focus.leading) : " ")
-                .foregroundColor(theme.contrasting(colors.marker, on: theme.color(colors.fill ?? .bg), at: colorDepth,
-                                                   fallbacks: [colors.title, .fg]))
+                .foregroundColor(
+                    theme.contrasting(
+                        colors.marker, on: theme.color(colors.fill ?? .bg), at: colorDepth,
+                        fallbacks: [colors.title, .fg]))
             Text(isSelected ? (asciiOnly ? "*" : "✓") : " ").foregroundColor(colors.check).bold()
             VStack(alignment: .leading, spacing: 0) {
                 title.textRole(.headline).foregroundColor(colors.title).focusCue(isFocused)
@@ -140,11 +147,14 @@ struct ListCellRow<Title: View>: View {
             if let detail { Text(detail).foregroundColor(colors.detail).fixedSize() }
             // The row's focus is marked at both ends, as a control's (`▸ … ◂`).
             Text(isFocused ? String(asciiOnly ? "<" : theme.focus.trailing) : " ")
-                .foregroundColor(theme.contrasting(colors.marker, on: theme.color(colors.fill ?? .bg), at: colorDepth,
-                                                   fallbacks: [colors.title, .fg]))
+                .foregroundColor(
+                    theme.contrasting(
+                        colors.marker, on: theme.color(colors.fill ?? .bg), at: colorDepth,
+                        fallbacks: [colors.title, .fg]))
         }
         .padding(EdgeInsets(top: padding, leading: 0, bottom: padding, trailing: 1))
-        .surface(fill: colors.fill.map(theme.rgb), foreground: selectionReverses ? theme.rgb(.fg) : nil,
-                 attributes: selectionReverses ? .reverse : [])
+        .surface(
+            fill: colors.fill.map(theme.rgb), foreground: selectionReverses ? theme.rgb(.fg) : nil,
+            attributes: selectionReverses ? .reverse : [])
     }
 }

@@ -2,8 +2,10 @@
 /// that side (← and ↑ before, → and ↓ after). The key is left unhandled, so the row's focus
 /// section then moves focus onto that neighbour, and focus and selection move together. At either
 /// end the key is handled and nothing changes.
-func selectNeighbour<Value: Hashable>(_ press: KeyPress, of value: Value, in options: [Value],
-                                      selection: Binding<Value>) -> Bool {
+func selectNeighbour<Value: Hashable>(
+    _ press: KeyPress, of value: Value, in options: [Value],
+    selection: Binding<Value>
+) -> Bool {
     let step: Int
     switch press.key {
     case .left, .up: step = -1

@@ -38,7 +38,8 @@ struct SheetCard<Content: View>: View {
     var body: some View {
         let colors = alertColors(theme: theme, depth: depth)
         let metrics = sheetMetrics(density: density, placement: placement)
-        return content
+        return
+            content
             .padding(metrics.padding)
             .frame(maxWidth: metrics.maxWidth ?? .infinity, alignment: .topLeading)
             .border(nil, color: colors.border)
@@ -57,8 +58,10 @@ struct SheetModifier<Sheet: View>: ViewModifier {
     func body(content: Content) -> some View {
         let placement = sheetPlacement(columns: screen.columns)
         let sheet = self.sheet
-        return content.modal(isPresented: isPresented, alignment: placement == .tray ? .bottom : .center,
-                             onDismiss: onDismiss) {
+        return content.modal(
+            isPresented: isPresented, alignment: placement == .tray ? .bottom : .center,
+            onDismiss: onDismiss
+        ) {
             SheetCard(placement: placement, content: sheet())
         }
     }
@@ -75,8 +78,10 @@ extension View {
     /// Button("Details") { showDetails = true }
     ///     .sheet(isPresented: $showDetails) { MessageDetails(message: message) }
     /// ```
-    public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
-                                     @ViewBuilder content: @escaping () -> Content) -> some View {
+    public func sheet<Content: View>(
+        isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
+        @ViewBuilder content: @escaping () -> Content
+    ) -> some View {
         modifier(SheetModifier(isPresented: isPresented, onDismiss: onDismiss, sheet: content))
     }
 }

@@ -30,25 +30,27 @@ public struct SlideButton: View {
     public var body: some View {
         let state = $state, action = self.action
         let metrics = slideButtonMetrics(density: density)
-        SlideTrack(title: title, completedTitle: completedTitle, progress: state.wrappedValue.progress,
-                   isComplete: state.wrappedValue.isComplete)
-            .focusable(handlingPointer: { event, frame in
-                var next = state.wrappedValue
-                let completes = next.handle(event, travel: frame.width - metrics.thumbWidth - 2 * metrics.ringInset)
-                state.wrappedValue = next
-                if completes { action() }
-                return true
-            })
-            .onKeyPress { press in
-                var next = state.wrappedValue
-                let step = press.key == .right ? slideKeyStep : (press.key == .left ? -slideKeyStep : 0)
-                guard step != 0, !next.isComplete else { return false }
-                let completes = next.advance(by: step)
-                state.wrappedValue = next
-                if completes { action() }
-                return true
-            }
-            .accessibilityLabel(state.wrappedValue.isComplete ? completedTitle : title)
+        SlideTrack(
+            title: title, completedTitle: completedTitle, progress: state.wrappedValue.progress,
+            isComplete: state.wrappedValue.isComplete
+        )
+        .focusable(handlingPointer: { event, frame in
+            var next = state.wrappedValue
+            let completes = next.handle(event, travel: frame.width - metrics.thumbWidth - 2 * metrics.ringInset)
+            state.wrappedValue = next
+            if completes { action() }
+            return true
+        })
+        .onKeyPress { press in
+            var next = state.wrappedValue
+            let step = press.key == .right ? slideKeyStep : (press.key == .left ? -slideKeyStep : 0)
+            guard step != 0, !next.isComplete else { return false }
+            let completes = next.advance(by: step)
+            state.wrappedValue = next
+            if completes { action() }
+            return true
+        }
+        .accessibilityLabel(state.wrappedValue.isComplete ? completedTitle : title)
     }
 }
 
@@ -125,8 +127,9 @@ struct SlideButtonColors: Hashable {
 /// fill with `bgPrimary`, and anything on that fill (the thumb's arrow, the completed label) is
 /// `fgInverse`, as on a primary button.
 func slideButtonColors() -> SlideButtonColors {
-    SlideButtonColors(track: .bgSecondary, fill: .bgPrimary, thumbGlyph: .fgInverse, label: .fgMuted,
-                      labelOnFill: .fgInverse)
+    SlideButtonColors(
+        track: .bgSecondary, fill: .bgPrimary, thumbGlyph: .fgInverse, label: .fgMuted,
+        labelOnFill: .fgInverse)
 }
 
 /// A slide button's size: the track's rows, the thumb's columns, and the columns kept either side
@@ -140,6 +143,7 @@ struct SlideButtonMetrics: Hashable {
 
 /// Compact: one row, with room for the ring beside it; otherwise three rows.
 func slideButtonMetrics(density: Density) -> SlideButtonMetrics {
-    density == .compact ? SlideButtonMetrics(rows: 1, thumbWidth: 3, ringInset: focusRingInset)
+    density == .compact
+        ? SlideButtonMetrics(rows: 1, thumbWidth: 3, ringInset: focusRingInset)
         : SlideButtonMetrics(rows: 3, thumbWidth: 3, ringInset: 0)
 }

@@ -25,7 +25,8 @@ struct SlideTrack: View, PrimitiveView {
         let ascii = environment.asciiOnly
         let focused = environment.isFocused && disabled == nil
         // The bare track shows by its fill only where that keeps 3:1 on the page.
-        let fillShows = depth.showsFills
+        let fillShows =
+            depth.showsFills
             && ContrastAudit.ratio(theme.shownRGB(colors.track, at: depth), theme.shownRGB(.bg, at: depth)) >= ResolvedTheme.markRatio
         let boxed = metrics.rows >= 3
         let lines = ascii ? BorderStyle.ascii : focused ? theme.borders.control.focused : theme.borders.control
@@ -42,19 +43,24 @@ struct SlideTrack: View, PrimitiveView {
             thumbAttributes: environment.textAttributes.union(focused ? theme.focus.attributes.subtracting(.underline) : []),
             fillAttributes: depth.showsFills || disabled != nil ? [] : .reverse,
             disabled: disabled)
-        let outline = outlined ? SlideOutline(
-            box: box,
-            onTrack: theme.color(theme.contrasting(lineToken, on: colors.track, at: depth, fallbacks: [.fg])),
-            onFill: theme.color(theme.contrasting(colors.thumbGlyph, on: colors.fill, at: depth, fallbacks: [.fg]))) : nil
-        let markers = focused && !boxed ? SlideMarkers(
-            leading: ascii && !theme.focus.leading.isASCII ? ">" : theme.focus.leading,
-            trailing: ascii && !theme.focus.trailing.isASCII ? "<" : theme.focus.trailing,
-            color: theme.color(theme.contrasting(theme.focus.color, on: .bg, at: depth, fallbacks: [.fg]))) : nil
-        nodes.append(SlideTrackNode(
-            label: isComplete ? completedTitle : title, progress: isComplete ? 100 : progress,
-            thumb: isComplete ? (ascii ? "*" : "✓") : (ascii ? ">" : "❯"),
-            metrics: metrics, paint: paint, outline: outline, markers: markers,
-            trackPattern: depth.showsWashes && (boxed || fillShows) ? nil : (ascii ? "." : "░")))
+        let outline =
+            outlined
+            ? SlideOutline(
+                box: box,
+                onTrack: theme.color(theme.contrasting(lineToken, on: colors.track, at: depth, fallbacks: [.fg])),
+                onFill: theme.color(theme.contrasting(colors.thumbGlyph, on: colors.fill, at: depth, fallbacks: [.fg]))) : nil
+        let markers =
+            focused && !boxed
+            ? SlideMarkers(
+                leading: ascii && !theme.focus.leading.isASCII ? ">" : theme.focus.leading,
+                trailing: ascii && !theme.focus.trailing.isASCII ? "<" : theme.focus.trailing,
+                color: theme.color(theme.contrasting(theme.focus.color, on: .bg, at: depth, fallbacks: [.fg]))) : nil
+        nodes.append(
+            SlideTrackNode(
+                label: isComplete ? completedTitle : title, progress: isComplete ? 100 : progress,
+                thumb: isComplete ? (ascii ? "*" : "✓") : (ascii ? ">" : "❯"),
+                metrics: metrics, paint: paint, outline: outline, markers: markers,
+                trackPattern: depth.showsWashes && (boxed || fillShows) ? nil : (ascii ? "." : "░")))
     }
 }
 
@@ -104,8 +110,10 @@ final class SlideTrackNode: LayoutNode {
     /// Drawn on the middle row of the bare track where its fill does not show it.
     let trackPattern: Character?
 
-    init(label: String, progress: Int, thumb: Character, metrics: SlideButtonMetrics, paint: SlidePaint,
-         outline: SlideOutline?, markers: SlideMarkers?, trackPattern: Character?) {
+    init(
+        label: String, progress: Int, thumb: Character, metrics: SlideButtonMetrics, paint: SlidePaint,
+        outline: SlideOutline?, markers: SlideMarkers?, trackPattern: Character?
+    ) {
         self.label = label
         self.progress = min(100, max(0, progress))
         self.thumb = thumb
@@ -126,8 +134,9 @@ final class SlideTrackNode: LayoutNode {
 
     /// The track: the frame less the columns kept for the ring's characters.
     private var track: Rect {
-        Rect(x: frame.x + metrics.ringInset, y: frame.y, width: max(0, frame.width - 2 * metrics.ringInset),
-             height: frame.height)
+        Rect(
+            x: frame.x + metrics.ringInset, y: frame.y, width: max(0, frame.width - 2 * metrics.ringInset),
+            height: frame.height)
     }
 
     override func draw(into buffer: inout CellBuffer, clip: Rect) {
@@ -141,12 +150,15 @@ final class SlideTrackNode: LayoutNode {
         let labelWidth = DisplayWidth.of(label)
         let labelX = track.x + max(0, (track.width - labelWidth) / 2)
         @discardableResult
-        func put(_ character: Character, _ x: Int, _ y: Int, foreground: Color, attributes: TextAttributes = [],
-                 clip area: Rect) -> Int {
+        func put(
+            _ character: Character, _ x: Int, _ y: Int, foreground: Color, attributes: TextAttributes = [],
+            clip area: Rect
+        ) -> Int {
             let filled = x < filledEnd
-            var style = CellStyle(foreground: foreground,
-                                  background: (filled ? paint.fill : paint.track) ?? buffer[x, y].style.background,
-                                  attributes: attributes.union(filled ? paint.fillAttributes : []))
+            var style = CellStyle(
+                foreground: foreground,
+                background: (filled ? paint.fill : paint.track) ?? buffer[x, y].style.background,
+                attributes: attributes.union(filled ? paint.fillAttributes : []))
             paint.disabled?.apply(to: &style)
             return buffer.put(character, at: Point(x: x, y: y), style: style, clip: area)
         }
@@ -159,12 +171,14 @@ final class SlideTrackNode: LayoutNode {
         // The label, in the colour of whatever it sits on; then the thumb on top.
         var x = labelX
         for character in label {
-            x = put(character, x, middle, foreground: x < filledEnd ? paint.labelOnFill : paint.label,
-                    attributes: paint.textAttributes, clip: clip.intersection(track))
+            x = put(
+                character, x, middle, foreground: x < filledEnd ? paint.labelOnFill : paint.label,
+                attributes: paint.textAttributes, clip: clip.intersection(track))
         }
         let glyphX = thumbX + thumbWidth / 2
         for column in thumbX..<filledEnd {
-            put(column == glyphX ? thumb : " ", column, middle, foreground: paint.thumbGlyph,
+            put(
+                column == glyphX ? thumb : " ", column, middle, foreground: paint.thumbGlyph,
                 attributes: column == glyphX ? paint.thumbAttributes.subtracting(.underline) : [], clip: clip)
         }
         if let outline {
@@ -174,8 +188,9 @@ final class SlideTrackNode: LayoutNode {
         }
         if let markers, frame.width >= 2 {
             for (character, x) in [(markers.leading, frame.x), (markers.trailing, frame.maxX - 1)] {
-                buffer.put(character, at: Point(x: x, y: middle),
-                           style: CellStyle(foreground: markers.color, background: buffer[x, middle].style.background), clip: clip)
+                buffer.put(
+                    character, at: Point(x: x, y: middle),
+                    style: CellStyle(foreground: markers.color, background: buffer[x, middle].style.background), clip: clip)
             }
         }
     }

@@ -38,8 +38,9 @@ extension Spinner: PrimitiveView {
         }
         .fixedSize(horizontal: false, vertical: true)
         // Not a control: never focused or clicked, but present (and labelled) for assistive tools.
-        let interaction = Interaction(identity: context.identity.child("spinner"), kind: .view, label: title ?? "Loading",
-                                      isEnabled: false, isFocusable: false)
+        let interaction = Interaction(
+            identity: context.identity.child("spinner"), kind: .view, label: title ?? "Loading",
+            isEnabled: false, isFocusable: false)
         let node = ProxyNode(child: context.graph.node(for: content, context.claimingOverrides(for: interaction, content: context)))
         node.interaction = interaction
         nodes.append(node)

@@ -10,8 +10,10 @@ struct SurfaceModifier: ViewModifier, PrimitiveModifier {
     func makeNodes<Content: View>(content: Content, _ context: ResolveContext, into nodes: inout [LayoutNode]) {
         // The surface's colour is set for the text inside, so no role colour (nor its dimming) applies.
         let inner = foreground == nil ? context : context.settingEnvironment("surface") { $0.surfacePaintsInk = true }
-        nodes.append(SurfaceNode(child: context.graph.node(for: content, inner), fill: fill.map(Color.rgb),
-                                 foreground: foreground.map(Color.rgb), attributes: attributes))
+        nodes.append(
+            SurfaceNode(
+                child: context.graph.node(for: content, inner), fill: fill.map(Color.rgb),
+                foreground: foreground.map(Color.rgb), attributes: attributes))
     }
 }
 

@@ -84,8 +84,9 @@ struct TabStyle: ButtonStyle {
                 .textRole(tabRole(isActive: isSelected))
                 .focusCue(configuration.isFocused)
                 .padding(.horizontal, padding)
-                .focusMarkers(configuration.isFocused, ring: theme.focus,
-                              color: theme.contrasting(theme.focus.color, on: .bg, at: depth, fallbacks: [.fg]))
+                .focusMarkers(
+                    configuration.isFocused, ring: theme.focus,
+                    color: theme.contrasting(theme.focus.color, on: .bg, at: depth, fallbacks: [.fg]))
             Text(String(repeating: line, count: width)).foregroundColor(theme.mark(colors.underline, on: .bg))
         }
         .fixedSize()

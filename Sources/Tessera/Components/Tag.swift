@@ -36,8 +36,9 @@ public struct Tag: View {
     /// carries the hue's mark (`Hue/mark`) before its title.
     public var body: some View {
         let colors = tagColors(emphasis: emphasis, hue: hue, theme: theme)
-        Pill(label: Text(colors.mark.map { "\($0) \(title)" } ?? title).textRole(.label1), fill: colors.fill,
-             text: colors.text, strong: emphasis == .high)
+        Pill(
+            label: Text(colors.mark.map { "\($0) \(title)" } ?? title).textRole(.label1), fill: colors.fill,
+            text: colors.text, strong: emphasis == .high)
     }
 }
 
@@ -105,7 +106,8 @@ private func lowTagGround(_ ramp: HueRamp, theme: ResolvedTheme) -> RGB {
 private func lowTagShade(_ ramp: HueRamp, theme: ResolvedTheme) -> RGB? {
     guard theme.depth.showsWashes, !ramp.text.isNeutral else { return nil }
     let ground = ramp.wash
-    let toward = ContrastAudit.ratio(RGB(0, 0, 0), ground) >= ContrastAudit.ratio(RGB(255, 255, 255), ground)
+    let toward =
+        ContrastAudit.ratio(RGB(0, 0, 0), ground) >= ContrastAudit.ratio(RGB(255, 255, 255), ground)
         ? RGB(0, 0, 0) : RGB(255, 255, 255)
     return (1...19).lazy.map { ramp.text.blended(toward: toward, by: Double($0) * 0.05) }
         .first { shade in

@@ -67,8 +67,9 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
 
 extension FocusState: InstallableProperty {
     func install(in context: DynamicPropertyContext) {
-        location.storage = context.graph.focusStateStorage(for: context.identity, slot: context.slot,
-                                                          unfocused: location.unfocused)
+        location.storage = context.graph.focusStateStorage(
+            for: context.identity, slot: context.slot,
+            unfocused: location.unfocused)
     }
 }
 

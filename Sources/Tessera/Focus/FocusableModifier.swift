@@ -12,10 +12,12 @@ struct FocusableModifier: ViewModifier, PrimitiveModifier {
         let identity = context.identity.child("focusable")
         var inner = context
         // Drawn as focused under `.previewState(.focused)`, as controls are.
-        inner.environment.isFocused = isFocusable
+        inner.environment.isFocused =
+            isFocusable
             && (context.graph.isFocused(identity) || context.environment.previewState == .focused)
-        let interaction = Interaction(identity: identity, kind: .view, label: nil, isEnabled: context.environment.isEnabled,
-                                      isFocusable: isFocusable, environment: inner.environment)
+        let interaction = Interaction(
+            identity: identity, kind: .view, label: nil, isEnabled: context.environment.isEnabled,
+            isFocusable: isFocusable, environment: inner.environment)
         var inside = context.claimingOverrides(for: interaction, content: inner)
         if !isFocusable { inside.environment.interactionOverrides.isFocusable = false }
         if let handleMouse { interaction.handleMouse = handleMouse }

@@ -55,9 +55,11 @@ struct PresentedDepthModifier: ViewModifier, PrimitiveModifier {
 
     func makeNodes<Content: View>(content: Content, _ context: ResolveContext, into nodes: inout [LayoutNode]) {
         context.graph.requestColorDepth(depth)
-        context.graph.append(content, context.settingEnvironment(".presentedColorDepth(.\(depth))") {
-            $0.colorDepth = min($0.colorDepth, depth)
-        }, into: &nodes)
+        context.graph.append(
+            content,
+            context.settingEnvironment(".presentedColorDepth(.\(depth))") {
+                $0.colorDepth = min($0.colorDepth, depth)
+            }, into: &nodes)
     }
 }
 

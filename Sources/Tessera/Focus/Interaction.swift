@@ -22,9 +22,11 @@ final class Interaction {
     /// The environment the element was resolved in, for inspectors.
     var environment: EnvironmentValues?
 
-    init(identity: ViewIdentity, kind: ControlKind, label: String?, isEnabled: Bool, isFocusable: Bool = true,
-         activate: (() -> Void)? = nil, handleKey: ((KeyPress) -> Bool)? = nil,
-         environment: EnvironmentValues? = nil) {
+    init(
+        identity: ViewIdentity, kind: ControlKind, label: String?, isEnabled: Bool, isFocusable: Bool = true,
+        activate: (() -> Void)? = nil, handleKey: ((KeyPress) -> Bool)? = nil,
+        environment: EnvironmentValues? = nil
+    ) {
         self.environment = environment
         self.identity = identity
         self.kind = kind

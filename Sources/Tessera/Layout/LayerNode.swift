@@ -30,8 +30,10 @@ final class LayerNode: LayoutNode {
 
     override func placeChildren(in rect: Rect, proposal: ProposedSize, visible: Rect) {
         for layer in layers {
-            layer.place(in: aligned(layer.sizeThatFits(ProposedSize(width: rect.width, height: rect.height)),
-                                    in: rect, alignment), visible: visible)
+            layer.place(
+                in: aligned(
+                    layer.sizeThatFits(ProposedSize(width: rect.width, height: rect.height)),
+                    in: rect, alignment), visible: visible)
         }
     }
 
@@ -43,7 +45,8 @@ final class LayerNode: LayoutNode {
 /// A rectangle of `size` (clamped to `rect`) aligned inside `rect`.
 func aligned(_ size: CellSize, in rect: Rect, _ alignment: Alignment) -> Rect {
     let width = min(size.width, rect.width), height = min(size.height, rect.height)
-    return Rect(x: rect.x + AlignmentPosition(alignment.horizontal).offset(of: width, in: rect.width),
-                y: rect.y + AlignmentPosition(alignment.vertical).offset(of: height, in: rect.height),
-                width: width, height: height)
+    return Rect(
+        x: rect.x + AlignmentPosition(alignment.horizontal).offset(of: width, in: rect.width),
+        y: rect.y + AlignmentPosition(alignment.vertical).offset(of: height, in: rect.height),
+        width: width, height: height)
 }

@@ -50,7 +50,8 @@ final class StackNode: LayoutNode {
         for (child, size) in zip(stackChildren, sizes) {
             let across = min(size[axis.cross], crossLength)
             let crossOffset = alignment.offset(of: across, in: crossLength)
-            let childRect = axis == .horizontal
+            let childRect =
+                axis == .horizontal
                 ? Rect(x: cursor, y: rect.y + crossOffset, width: size.width, height: across)
                 : Rect(x: rect.x + crossOffset, y: cursor, width: across, height: size.height)
             child.place(in: childRect, visible: visible)
@@ -144,7 +145,8 @@ final class StackNode: LayoutNode {
                     // The others, then the spacers.
                     for slot in position..<groupEnd where (isSpacer[order[slot]] != 0) == (round == 1) {
                         let index = order[slot]
-                        let share = offset < others
+                        let share =
+                            offset < others
                             ? max(0, available - spacerMinimums) / (others - offset)
                             : available / (groupCount - offset)
                         let size = offer(children[index], share)

@@ -35,15 +35,19 @@ extension View {
     /// List(messages, selection: $selection) { Text($0.subject) }
     ///     .onChange(of: selection) { old, new in log.append("\(old) → \(new)") }
     /// ```
-    public func onChange<Value: Equatable>(of value: Value, initial: Bool = false,
-                                           _ action: @escaping (_ oldValue: Value, _ newValue: Value) -> Void) -> some View {
+    public func onChange<Value: Equatable>(
+        of value: Value, initial: Bool = false,
+        _ action: @escaping (_ oldValue: Value, _ newValue: Value) -> Void
+    ) -> some View {
         modifier(ChangeModifier(value: value, initial: initial, action: action))
     }
 
     /// Runs `action` after a frame in which `value` differs from the last frame's; with `initial`,
     /// also after the first frame.
-    public func onChange<Value: Equatable>(of value: Value, initial: Bool = false,
-                                           _ action: @escaping () -> Void) -> some View {
+    public func onChange<Value: Equatable>(
+        of value: Value, initial: Bool = false,
+        _ action: @escaping () -> Void
+    ) -> some View {
         modifier(ChangeModifier(value: value, initial: initial) { _, _ in action() })
     }
 }

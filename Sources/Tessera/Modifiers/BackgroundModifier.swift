@@ -9,9 +9,10 @@ struct BackgroundModifier<Layer: View>: ViewModifier, PrimitiveModifier {
     func makeNodes<Content: View>(content: Content, _ context: ResolveContext, into nodes: inout [LayoutNode]) {
         // A fill is the surface its content sits on (``EnvironmentValues/surface``); written only
         // where it changes it: a fill inside one of its own colour adds no environment copy.
-        let inner = fill.flatMap { fill in
-            context.environment.surface == fill ? nil : context.settingEnvironment(".background(.\(fill))") { $0.surface = fill }
-        } ?? context
+        let inner =
+            fill.flatMap { fill in
+                context.environment.surface == fill ? nil : context.settingEnvironment(".background(.\(fill))") { $0.surface = fill }
+            } ?? context
         let main = context.graph.node(for: content, inner)
         let extra = layer.map { context.graph.node(for: $0, context.child("layer")) }
         let color = fill.map { context.environment.resolvedTheme.color($0) }

@@ -12,9 +12,11 @@ struct BorderModifier: ViewModifier, PrimitiveModifier {
         if environment.asciiOnly { lineStyle = .ascii }
         var attributes: TextAttributes = []
         if !environment.isEnabled { attributes.insert(.dim) }
-        nodes.append(BorderNode(characters: lineStyle.characters,
-                                style: CellStyle(foreground: theme.color(color), attributes: attributes),
-                                child: context.graph.node(for: content, context)))
+        nodes.append(
+            BorderNode(
+                characters: lineStyle.characters,
+                style: CellStyle(foreground: theme.color(color), attributes: attributes),
+                child: context.graph.node(for: content, context)))
     }
 }
 
@@ -38,8 +40,10 @@ final class BorderNode: LayoutNode {
     override func computeSize(_ proposal: ProposedSize) -> CellSize {
         // Before the content is measured: a scroll view whose bar goes on the edge takes no column for it.
         BorderScrollBar.scrollView(in: child)?.barOnBorder = true
-        let inner = child.sizeThatFits(ProposedSize(width: proposal.width.map { max(0, $0 - 2) },
-                                                    height: proposal.height.map { max(0, $0 - 2) }))
+        let inner = child.sizeThatFits(
+            ProposedSize(
+                width: proposal.width.map { max(0, $0 - 2) },
+                height: proposal.height.map { max(0, $0 - 2) }))
         return CellSize(width: inner.width + 2, height: inner.height + 2)
     }
 
@@ -57,8 +61,9 @@ final class BorderNode: LayoutNode {
         drawBox(frame, characters: characters, style: style, into: &buffer, clip: clip)
         drawChild(child, into: &buffer, clip: clip)
         if let scroll = edgeScroll, let thumb = scroll.borderThumb {
-            BorderScrollBar.draw(thumb, rows: scroll.frame.y, column: frame.maxX - 1, dimmed: style.attributes.contains(.dim),
-                                 into: &buffer, clip: clip)
+            BorderScrollBar.draw(
+                thumb, rows: scroll.frame.y, column: frame.maxX - 1, dimmed: style.attributes.contains(.dim),
+                into: &buffer, clip: clip)
         }
     }
 }
@@ -102,15 +107,17 @@ struct BoxPieces<Piece> {
     var topLeft, topRight, bottomLeft, bottomRight, horizontal, vertical: Piece
 
     func map<Other>(_ transform: (Piece) -> Other) -> BoxPieces<Other> {
-        BoxPieces<Other>(topLeft: transform(topLeft), topRight: transform(topRight), bottomLeft: transform(bottomLeft),
-                         bottomRight: transform(bottomRight), horizontal: transform(horizontal), vertical: transform(vertical))
+        BoxPieces<Other>(
+            topLeft: transform(topLeft), topRight: transform(topRight), bottomLeft: transform(bottomLeft),
+            bottomRight: transform(bottomRight), horizontal: transform(horizontal), vertical: transform(vertical))
     }
 }
 
 extension BoxPieces<Character> {
     init(_ characters: BoxCharacters) {
-        self.init(topLeft: characters.topLeft, topRight: characters.topRight, bottomLeft: characters.bottomLeft,
-                  bottomRight: characters.bottomRight, horizontal: characters.horizontal, vertical: characters.vertical)
+        self.init(
+            topLeft: characters.topLeft, topRight: characters.topRight, bottomLeft: characters.bottomLeft,
+            bottomRight: characters.bottomRight, horizontal: characters.horizontal, vertical: characters.vertical)
     }
 }
 

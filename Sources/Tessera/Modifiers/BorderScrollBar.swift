@@ -13,14 +13,17 @@ enum BorderScrollBar {
                 continue
             }
             guard node is ProxyNode || node is RecordNode || node is FrameNode || node is FixedSizeNode,
-                  node.children.count == 1 else { return nil }
+                node.children.count == 1
+            else { return nil }
             node = node.children[0]
         }
     }
 
     /// Draws `thumb` on the edge at `column`, its rows counted from `top`, over the border's line.
-    static func draw(_ thumb: (glyph: Character, style: CellStyle, rows: Range<Int>), rows top: Int, column: Int,
-                     dimmed: Bool, into buffer: inout CellBuffer, clip: Rect) {
+    static func draw(
+        _ thumb: (glyph: Character, style: CellStyle, rows: Range<Int>), rows top: Int, column: Int,
+        dimmed: Bool, into buffer: inout CellBuffer, clip: Rect
+    ) {
         for row in thumb.rows {
             let point = Point(x: column, y: top + row)
             guard clip.contains(point) else { continue }

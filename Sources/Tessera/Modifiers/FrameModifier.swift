@@ -66,8 +66,10 @@ final class FrameNode: LayoutNode {
 extension View {
     /// A fixed size on either axis; `nil` leaves that axis to the content.
     public func frame(width: Int? = nil, height: Int? = nil, alignment: Alignment = .center) -> some View {
-        modifier(FrameModifier(minWidth: width, idealWidth: width, maxWidth: width,
-                               minHeight: height, idealHeight: height, maxHeight: height, alignment: alignment))
+        modifier(
+            FrameModifier(
+                minWidth: width, idealWidth: width, maxWidth: width,
+                minHeight: height, idealHeight: height, maxHeight: height, alignment: alignment))
     }
 
     /// A flexible frame: clamps the proposed size between the minimum and maximum on each axis
@@ -77,7 +79,9 @@ extension View {
         minHeight: Int? = nil, idealHeight: Int? = nil, maxHeight: Int? = nil,
         alignment: Alignment = .center
     ) -> some View {
-        modifier(FrameModifier(minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
-                               minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment))
+        modifier(
+            FrameModifier(
+                minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
+                minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment))
     }
 }

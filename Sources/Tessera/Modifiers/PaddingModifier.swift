@@ -59,14 +59,17 @@ final class PaddingNode: LayoutNode {
 
     override func computeSize(_ proposal: ProposedSize) -> CellSize {
         let horizontal = insets.leading + insets.trailing, vertical = insets.top + insets.bottom
-        let inner = child.sizeThatFits(ProposedSize(width: proposal.width.map { max(0, $0 - horizontal) },
-                                                    height: proposal.height.map { max(0, $0 - vertical) }))
+        let inner = child.sizeThatFits(
+            ProposedSize(
+                width: proposal.width.map { max(0, $0 - horizontal) },
+                height: proposal.height.map { max(0, $0 - vertical) }))
         return CellSize(width: inner.width + horizontal, height: inner.height + vertical)
     }
 
     override func placeChildren(in rect: Rect, proposal: ProposedSize, visible: Rect) {
-        child.place(in: rect.inset(top: insets.top, leading: insets.leading, bottom: insets.bottom, trailing: insets.trailing),
-                    visible: visible)
+        child.place(
+            in: rect.inset(top: insets.top, leading: insets.leading, bottom: insets.bottom, trailing: insets.trailing),
+            visible: visible)
     }
 
     override func draw(into buffer: inout CellBuffer, clip: Rect) {
@@ -77,8 +80,10 @@ final class PaddingNode: LayoutNode {
 extension View {
     /// Adds `length` blank cells on the given edges (all by default).
     public func padding(_ edges: Edge = .all, _ length: Int = 1) -> some View {
-        padding(EdgeInsets(top: edges.contains(.top) ? length : 0, leading: edges.contains(.leading) ? length : 0,
-                           bottom: edges.contains(.bottom) ? length : 0, trailing: edges.contains(.trailing) ? length : 0))
+        padding(
+            EdgeInsets(
+                top: edges.contains(.top) ? length : 0, leading: edges.contains(.leading) ? length : 0,
+                bottom: edges.contains(.bottom) ? length : 0, trailing: edges.contains(.trailing) ? length : 0))
     }
 
     /// Adds `length` blank cells on every edge.

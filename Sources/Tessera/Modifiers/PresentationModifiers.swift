@@ -13,7 +13,9 @@ struct ModalModifier<Modal: View>: ViewModifier, PrimitiveModifier {
         guard isPresented.wrappedValue else { return }
         let environment = context.environment
         let binding = isPresented, onDismiss = self.onDismiss
-        let dismiss = { binding.wrappedValue = false; onDismiss?() }
+        let dismiss = {
+            binding.wrappedValue = false; onDismiss?()
+        }
         var inner = context.child("modal")
         inner.environment.dismissPresentation = dismiss
         // A modal opened from a menu's item is not one of the menu's items.
@@ -21,12 +23,14 @@ struct ModalModifier<Modal: View>: ViewModifier, PrimitiveModifier {
         inner.environment.isInDropdown = false
         let mark = context.graph.effectsMark
         let node = context.graph.node(for: modal(), inner)
-        context.graph.present(Presentation(
-            kind: .modal(dismiss: dismiss,
-                         scrim: environment.resolvedTheme.color(.bgOverlay),
-                         background: environment.resolvedTheme.color(.bg), depth: environment.colorDepth,
-                         alignment: alignment),
-            node: node), at: mark)
+        context.graph.present(
+            Presentation(
+                kind: .modal(
+                    dismiss: dismiss,
+                    scrim: environment.resolvedTheme.color(.bgOverlay),
+                    background: environment.resolvedTheme.color(.bg), depth: environment.colorDepth,
+                    alignment: alignment),
+                node: node), at: mark)
     }
 }
 
@@ -56,8 +60,9 @@ struct PopoverModifier<Popover: View>: ViewModifier, PrimitiveModifier {
         if isPresented == false { return }
         let mark = context.graph.effectsMark
         let node = context.graph.node(for: popover, context.child("popover"))
-        context.graph.present(Presentation(kind: .popover(anchor: anchor, always: isPresented == true, below: below), node: node),
-                              at: mark)
+        context.graph.present(
+            Presentation(kind: .popover(anchor: anchor, always: isPresented == true, below: below), node: node),
+            at: mark)
     }
 }
 

@@ -44,8 +44,10 @@ protocol PrimitiveModifier {
 extension PrimitiveModifier {
     /// Calls `makeNodes` on `modifier`, whose type the caller has established is `Self`, without
     /// boxing it in an existential.
-    static func makeNodes<M, Content: View>(of modifier: M, content: Content, _ context: ResolveContext,
-                                           into nodes: inout [LayoutNode]) {
+    static func makeNodes<M, Content: View>(
+        of modifier: M, content: Content, _ context: ResolveContext,
+        into nodes: inout [LayoutNode]
+    ) {
         withUnsafePointer(to: modifier) { pointer in
             pointer.withMemoryRebound(to: Self.self, capacity: 1) {
                 $0.pointee.makeNodes(content: content, context, into: &nodes)

@@ -36,10 +36,11 @@ extension ViewHost {
         let entries = (focusMap?.entries ?? []).filter { $0.interaction.isFocusable && !$0.frame.isEmpty }
         return entries.map { entry in
             let interaction = entry.interaction
-            return AccessibleElement(id: interaction.identity.value, role: interaction.role ?? interaction.kind.spokenRole,
-                                     label: interaction.label, value: interaction.value,
-                                     isEnabled: interaction.isEnabled, isFocused: interaction.identity == focused,
-                                     frame: entry.frame)
+            return AccessibleElement(
+                id: interaction.identity.value, role: interaction.role ?? interaction.kind.spokenRole,
+                label: interaction.label, value: interaction.value,
+                isEnabled: interaction.isEnabled, isFocused: interaction.identity == focused,
+                frame: entry.frame)
         }
     }
 

@@ -142,9 +142,10 @@ struct FocusMap {
             return false
         }
         if let interaction = node.interaction {
-            let entry = Entry(interaction: interaction, frame: node.frame, visibleFrame: visible, keyHandlers: path.handlers,
-                              scrollViews: path.scrolls, section: path.section, preferredIn: path.preferredIn,
-                              focusTargets: path.focusTargets)
+            let entry = Entry(
+                interaction: interaction, frame: node.frame, visibleFrame: visible, keyHandlers: path.handlers,
+                scrollViews: path.scrolls, section: path.section, preferredIn: path.preferredIn,
+                focusTargets: path.focusTargets)
             entries.append(entry)
             if entry.canTakeFocus { focusableCount += 1 }
         }

@@ -104,8 +104,9 @@ final class Presentation {
                     let backgroundRGB = background.rgbValue(defaultColor: overlay)
                     cell.style.background = .rgb(backgroundRGB.blended(toward: overlay, by: 0.6))
                     if cell.style.foreground != .default {
-                        cell.style.foreground = .rgb(cell.style.foreground.rgbValue(defaultColor: overlay)
-                            .blended(toward: backgroundRGB.blended(toward: overlay, by: 0.6), by: 0.6))
+                        cell.style.foreground = .rgb(
+                            cell.style.foreground.rgbValue(defaultColor: overlay)
+                                .blended(toward: backgroundRGB.blended(toward: overlay, by: 0.6), by: 0.6))
                     }
                 } else {
                     cell.style.attributes.insert(.dim)
@@ -139,7 +140,8 @@ final class Presentation {
         let pageRGB = page.rgbValue(defaultColor: RGB(255, 255, 255))
         let lightPage = ContrastAudit.ratio(pageRGB, RGB(0, 0, 0)) > ContrastAudit.ratio(pageRGB, RGB(255, 255, 255))
         let visibleBackground = style.attributes.contains(.reverse) ? style.foreground : style.background
-        let onPage = !style.attributes.contains(.reverse)
+        let onPage =
+            !style.attributes.contains(.reverse)
             && (visibleBackground == .default || visibleBackground.degraded(to: .c16) == page.degraded(to: .c16))
         style.attributes.remove(.reverse)
         if onPage {

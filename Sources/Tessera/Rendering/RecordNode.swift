@@ -34,7 +34,8 @@ final class RecordNode: LayoutNode {
         let replacing = !onlyChild.isEmpty
         if replacing, deferred, replaced == nil { replaced = (content, body) }
         content = nodes
-        body = nodes.count == 1
+        body =
+            nodes.count == 1
             ? nodes[0] : (nodes.isEmpty ? LayoutNode() : StackNode(axis: .vertical, alignment: .start, spacing: 0, children: nodes))
         onlyChild = [body]
         body.parent = self
@@ -62,7 +63,8 @@ final class RecordNode: LayoutNode {
         // The root has nothing above it to keep measurements for (a resize resolves it again: its
         // old answers are for the old size).
         guard parent != nil else { return invalidateLayoutUpward(pass: pass) }
-        let measuresAsBefore = old.count == content.count
+        let measuresAsBefore =
+            old.count == content.count
             && zip(old, content).allSatisfy { $0.invalidatedPass != pass && $0.measuresLike($1) }
             && oldBody.invalidatedPass != pass && (oldBody === body || oldBody.measuresLike(body))
             && answersWith(body)

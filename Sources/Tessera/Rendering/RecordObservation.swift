@@ -54,10 +54,13 @@ final class RecordObservation: Sendable {
     func track<Result>(_ body: () -> Result) -> Result {
         let own = generation.load(ordering: .sequentiallyConsistent)
         let parity = own & 1
-        let token: ObservationToken? = own <= 1 ? nil : tokens.withLock { tokens in
-            if tokens[parity] == nil { tokens[parity] = ObservationToken() }
-            return tokens[parity]
-        }
+        let token: ObservationToken? =
+            own <= 1
+            ? nil
+            : tokens.withLock { tokens in
+                if tokens[parity] == nil { tokens[parity] = ObservationToken() }
+                return tokens[parity]
+            }
         watches.count.add(1, ordering: .relaxed)
         return withObservationTracking {
             _ = token?.generation
@@ -65,7 +68,8 @@ final class RecordObservation: Sendable {
         } didSet: { [self] tracking in
             tracking.cancel()
             watches.count.subtract(1, ordering: .relaxed)
-            let retired = retiring.load(ordering: .sequentiallyConsistent) & (1 << parity) != 0
+            let retired =
+                retiring.load(ordering: .sequentiallyConsistent) & (1 << parity) != 0
                 || own < oldestLive.load(ordering: .sequentiallyConsistent)
             if !retired { onChange() }
         }

@@ -30,8 +30,10 @@ struct ResolveContext {
     }
 
     /// The context with a changed environment, recorded as set by `modifier` here.
-    func settingEnvironment(_ modifier: @escaping @autoclosure () -> String,
-                            _ body: (inout EnvironmentValues) -> Void) -> ResolveContext {
+    func settingEnvironment(
+        _ modifier: @escaping @autoclosure () -> String,
+        _ body: (inout EnvironmentValues) -> Void
+    ) -> ResolveContext {
         var copy = self
         copy.environment = environment.setting(from: .modifier(modifier, scope: scope), body)
         return copy

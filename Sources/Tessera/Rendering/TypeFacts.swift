@@ -21,7 +21,8 @@ struct TypeFacts: @unchecked Sendable {
         let id = ObjectIdentifier(type)
         if let facts = known.withLock({ $0[id] }) { return facts }
         let layout = DynamicPropertyLayout(of: type)
-        let hasDynamic = layout.isKnown
+        let hasDynamic =
+            layout.isKnown
             ? !layout.fields.isEmpty : Mirror(reflecting: sample).children.contains { $0.value is InstallableProperty }
         // `_typeName` reads the name from the metadata; `String(describing:)` first asks the type
         // for three printing protocols, and each failed cast scans every conformance in the process.
@@ -47,8 +48,10 @@ struct TypeFacts: @unchecked Sendable {
     }
 
     /// The answer `table` keeps for `id`, learned with `learn` the first time.
-    private static func cached<Answer>(_ table: borrowing Mutex<[ObjectIdentifier: Unchecked<Answer>]>, _ id: ObjectIdentifier,
-                                       _ learn: () -> Answer) -> Answer {
+    private static func cached<Answer>(
+        _ table: borrowing Mutex<[ObjectIdentifier: Unchecked<Answer>]>, _ id: ObjectIdentifier,
+        _ learn: () -> Answer
+    ) -> Answer {
         if let known = table.withLock({ $0[id] }) { return known.value }
         let answer = learn()
         table.withLock { $0[id] = Unchecked(value: answer) }

@@ -37,7 +37,10 @@ enum ValueBytes {
         var index = range.lowerBound
         while index + 8 <= range.upperBound {
             if left.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                != right.loadUnaligned(fromByteOffset: index, as: UInt64.self) { return false }
+                != right.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            {
+                return false
+            }
             index += 8
         }
         while index < range.upperBound {

@@ -177,8 +177,10 @@ final class ViewGraph {
     /// owner's work, so what `makeView` reads is watched for the owner. The row's node hangs from
     /// `stack` before the row resolves: a row kept from an earlier frame still names the stack of
     /// that frame, which may be gone, and resolving walks up from the row.
-    func lazyRow<V: View>(of owner: ViewRecord, in stack: LayoutNode, _ context: ResolveContext,
-                          _ makeView: () -> V) -> ViewRecord {
+    func lazyRow<V: View>(
+        of owner: ViewRecord, in stack: LayoutNode, _ context: ResolveContext,
+        _ makeView: () -> V
+    ) -> ViewRecord {
         let saved = current
         current = owner
         defer { current = saved }
@@ -222,10 +224,12 @@ final class ViewGraph {
     private func claim<V: View>(_ view: V, facts: TypeFacts, context: ResolveContext) -> ViewRecord {
         let identity = context.identity
         if let record = records[identity], record.claimSerial != serial, record.parent === current,
-           let recorded = record.view as? TypedRecordedView<V> {
+            let recorded = record.view as? TypedRecordedView<V>
+        {
             record.claimSerial = serial
             if !record.isDirty, record.context.environment.fingerprint == context.environment.fingerprint,
-               record.context.stackAxis == context.stackAxis, recorded.isSame(as: view) {
+                record.context.stackAxis == context.stackAxis, recorded.isSame(as: view)
+            {
                 return record
             }
             record.update(view: TypedRecordedView(view, facts: facts), context: context)
@@ -574,4 +578,3 @@ final class ViewGraph {
     /// The records' observation watches alive (for tests: they must not pile up).
     let watches = WatchCount()
 }
-

@@ -44,8 +44,9 @@ package final class ViewHost {
 
     private func focusedElement(_ entry: FocusMap.Entry?) -> FocusedElement? {
         guard let entry, let environment = entry.interaction.environment else { return nil }
-        return FocusedElement(label: entry.interaction.label, kind: entry.interaction.kind, environment: environment,
-                              frame: entry.frame, isInModal: topModal != nil)
+        return FocusedElement(
+            label: entry.interaction.label, kind: entry.interaction.kind, environment: environment,
+            frame: entry.frame, isInModal: topModal != nil)
     }
 
     /// Tells the focus observers the focused element when it is not what they were last told
@@ -169,9 +170,10 @@ package final class ViewHost {
         // A frame whose layout moved focus is drawn again at once, so it is not the one to check.
         if verifiesIncrementalFrames, !pendingFocusMove { verify(buffer, context: context, size: size) }
         // Lazy rows are resolved while placing, so their bodies count here but their time is layout's.
-        lastFrameTrace = FrameTrace(resolveMicroseconds: FrameTrace.microseconds(resolved - start),
-                                    layoutAndDrawMicroseconds: FrameTrace.microseconds(clock.now - resolved),
-                                    bodies: graph.bodiesEvaluated, drawnRows: lastDrawnRows)
+        lastFrameTrace = FrameTrace(
+            resolveMicroseconds: FrameTrace.microseconds(resolved - start),
+            layoutAndDrawMicroseconds: FrameTrace.microseconds(clock.now - resolved),
+            bodies: graph.bodiesEvaluated, drawnRows: lastDrawnRows)
         let afterFrame = graph.takeAfterFrameActions()
         if pendingFocusMove {
             // Focus moved into or out of a modal: controls resolve `isFocused`, so draw again.
@@ -232,8 +234,11 @@ package final class ViewHost {
         for y in 0..<size.rows {
             let a = String((0..<size.columns).map { incremental[$0, y].grapheme })
             let b = String((0..<size.columns).map { full[$0, y].grapheme })
-            if a != b { rows.append("row \(y):\n  incremental: \(a)\n  full:        \(b)") }
-            else if (0..<size.columns).contains(where: { incremental[$0, y] != full[$0, y] }) { rows.append("row \(y): styles differ") }
+            if a != b {
+                rows.append("row \(y):\n  incremental: \(a)\n  full:        \(b)")
+            } else if (0..<size.columns).contains(where: { incremental[$0, y] != full[$0, y] }) {
+                rows.append("row \(y): styles differ")
+            }
         }
         let failure = "frame \(frameCount) differs from its full resolution:\n" + rows.joined(separator: "\n")
         verificationFailures.append(failure)
@@ -355,7 +360,8 @@ package final class ViewHost {
         // Only the damaged rows are drawn again over a copy of the last frame, when there is one
         // of this size and nothing is presented over the page (a modal dims all of it).
         let rows = damage.rows(in: bounds)
-        let partial = !drawsEverything && presentations.isEmpty && lastFrameHadNoPresentations && !wasTooSmall
+        let partial =
+            !drawsEverything && presentations.isEmpty && lastFrameHadNoPresentations && !wasTooSmall
             && rows.reduce(0) { $0 + $1.height } * 2 < size.rows
         lastFrameHadNoPresentations = presentations.isEmpty
         lastDrawnRows = nil
@@ -409,8 +415,9 @@ package final class ViewHost {
     private func trackSections(in map: FocusMap, modalShown: Bool) {
         let preferred = map.preferredEntries
         if let focused = map.entry(for: graph.focusedIdentity), let section = focused.section,
-           sectionDefaults[section] == focused.interaction.identity,
-           let moved = preferred[section], moved != focused.interaction.identity {
+            sectionDefaults[section] == focused.interaction.identity,
+            let moved = preferred[section], moved != focused.interaction.identity
+        {
             moveFocus(to: moved)
         }
         if modalShown {
@@ -524,7 +531,8 @@ package final class ViewHost {
             return true
         case .paste(let text):
             guard let focused = focusMap?.entry(for: graph.focusedIdentity)?.interaction,
-                  focused.handlePaste?(text) == true else { return false }
+                focused.handlePaste?(text) == true
+            else { return false }
             return interacted(with: focused)
         case .resize:
             // A resize redraws everything (it is also how a terminal asks for a full redraw).
@@ -541,7 +549,8 @@ package final class ViewHost {
         }
         guard let map = focusMap else { return false }
         if let target = map.shortcutTarget(for: press), let activate = target.interaction.activate,
-           !KeyboardShortcut.isTyping(press) || map.entry(for: graph.focusedIdentity)?.interaction.handleKey == nil {
+            !KeyboardShortcut.isTyping(press) || map.entry(for: graph.focusedIdentity)?.interaction.handleKey == nil
+        {
             activate()
             return interacted(with: target.interaction)
         }
@@ -586,9 +595,11 @@ package final class ViewHost {
     /// The control of a popover under `point`, if any (the topmost popover first).
     private func popoverHit(_ point: Point) -> FocusMap.Entry? {
         guard let bounds = lastBuffer.map({ Rect(x: 0, y: 0, width: $0.columns, height: $0.rows) }) else { return nil }
-        for presentation in graph.presentations.reversed() where !presentation.isModal
+        for presentation in graph.presentations.reversed()
+        where !presentation.isModal
             && presentation.node.frame.contains(point)
-            && presentation.isVisible(focused: graph.focusedIdentity, hover: hoverPoint) {
+            && presentation.isVisible(focused: graph.focusedIdentity, hover: hoverPoint)
+        {
             if let hit = FocusMap(root: presentation.node, bounds: bounds).hit(point) { return hit }
         }
         return nil
@@ -631,7 +642,8 @@ package final class ViewHost {
             if let popoverPress = pressedInPopover {
                 pressedInPopover = nil
                 guard popoverHit(mouse.position)?.interaction.identity == popoverPress.identity,
-                      let activate = popoverPress.activate else { return changed() }
+                    let activate = popoverPress.activate
+                else { return changed() }
                 activate()
                 return interacted(with: popoverPress)
             }
@@ -640,7 +652,8 @@ package final class ViewHost {
             let pressed = map.entry(for: graph.pressedIdentity)
             graph.pressedIdentity = nil
             if let pressed, pressed.interaction.handleMouse?(mouse, pressed.frame) != true,
-               map.hit(mouse.position)?.interaction.identity == pressed.interaction.identity {
+                map.hit(mouse.position)?.interaction.identity == pressed.interaction.identity
+            {
                 pressed.interaction.activate?()
             }
             if let pressed { return interacted(with: pressed.interaction) }
@@ -657,7 +670,10 @@ package final class ViewHost {
     /// scrolls down (a sideways one only when none does), else the largest on screen.
     private func pageScrollTarget(in map: FocusMap) -> ScrollNode? {
         if let focused = map.entry(for: graph.focusedIdentity),
-           let inner = focused.scrollViews.last(where: { $0.axis == .vertical }) ?? focused.scrollViews.last { return inner }
+            let inner = focused.scrollViews.last(where: { $0.axis == .vertical }) ?? focused.scrollViews.last
+        {
+            return inner
+        }
         return map.scrollViews.max { $0.visibleFrame.width * $0.visibleFrame.height < $1.visibleFrame.width * $1.visibleFrame.height }?.node
     }
 
@@ -707,4 +723,3 @@ package final class ViewHost {
         (focusMap?.focusOrder ?? []).map { $0.interaction.label ?? "" }
     }
 }
-

@@ -77,8 +77,10 @@ final class ViewRecord {
     var shownPass = -1
 
     /// A record whose changes (state, observed properties, from any thread) go to `dirtyQueue`.
-    init(identity: ViewIdentity, parent: ViewRecord?, view: RecordedView, context: ResolveContext,
-         dirtyQueue: DirtyQueue, watches: WatchCount) {
+    init(
+        identity: ViewIdentity, parent: ViewRecord?, view: RecordedView, context: ResolveContext,
+        dirtyQueue: DirtyQueue, watches: WatchCount
+    ) {
         self.identity = identity
         self.parent = parent
         self.depth = (parent?.depth ?? -1) + 1

@@ -40,8 +40,9 @@ public struct State<Value>: DynamicProperty {
 
 extension State: InstallableProperty {
     func install(in context: DynamicPropertyContext) {
-        location.storage = context.graph.stateStorage(for: context.identity, slot: context.slot, initial: location.initial,
-                                                      dirtiesOwner: false)
+        location.storage = context.graph.stateStorage(
+            for: context.identity, slot: context.slot, initial: location.initial,
+            dirtiesOwner: false)
     }
 }
 

@@ -67,8 +67,9 @@ extension Text: PrimitiveView {
         for (runIndex, run) in runs.enumerated() {
             let firstGlyph = glyphs.count
             defer {
-                undecorateJoiningSpaces(&glyphs, from: firstGlyph, styles: &styles,
-                                        leading: runIndex > 0, trailing: runIndex < runs.count - 1)
+                undecorateJoiningSpaces(
+                    &glyphs, from: firstGlyph, styles: &styles,
+                    leading: runIndex > 0, trailing: runIndex < runs.count - 1)
             }
             let role = run.role ?? environment.textRole
             // The nearest of the text's own colour, its own role, the environment's foreground and
@@ -110,15 +111,19 @@ extension Text: PrimitiveView {
                 glyphs.append(StyledGlyph(glyph: glyph, width: glyph.width, style: styleIndex))
             }
         }
-        nodes.append(TextNode(glyphs: glyphs, styles: styles, lineLimit: environment.lineLimit,
-                              alignment: environment.multilineTextAlignment,
-                              ellipsis: environment.asciiOnly ? TextNode.asciiEllipsis : TextNode.ellipsis))
+        nodes.append(
+            TextNode(
+                glyphs: glyphs, styles: styles, lineLimit: environment.lineLimit,
+                alignment: environment.multilineTextAlignment,
+                ellipsis: environment.asciiOnly ? TextNode.asciiEllipsis : TextNode.ellipsis))
     }
 
     /// Text in `token`: bold, or on a fill of its hue, where the depth has no legible colour of
     /// that hue for it (``AccentEmphasis``).
-    private static func cellStyle(_ token: ColorToken, attributes: TextAttributes, theme: ResolvedTheme,
-                                  fills: Bool) -> CellStyle {
+    private static func cellStyle(
+        _ token: ColorToken, attributes: TextAttributes, theme: ResolvedTheme,
+        fills: Bool
+    ) -> CellStyle {
         var attributes = attributes
         switch theme.accentEmphasis(token) {
         case .filled where !fills, nil:
@@ -134,8 +139,10 @@ extension Text: PrimitiveView {
     /// The spaces where one run joins the next belong to neither word, so an underline or
     /// strikethrough stops at the word: `Text("a") + Text(" b").underline()` underlines only `b`.
     /// The run's last style is the one its glyphs use; the spaces get a copy without line decorations.
-    private func undecorateJoiningSpaces(_ glyphs: inout [StyledGlyph], from start: Int, styles: inout [CellStyle],
-                                         leading: Bool, trailing: Bool) {
+    private func undecorateJoiningSpaces(
+        _ glyphs: inout [StyledGlyph], from start: Int, styles: inout [CellStyle],
+        leading: Bool, trailing: Bool
+    ) {
         guard let runStyle = styles.last, !runStyle.attributes.isDisjoint(with: Self.lineDecorations) else { return }
         var joining: [Int] = []
         if leading {

@@ -50,8 +50,8 @@ enum TextLayout {
         }
         let limit = max(1, proposedLimit)
         var lineStart = paragraph.startIndex
-        var lineWidth = 0        // of the glyphs from lineStart on, spaces included
-        var spacesStart: Int?    // where the spaces the line ends with begin
+        var lineWidth = 0   // of the glyphs from lineStart on, spaces included
+        var spacesStart: Int?   // where the spaces the line ends with begin
         var spacesWidth = 0
         // Where the line can break: the end of its text before a run of spaces, that text's width,
         // and where the next line starts, after the spaces.

@@ -18,8 +18,10 @@ final class TextNode: LayoutNode {
     /// differently, since the spaces hanging at the end of a line do not count towards its width.
     private var placedProposal: ProposedSize?
 
-    init(glyphs: [StyledGlyph], styles: [CellStyle], lineLimit: Int?, alignment: HorizontalAlignment,
-         ellipsis: CellGlyph = TextNode.ellipsis) {
+    init(
+        glyphs: [StyledGlyph], styles: [CellStyle], lineLimit: Int?, alignment: HorizontalAlignment,
+        ellipsis: CellGlyph = TextNode.ellipsis
+    ) {
         self.glyphs = glyphs
         self.styles = styles
         self.lineLimit = lineLimit
@@ -75,8 +77,9 @@ final class TextNode: LayoutNode {
                 while end < line.glyphs.endIndex, glyphs[end].style == styleIndex { end += 1 }
                 style = styles[styleIndex]
                 // Text takes the surface under it, unless it carries its own fill (AccentEmphasis).
-                x = buffer.write(cellGlyphs[start..<end], at: Point(x: x, y: y), style: style, clip: clip,
-                                 keepingBackground: style.background == .default)
+                x = buffer.write(
+                    cellGlyphs[start..<end], at: Point(x: x, y: y), style: style, clip: clip,
+                    keepingBackground: style.background == .default)
                 start = end
             }
             if line.truncated {

@@ -7,7 +7,7 @@ extension ColorToken {
     func legible(at depth: ColorDepth) -> (token: ColorToken, dim: Bool) {
         switch (self, depth) {
         case (.fgMuted, .c8), (.bgLine, .c8), (.bgLineHeavy, .c8),
-             (.fgMuted, .monochrome), (.bgLine, .monochrome), (.bgLineHeavy, .monochrome):
+            (.fgMuted, .monochrome), (.bgLine, .monochrome), (.bgLineHeavy, .monochrome):
             (.fg, true)
         default:
             (self, false)

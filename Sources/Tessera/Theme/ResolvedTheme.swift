@@ -1,4 +1,5 @@
 import Synchronization
+
 /// A theme's values for one colour scheme and colour depth: what styles and components read
 /// while drawing. Below truecolor the colours are the ones that depth shows, chosen so that text
 /// stays legible (see `LegibleStandIns`).
@@ -46,8 +47,9 @@ public struct ResolvedTheme: Hashable, Sendable {
             roleStyles = TextRole.allCases.map { theme.typography[$0] ?? TextRoleStyle() }
             let colors = colorValues, cellColors = terminalColors
             func color(_ token: ColorToken) -> Color { cellColors?[token.ordinal] ?? .rgb(colors[token.ordinal]) }
-            markedRoles = RoleMarks.marked(roleStyles, lost: { $0.drawnAsMainText(at: depth, own: color($0), main: color(.fg)) },
-                                           shown: { depth == .monochrome ? nil : color($0).degraded(to: depth) })
+            markedRoles = RoleMarks.marked(
+                roleStyles, lost: { $0.drawnAsMainText(at: depth, own: color($0), main: color(.fg)) },
+                shown: { depth == .monochrome ? nil : color($0).degraded(to: depth) })
         }
     }
 

@@ -22,9 +22,11 @@ enum ResolvedThemeCache {
     static func resolved(_ theme: Theme, scheme: ColorScheme, depth: ColorDepth) -> ResolvedTheme {
         let inputs = InputLayout.of(Theme.self)
         if let hit = entries.withLock({ list -> ResolvedTheme? in
-            guard let index = list.lastIndex(where: {
-                $0.scheme == scheme && $0.depth == depth && ValueBytes.equal($0.theme, theme, in: inputs)
-            }) else { return nil }
+            guard
+                let index = list.lastIndex(where: {
+                    $0.scheme == scheme && $0.depth == depth && ValueBytes.equal($0.theme, theme, in: inputs)
+                })
+            else { return nil }
             // The most recently used last, so eviction takes the least recently used.
             if index != list.count - 1 { list.append(list.remove(at: index)) }
             return list[list.count - 1].resolved

@@ -24,8 +24,10 @@ enum RoleMarks {
     /// For each role (by ``TextRole/ordinal``), its marked style, or `nil` where the theme's own is
     /// drawn. `styles` are the theme's; `lost(token)` tells whether the depth draws `token` as the
     /// main text; `shown(token)` is the colour a terminal of the depth shows (`nil` in monochrome).
-    static func marked(_ styles: [TextRoleStyle], lost: (ColorToken) -> Bool,
-                       shown: (ColorToken) -> Color?) -> [TextRoleStyle?] {
+    static func marked(
+        _ styles: [TextRoleStyle], lost: (ColorToken) -> Bool,
+        shown: (ColorToken) -> Color?
+    ) -> [TextRoleStyle?] {
         /// What a reader tells roles apart by: attributes but dim, case and the colour shown.
         struct Look: Hashable {
             var attributes: TextAttributes
@@ -73,8 +75,12 @@ enum RoleMarks {
         if !bold {
             preferred.append(changed { $0.attributes.insert(italic ? .underline : .italic) })
         } else {
-            let underline = changed { $0.attributes.remove(.bold); $0.attributes.insert(.underline) }
-            let capitals = changed { $0.attributes.remove(.bold); $0.uppercase = true }
+            let underline = changed {
+                $0.attributes.remove(.bold); $0.attributes.insert(.underline)
+            }
+            let capitals = changed {
+                $0.attributes.remove(.bold); $0.uppercase = true
+            }
             preferred += italic ? [capitals, underline] : [underline, capitals]
         }
         // Every other combination of the four changes, fewest first.

@@ -20,8 +20,10 @@ extension Divider: PrimitiveView {
         let vertical = context.stackAxis == .horizontal
         let theme = context.environment.resolvedTheme
         let line: Character = context.environment.asciiOnly ? (vertical ? "|" : "-") : (vertical ? "│" : "─")
-        nodes.append(DividerNode(vertical: vertical, line: line, style: CellStyle(foreground: theme.color(.bgLineHeavy)),
-                                 leadingInset: leadingInset, trailingInset: trailingInset))
+        nodes.append(
+            DividerNode(
+                vertical: vertical, line: line, style: CellStyle(foreground: theme.color(.bgLineHeavy)),
+                leadingInset: leadingInset, trailingInset: trailingInset))
     }
 }
 

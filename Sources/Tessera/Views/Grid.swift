@@ -157,8 +157,9 @@ final class GridNode: LayoutNode {
     override func computeSize(_ proposal: ProposedSize) -> CellSize {
         let widths = columnWidths(available: proposal.width)
         let heights = rowHeights(widths)
-        return CellSize(width: widths.reduce(0, +) + horizontalSpacing * max(0, widths.count - 1),
-                        height: heights.reduce(0, +) + verticalSpacing * max(0, heights.count - 1))
+        return CellSize(
+            width: widths.reduce(0, +) + horizontalSpacing * max(0, widths.count - 1),
+            height: heights.reduce(0, +) + verticalSpacing * max(0, heights.count - 1))
     }
 
     override func placeChildren(in rect: Rect, proposal: ProposedSize, visible: Rect) {
@@ -169,8 +170,9 @@ final class GridNode: LayoutNode {
             var x = rect.x
             for (column, cell) in row.cells.enumerated() {
                 let size = cell.sizeThatFits(ProposedSize(width: widths[column], height: height))
-                cell.place(in: Rect(x: x, y: y, width: min(size.width, widths[column]), height: min(size.height, height)),
-                           visible: visible)
+                cell.place(
+                    in: Rect(x: x, y: y, width: min(size.width, widths[column]), height: min(size.height, height)),
+                    visible: visible)
                 x += widths[column] + horizontalSpacing
             }
             row.place(in: Rect(x: rect.x, y: y, width: rect.width, height: height), visible: visible)

@@ -44,10 +44,13 @@ extension LazyVStack: PrimitiveView {
         }
         var inner = context
         inner.stackAxis = .vertical
-        nodes.append(LazyStackNode(count: rows.count, spacing: spacing, alignment: AlignmentPosition(alignment),
-                                   graph: context.graph) { index, stack in
-            rows.lazyRow(at: index, owner: owner, in: stack, inner)
-        })
+        nodes.append(
+            LazyStackNode(
+                count: rows.count, spacing: spacing, alignment: AlignmentPosition(alignment),
+                graph: context.graph
+            ) { index, stack in
+                rows.lazyRow(at: index, owner: owner, in: stack, inner)
+            })
     }
 }
 
@@ -140,8 +143,10 @@ final class LazyStackNode: LayoutNode {
             let node = row(index)
             let size = node.sizeThatFits(ProposedSize(width: rect.width, height: height))
             let width = min(size.width, rect.width)
-            node.place(in: Rect(x: rect.x + alignment.offset(of: width, in: rect.width), y: rect.y + index * stride,
-                                width: width, height: height), visible: visible)
+            node.place(
+                in: Rect(
+                    x: rect.x + alignment.offset(of: width, in: rect.width), y: rect.y + index * stride,
+                    width: width, height: height), visible: visible)
             placed.append(node)
         }
     }

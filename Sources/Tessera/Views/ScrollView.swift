@@ -36,10 +36,12 @@ extension ScrollView: PrimitiveView {
         let visibility = context.environment.scrollIndicatorVisibility
         // A bar kept as a line belongs to this view only, not to scroll views nested in it.
         if visibility != .automatic { inner.environment.scrollIndicatorVisibility = .automatic }
-        let indicator = showsIndicators && visibility != .hidden
+        let indicator =
+            showsIndicators && visibility != .hidden
             ? ScrollIndicator(axis: axis, environment: context.environment) : nil
-        let node = ScrollNode(axis: axis, offset: offset, indicator: indicator, alwaysShowsBar: visibility == .visible,
-                              child: context.graph.node(for: content, inner))
+        let node = ScrollNode(
+            axis: axis, offset: offset, indicator: indicator, alwaysShowsBar: visibility == .visible,
+            child: context.graph.node(for: content, inner))
         node.follow = follow
         nodes.append(node)
     }
@@ -125,7 +127,8 @@ final class ScrollNode: LayoutNode {
         let maxOffset = max(0, content[axis] - viewport)
         var wanted = offset
         if let follow, let row = follow.row, row != follow.shownRow, let lazy = child as? LazyStackNode,
-           let span = lazy.span(ofRow: row, width: rect.width) {
+            let span = lazy.span(ofRow: row, width: rect.width)
+        {
             // The followed row moved: scroll just enough to show it, as focus does.
             if span.lowerBound < wanted { wanted = span.lowerBound }
             if span.upperBound > wanted + viewport { wanted = span.upperBound - viewport }
@@ -144,11 +147,13 @@ final class ScrollNode: LayoutNode {
             follow.rows = child as? LazyStackNode
         }
         let bar = showsBar ? barWidth : 0
-        let area = axis == .vertical
+        let area =
+            axis == .vertical
             ? Rect(x: rect.x, y: rect.y, width: rect.width - bar, height: rect.height)
             : Rect(x: rect.x, y: rect.y, width: rect.width, height: rect.height - bar)
         visibleArea = visible.intersection(area)
-        let origin = axis == .vertical
+        let origin =
+            axis == .vertical
             ? Rect(x: rect.x, y: rect.y - clamped, width: area.width, height: content.height)
             : Rect(x: rect.x - clamped, y: rect.y, width: content.width, height: area.height)
         child.place(in: origin, visible: visibleArea)

@@ -52,15 +52,19 @@ public struct ZStack<Content: View>: View {
 
 extension VStack: PrimitiveView {
     func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
-        nodes.append(StackNode(axis: .vertical, alignment: AlignmentPosition(alignment), spacing: spacing,
-                               children: context.graph.children(of: content, context, axis: .vertical)))
+        nodes.append(
+            StackNode(
+                axis: .vertical, alignment: AlignmentPosition(alignment), spacing: spacing,
+                children: context.graph.children(of: content, context, axis: .vertical)))
     }
 }
 
 extension HStack: PrimitiveView {
     func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
-        nodes.append(StackNode(axis: .horizontal, alignment: AlignmentPosition(alignment), spacing: spacing,
-                               children: context.graph.children(of: content, context, axis: .horizontal)))
+        nodes.append(
+            StackNode(
+                axis: .horizontal, alignment: AlignmentPosition(alignment), spacing: spacing,
+                children: context.graph.children(of: content, context, axis: .horizontal)))
     }
 }
 

@@ -84,8 +84,10 @@ extension ModifiedContent: PlainTextProviding {
 
 extension TaggedView: TagListing {
     func listTags(into choices: inout [TaggedChoice]) {
-        choices.append(TaggedChoice(tag: AnyHashable(tag), label: AnyView(content),
-                                    title: plainText(of: content) ?? "\(tag)"))
+        choices.append(
+            TaggedChoice(
+                tag: AnyHashable(tag), label: AnyView(content),
+                title: plainText(of: content) ?? "\(tag)"))
     }
 }
 

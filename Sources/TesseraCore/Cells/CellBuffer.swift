@@ -145,8 +145,9 @@ public struct CellBuffer: Hashable, Sendable {
         }
         let x = origin.x + asciiCount
         guard asciiCount < text.utf8.count else { return x }
-        return writeGraphemes(text[text.utf8.index(text.utf8.startIndex, offsetBy: asciiCount)...], at: Point(x: x, y: origin.y),
-                              style: style, area: area)
+        return writeGraphemes(
+            text[text.utf8.index(text.utf8.startIndex, offsetBy: asciiCount)...], at: Point(x: x, y: origin.y),
+            style: style, area: area)
     }
 
     /// How many leading bytes of `bytes` are printable ASCII that cannot combine with what follows.
@@ -157,7 +158,8 @@ public struct CellBuffer: Hashable, Sendable {
             // a word that is not stops.
             let raw = UnsafeRawPointer(base)
             while bytes.count - count >= 8,
-                  Self.isPrintableASCII(raw.loadUnaligned(fromByteOffset: count, as: UInt64.self)) {
+                Self.isPrintableASCII(raw.loadUnaligned(fromByteOffset: count, as: UInt64.self))
+            {
                 count += 8
             }
         }
@@ -194,8 +196,10 @@ public struct CellBuffer: Hashable, Sendable {
     /// wide glyph, so those are made whole first and the rest is stored directly, as ``CellWords``
     /// where the layout allows. With `keepingBackground` each cell keeps its background.
     @inline(__always)
-    private static func storeNarrowRun(_ columns: Range<Int>, in row: UnsafeMutableBufferPointer<Cell>, style: CellStyle,
-                                       keepingBackground: Bool = false, code: (Int) -> UInt32) {
+    private static func storeNarrowRun(
+        _ columns: Range<Int>, in row: UnsafeMutableBufferPointer<Cell>, style: CellStyle,
+        keepingBackground: Bool = false, code: (Int) -> UInt32
+    ) {
         keepNeighboursWhole(of: columns, in: row)
         let start = columns.lowerBound
         if !keepingBackground, CellWords.isAvailable, let base = row.baseAddress {
@@ -239,8 +243,10 @@ public struct CellBuffer: Hashable, Sendable {
     /// had been clipped. With `keepingBackground` each cell keeps the background it has: the run is
     /// drawn over whatever surface is under it. A run of narrow glyphs is stored in one pass.
     @discardableResult
-    public mutating func write(_ glyphs: ArraySlice<CellGlyph>, at origin: Point, style: CellStyle, clip: Rect? = nil,
-                               keepingBackground: Bool = false) -> Int {
+    public mutating func write(
+        _ glyphs: ArraySlice<CellGlyph>, at origin: Point, style: CellStyle, clip: Rect? = nil,
+        keepingBackground: Bool = false
+    ) -> Int {
         let area = clip.map { $0.intersection(bounds) } ?? bounds
         let y = origin.y
         return glyphs.withUnsafeBufferPointer { glyphs in
@@ -304,7 +310,8 @@ public struct CellBuffer: Hashable, Sendable {
     private mutating func put(_ code: GraphemeCode, width: Int, at origin: Point, style: CellStyle, area: Rect) {
         let x = origin.x
         guard width > 0, origin.y >= area.y, origin.y < area.maxY,
-              x + width > area.x, x < area.maxX else { return }
+            x + width > area.x, x < area.maxX
+        else { return }
         withRow(origin.y) { row in
             if x < area.x || x + width > area.maxX {
                 // A wide glyph cut by the clip edge: show a space of the same style instead.

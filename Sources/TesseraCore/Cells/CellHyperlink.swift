@@ -43,12 +43,16 @@ extension CellBuffer {
             guard rows.contains(link.row), link.columns.overlaps(columns) else { return [link] }
             var kept: [CellHyperlink] = []
             if link.columns.lowerBound < columns.lowerBound {
-                kept.append(CellHyperlink(row: link.row, columns: link.columns.lowerBound..<columns.lowerBound,
-                                          destination: link.destination))
+                kept.append(
+                    CellHyperlink(
+                        row: link.row, columns: link.columns.lowerBound..<columns.lowerBound,
+                        destination: link.destination))
             }
             if link.columns.upperBound > columns.upperBound {
-                kept.append(CellHyperlink(row: link.row, columns: columns.upperBound..<link.columns.upperBound,
-                                          destination: link.destination))
+                kept.append(
+                    CellHyperlink(
+                        row: link.row, columns: columns.upperBound..<link.columns.upperBound,
+                        destination: link.destination))
             }
             return kept
         }

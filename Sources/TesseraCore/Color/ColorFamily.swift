@@ -30,8 +30,10 @@ enum ColorFamily {
     static func farthestANSI(from index: UInt8, among count: Int) -> UInt8 {
         let origin = OKLab(XTermPalette.rgb(forIndex: index))
         let candidates = (0..<UInt8(count)).filter { $0 != index }
-        return candidates.max { origin.squaredDistance(to: OKLab(XTermPalette.rgb(forIndex: $0)))
-            < origin.squaredDistance(to: OKLab(XTermPalette.rgb(forIndex: $1))) } ?? 0
+        return candidates.max {
+            origin.squaredDistance(to: OKLab(XTermPalette.rgb(forIndex: $0)))
+                < origin.squaredDistance(to: OKLab(XTermPalette.rgb(forIndex: $1)))
+        } ?? 0
     }
 
     /// Black, grey, white and bright white.

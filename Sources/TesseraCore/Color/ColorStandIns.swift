@@ -28,7 +28,8 @@ extension RGB {
         }
         let color = { (index: UInt8) in depth == .c256 ? Color.palette(index) : Color.ansi(index) }
         let nearest = Color.rgb(self).degraded(to: depth)
-        let others = keepsMeaning
+        let others =
+            keepsMeaning
             .map { (index: $0, distance: lab.squaredDistance(to: Self.paletteLab[Int($0)])) }
             .sorted { ($0.distance, $0.index) < ($1.distance, $1.index) }
             .map { color($0.index) }

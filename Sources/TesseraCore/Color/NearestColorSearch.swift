@@ -93,9 +93,10 @@ final class NearestColorSearch: Sendable {
     private static func bounds(ofCell cell: (Int, Int, Int)) -> (low: OKLab, high: OKLab) {
         let scale = Double(divisions)
         func corner(_ offset: Int) -> OKLab {
-            OKLab(lightness: origin.lightness + extent.lightness * Double(cell.0 + offset) / scale,
-                  a: origin.a + extent.a * Double(cell.1 + offset) / scale,
-                  b: origin.b + extent.b * Double(cell.2 + offset) / scale)
+            OKLab(
+                lightness: origin.lightness + extent.lightness * Double(cell.0 + offset) / scale,
+                a: origin.a + extent.a * Double(cell.1 + offset) / scale,
+                b: origin.b + extent.b * Double(cell.2 + offset) / scale)
         }
         return (corner(0), corner(1))
     }
@@ -105,8 +106,9 @@ final class NearestColorSearch: Sendable {
         func gap(_ value: Double, _ lower: Double, _ upper: Double) -> Double {
             max(lower - value, 0, value - upper)
         }
-        return squaredLength(gap(point.lightness, low.lightness, high.lightness),
-                             gap(point.a, low.a, high.a), gap(point.b, low.b, high.b))
+        return squaredLength(
+            gap(point.lightness, low.lightness, high.lightness),
+            gap(point.a, low.a, high.a), gap(point.b, low.b, high.b))
     }
 
     /// The squared distance from `point` to the farthest point of the box `low…high`.
@@ -114,8 +116,9 @@ final class NearestColorSearch: Sendable {
         func reach(_ value: Double, _ lower: Double, _ upper: Double) -> Double {
             max(value - lower, upper - value)
         }
-        return squaredLength(reach(point.lightness, low.lightness, high.lightness),
-                             reach(point.a, low.a, high.a), reach(point.b, low.b, high.b))
+        return squaredLength(
+            reach(point.lightness, low.lightness, high.lightness),
+            reach(point.a, low.a, high.a), reach(point.b, low.b, high.b))
     }
 
     private static func squaredLength(_ x: Double, _ y: Double, _ z: Double) -> Double { x * x + y * y + z * z }

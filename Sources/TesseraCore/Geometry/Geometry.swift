@@ -77,7 +77,8 @@ public struct Rect: Hashable, Sendable {
 
     /// The rectangle shrunk by the given amounts on each edge.
     public func inset(top: Int = 0, leading: Int = 0, bottom: Int = 0, trailing: Int = 0) -> Rect {
-        Rect(x: x + leading, y: y + top,
-             width: max(0, width - leading - trailing), height: max(0, height - top - bottom))
+        Rect(
+            x: x + leading, y: y + top,
+            width: max(0, width - leading - trailing), height: max(0, height - top - bottom))
     }
 }

@@ -19,7 +19,8 @@ package enum ASCIIFallback {
         if grapheme.unicodeScalars.count > 1 {
             // A base letter with combining marks (e + U+0301): the letter.
             if first.value >= 0x21, first.value < 0x7F,
-               grapheme.unicodeScalars.dropFirst().allSatisfy({ $0.properties.generalCategory == .nonspacingMark }) {
+                grapheme.unicodeScalars.dropFirst().allSatisfy({ $0.properties.generalCategory == .nonspacingMark })
+            {
                 return String(Character(first)) + String(repeating: " ", count: columns - 1)
             }
             return String(repeating: "?", count: columns)
@@ -90,10 +91,12 @@ package enum ASCIIFallback {
     private static func boxDrawing(_ value: UInt32) -> Character {
         switch value {
         case 0x2500, 0x2501, 0x2504, 0x2505, 0x2508, 0x2509, 0x254C, 0x254D,
-             0x2574, 0x2576, 0x2578, 0x257A, 0x257C, 0x257E: "-"
+            0x2574, 0x2576, 0x2578, 0x257A, 0x257C, 0x257E:
+            "-"
         case 0x2550: "="
         case 0x2502, 0x2503, 0x2506, 0x2507, 0x250A, 0x250B, 0x254E, 0x254F, 0x2551,
-             0x2575, 0x2577, 0x2579, 0x257B, 0x257D, 0x257F: "|"
+            0x2575, 0x2577, 0x2579, 0x257B, 0x257D, 0x257F:
+            "|"
         default: "+"   // corners (square, rounded, heavy, double), tees and crosses
         }
     }

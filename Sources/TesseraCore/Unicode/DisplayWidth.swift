@@ -30,7 +30,7 @@ public enum DisplayWidth {
         // A control is a cluster of its own, so C0 and C1 controls are measured here, as one
         // column: they are drawn as a control picture or U+FFFD.
         guard let second = iterator.next() else { return scalarWidth(first) }
-        if first.value < 0x20 { return 1 }  // CR LF
+        if first.value < 0x20 { return 1 }   // CR LF
         if isRegionalIndicator(first) { return 2 }
         if mayBeEmoji(first), let width = emojiWidth(first, then: second, in: scalars) {
             return width

@@ -103,7 +103,7 @@ public enum TerminalGlyph {
             if columns > 0 {
                 scalarsInCell = 0
             } else if total == 0 {
-                return false  // a leading zero-width scalar would join the previous cell
+                return false   // a leading zero-width scalar would join the previous cell
             }
             scalarsInCell += 1
             if scalarsInCell > maxScalarsPerTerminalCell { return false }
@@ -119,15 +119,17 @@ public enum TerminalGlyph {
         if let first = scalars.first, width == 2 {
             // Keycaps, and an ASCII emoji base with VS16: the fullwidth base, keycap kept.
             if first.value > 0x20, first.value < 0x7F,
-               let fullwidth = Unicode.Scalar(first.value + 0xFEE0) {
+                let fullwidth = Unicode.Scalar(first.value + 0xFEE0)
+            {
                 var form = String.UnicodeScalarView([fullwidth])
                 if scalars.contains("\u{20E3}") { form.append("\u{20E3}") }
                 return Character(String(form))
             }
             // A lone regional indicator: its fullwidth letter.
             if DisplayWidth.isRegionalIndicator(first),
-               !scalars.dropFirst().contains(where: DisplayWidth.isRegionalIndicator),
-               let letter = Unicode.Scalar(first.value - 0x1F1E6 + 0xFF21) {
+                !scalars.dropFirst().contains(where: DisplayWidth.isRegionalIndicator),
+                let letter = Unicode.Scalar(first.value - 0x1F1E6 + 0xFF21)
+            {
                 return Character(letter)
             }
         }
@@ -159,8 +161,8 @@ public enum TerminalGlyph {
                 continue
             }
             guard columns != nil, let last = cells.indices.last, cells[last].width != nil,
-                  cells[last].scalars.count < maxScalarsPerTerminalCell,
-                  !(scalar == "\u{FE0F}" && cells[last].width == 1)
+                cells[last].scalars.count < maxScalarsPerTerminalCell,
+                !(scalar == "\u{FE0F}" && cells[last].width == 1)
             else { continue }
             cells[last].scalars.append(scalar)
         }

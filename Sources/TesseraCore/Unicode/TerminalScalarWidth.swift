@@ -23,13 +23,13 @@ enum TerminalScalarWidth {
         if let columns = DisplayWidth.commonWidth(value) { return columns }
         let properties = scalar.properties
         guard let age = properties.age, (age.major, age.minor) <= unicodeVersion,
-              !properties.isNoncharacterCodePoint
+            !properties.isNoncharacterCodePoint
         else { return nil }
         let category = properties.generalCategory
         if category == .lineSeparator || category == .paragraphSeparator { return nil }
         if DisplayWidth.isRegionalIndicator(scalar) { return 1 }
         if (0x3248...0x324F).contains(value) || (0x4DC0...0x4DFF).contains(value) { return 2 }
-        if value == 0x1171E { return 0 }  // Ahom medial ra: a nonspacing mark until Unicode 15
+        if value == 0x1171E { return 0 }   // Ahom medial ra: a nonspacing mark until Unicode 15
         return DisplayWidth.lookedUpWidth(scalar, category)
     }
 }

@@ -1,3 +1,7 @@
+import FoundationEssentials
+import Tessera
+import TesseraStories
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -5,9 +9,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import FoundationEssentials
-import Tessera
-import TesseraStories
 
 /// `a`: the inputs of the page's story with controls, one editor each, and the last calls of its
 /// actions. It sits under the page, so the story redraws in view as its values change; Tab moves
@@ -39,8 +40,11 @@ struct ControlsPanel: View {
                     Text("Controls").textRole(.headline)
                     Text("No story on this page takes controls.").foregroundColor(.fgMuted)
                 }
-                Text(asciiOnly ? "Shift-Tab/Tab in and out - Up/Down inputs - Left/Right steps - a/Esc closes"
-                               : "⇧Tab/Tab in and out · ↑↓ inputs · ←→ steps · a/Esc closes").textRole(.legal)
+                Text(
+                    asciiOnly
+                        ? "Shift-Tab/Tab in and out - Up/Down inputs - Left/Right steps - a/Esc closes"
+                        : "⇧Tab/Tab in and out · ↑↓ inputs · ←→ steps · a/Esc closes"
+                ).textRole(.legal)
             }
             .padding(EdgeInsets(top: 0, leading: 2, bottom: 0, trailing: 2))
             .frame(maxWidth: .infinity, alignment: .topLeading)
@@ -66,7 +70,8 @@ struct ControlsPanel: View {
 
     /// The panel's width: the screen's, less the sidebar when it is shown.
     private var width: Int {
-        screen.columns - (screen.columns >= GalleryRoot.drawerBreakpoint ? Sidebar.width(for: model.catalog, columns: screen.columns) + 1 : 0)
+        screen.columns
+            - (screen.columns >= GalleryRoot.drawerBreakpoint ? Sidebar.width(for: model.catalog, columns: screen.columns) + 1 : 0)
     }
 
     /// The newest calls first; read with the count of calls, so a new call redraws the log.
@@ -110,16 +115,22 @@ private struct ControlEditors: View {
     @ViewBuilder private func editor(_ input: StoryControl) -> some View {
         switch input.kind {
         case .text:
-            TextField(input.name, text: Binding(
-                get: { if case .text(let text) = value(input) { text } else { "" } },
-                set: { set(input, .text($0)) }))
-                .textFieldStyle(.tessera(label: .inside))
-                .frame(width: 28)
+            TextField(
+                input.name,
+                text: Binding(
+                    get: { if case .text(let text) = value(input) { text } else { "" } },
+                    set: { set(input, .text($0)) })
+            )
+            .textFieldStyle(.tessera(label: .inside))
+            .frame(width: 28)
         case .toggle:
-            Toggle(input.name, isOn: Binding(
-                get: { if case .toggle(let isOn) = value(input) { isOn } else { false } },
-                set: { set(input, .toggle($0)) }))
-                .toggleStyle(.checkbox)
+            Toggle(
+                input.name,
+                isOn: Binding(
+                    get: { if case .toggle(let isOn) = value(input) { isOn } else { false } },
+                    set: { set(input, .toggle($0)) })
+            )
+            .toggleStyle(.checkbox)
         case .choice(let cases, _):
             let current = value(input).argument
             let index = cases.firstIndex(of: current) ?? 0
@@ -157,7 +168,8 @@ private struct ActionsLog: View {
                 Text("None yet: use the story's controls").foregroundColor(.fgMuted)
             }
             ForEach(Array(calls.enumerated()), id: \.offset) { _, call in
-                Text(call.name).bold() + Text("  \(asciiOnly ? "x" : "×")\(call.count)  ") + Text(Self.clock(call.time)).foregroundColor(.fgMuted)
+                Text(call.name).bold() + Text("  \(asciiOnly ? "x" : "×")\(call.count)  ")
+                    + Text(Self.clock(call.time)).foregroundColor(.fgMuted)
             }
         }
     }

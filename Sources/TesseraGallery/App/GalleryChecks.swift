@@ -26,8 +26,9 @@ enum GalleryChecks {
     static func reports(for stories: [StoryEntry], in state: State) -> [String: Report] {
         var reports: [String: Report] = [:]
         for entry in stories {
-            let mode = StoryMode(theme: state.theme, scheme: state.scheme, colors: state.colors,
-                                 size: entry.modes.all.first?.size ?? StoryModes.defaultSize, density: state.density)
+            let mode = StoryMode(
+                theme: state.theme, scheme: state.scheme, colors: state.colors,
+                size: entry.modes.all.first?.size ?? StoryModes.defaultSize, density: state.density)
             reports[entry.id] = Report(
                 id: entry.id, title: entry.story.title,
                 problems: StoryChecks.problems(of: entry.story, render: StoryRender(entry.story, in: mode)),
@@ -61,8 +62,10 @@ final class GalleryCheckRunner: @unchecked Sendable {
     /// `pages[first]` first, and calls `deliver` on the delivery queue with each page's — unless a
     /// newer state was asked for in the meantime. Asked again for the same state, the run goes
     /// on, with `pages[first]` next if it is not done.
-    func request(_ state: GalleryChecks.State, pages: [[StoryEntry]], first: Int,
-                 deliver: @escaping @Sendable (GalleryChecks.State, [String: GalleryChecks.Report]) -> Void) {
+    func request(
+        _ state: GalleryChecks.State, pages: [[StoryEntry]], first: Int,
+        deliver: @escaping @Sendable (GalleryChecks.State, [String: GalleryChecks.Report]) -> Void
+    ) {
         lock.wait()
         let alreadyAsked = newest == state
         newest = state

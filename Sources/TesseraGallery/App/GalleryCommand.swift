@@ -29,42 +29,44 @@ struct GalleryCommand: Identifiable {
     static func keyed(_ key: Character) -> GalleryCommand? { keyed.first { $0.key == key } }
 
     /// Every command a key runs, in the palette's order.
-    static var keyed: [GalleryCommand] { [
-        GalleryCommand(title: "Search pages", key: "/") { $0.model.openSearch() },
-        GalleryCommand(title: "Next page", key: "]") { $0.model.nextPage() },
-        GalleryCommand(title: "Previous page", key: "[") { $0.model.previousPage() },
-        GalleryCommand(title: "Next theme", key: "t") { $0.model.nextTheme() },
-        GalleryCommand(title: "Previous theme", key: "T") { $0.model.previousTheme() },
-        GalleryCommand(title: "Light / dark", key: "d") { $0.model.toggleScheme() },
-        GalleryCommand(title: "Next colour depth", key: "c") { $0.model.nextDepth() },
-        GalleryCommand(title: "Next density", key: "z") { $0.model.nextDensity() },
-        GalleryCommand(title: "Reduced motion", key: "m") { $0.model.toggleMotion() },
-        GalleryCommand(title: "Inspector", key: "i") { $0.model.showsInspector.toggle() },
-        GalleryCommand(title: "Controls and actions", key: "a") { context in
-            let model = context.model
-            model.showsControls.toggle()
-            // The story being edited stays in view above the panel.
-            if model.showsControls, let story = model.controlledStory { model.scrollToStory(story.id) }
-        },
-        GalleryCommand(title: "Play this page's scripts", key: "p") {
-            $0.model.openPlayer(within: $0.screen)
-        },
-        GalleryCommand(title: "Story checks", key: "!") { $0.model.showsChecks = true },
-        GalleryCommand(title: "Copy the focused example's code, or the deep link", key: "y") { context in
-            let model = context.model
-            // Taken now: opening the panel moves focus into it, and the focused example with it.
-            model.copiedCallSite = model.focusedCallSite
-            model.shownDeepLink = model.deepLink
-            model.linkCopied = context.copy(model.copiedCallSite ?? model.shownDeepLink)
-            model.showsLink = true
-        },
-        GalleryCommand(title: "Pages drawer", key: "s", isAvailable: { $0.sidebarHidden || $0.model.showsDrawer }) {
-            $0.model.showsDrawer.toggle()
-        },
-        GalleryCommand(title: "Command palette", key: ":") { $0.model.openPalette() },
-        GalleryCommand(title: "Help", key: "?") { $0.model.showsHelp = true },
-        GalleryCommand(title: "Quit", key: "q") { $0.quit() },
-    ] }
+    static var keyed: [GalleryCommand] {
+        [
+            GalleryCommand(title: "Search pages", key: "/") { $0.model.openSearch() },
+            GalleryCommand(title: "Next page", key: "]") { $0.model.nextPage() },
+            GalleryCommand(title: "Previous page", key: "[") { $0.model.previousPage() },
+            GalleryCommand(title: "Next theme", key: "t") { $0.model.nextTheme() },
+            GalleryCommand(title: "Previous theme", key: "T") { $0.model.previousTheme() },
+            GalleryCommand(title: "Light / dark", key: "d") { $0.model.toggleScheme() },
+            GalleryCommand(title: "Next colour depth", key: "c") { $0.model.nextDepth() },
+            GalleryCommand(title: "Next density", key: "z") { $0.model.nextDensity() },
+            GalleryCommand(title: "Reduced motion", key: "m") { $0.model.toggleMotion() },
+            GalleryCommand(title: "Inspector", key: "i") { $0.model.showsInspector.toggle() },
+            GalleryCommand(title: "Controls and actions", key: "a") { context in
+                let model = context.model
+                model.showsControls.toggle()
+                // The story being edited stays in view above the panel.
+                if model.showsControls, let story = model.controlledStory { model.scrollToStory(story.id) }
+            },
+            GalleryCommand(title: "Play this page's scripts", key: "p") {
+                $0.model.openPlayer(within: $0.screen)
+            },
+            GalleryCommand(title: "Story checks", key: "!") { $0.model.showsChecks = true },
+            GalleryCommand(title: "Copy the focused example's code, or the deep link", key: "y") { context in
+                let model = context.model
+                // Taken now: opening the panel moves focus into it, and the focused example with it.
+                model.copiedCallSite = model.focusedCallSite
+                model.shownDeepLink = model.deepLink
+                model.linkCopied = context.copy(model.copiedCallSite ?? model.shownDeepLink)
+                model.showsLink = true
+            },
+            GalleryCommand(title: "Pages drawer", key: "s", isAvailable: { $0.sidebarHidden || $0.model.showsDrawer }) {
+                $0.model.showsDrawer.toggle()
+            },
+            GalleryCommand(title: "Command palette", key: ":") { $0.model.openPalette() },
+            GalleryCommand(title: "Help", key: "?") { $0.model.showsHelp = true },
+            GalleryCommand(title: "Quit", key: "q") { $0.quit() },
+        ]
+    }
 
     /// The palette's commands in `context`: every available keyed one but the palette itself,
     /// then each theme, scheme, depth and density by name, the current ones marked.

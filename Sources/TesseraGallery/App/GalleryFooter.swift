@@ -29,9 +29,11 @@ struct GalleryFooter: View {
         }
         // An inspector covering the page says first how to put it away.
         var hints: [(String, String)] = model.showsInspector ? [("i", "hide inspector")] : []
-        hints += [isNarrow ? ("s", "pages") : ("[/]", "pages"), ("Tab", "focus"), (enter, "press"), ("/", "search"),
-                  ("q", "quit"), ("?", "help"), ("t", "theme"), ("d", "dark"), ("c", "colours"), ("i", "inspect"),
-                  ("z", "density"), (":", "commands"), ("m", "motion")]
+        hints += [
+            isNarrow ? ("s", "pages") : ("[/]", "pages"), ("Tab", "focus"), (enter, "press"), ("/", "search"),
+            ("q", "quit"), ("?", "help"), ("t", "theme"), ("d", "dark"), ("c", "colours"), ("i", "inspect"),
+            ("z", "density"), (":", "commands"), ("m", "motion"),
+        ]
         // With the inspector open its key leads the row already.
         if model.showsInspector { hints.removeAll { $0 == ("i", "inspect") } }
         // Only where it does something: a page with a story that takes controls.

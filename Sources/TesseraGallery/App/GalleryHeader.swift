@@ -58,7 +58,8 @@ struct GalleryHeader: View {
 
     private var status: some View {
         statusParts.reduce(Text(model.theme.name).foregroundColor(.fgPrimary)) { line, part in
-            part == Self.cut ? line + Text(part).foregroundColor(.fgMuted)
+            part == Self.cut
+                ? line + Text(part).foregroundColor(.fgMuted)
                 : line + Text(Self.separator).foregroundColor(.fgMuted) + Text(part)
         }
         .lineLimit(1)

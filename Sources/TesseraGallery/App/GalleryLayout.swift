@@ -39,14 +39,14 @@ struct GalleryLayout: View {
                         ControlsPanel(model: model)
                     }
                 }
-                    .overlay(alignment: .topLeading) {
-                        // No room beside the page: cover the whole page, so no word of it shows cut.
-                        if model.showsInspector && screen.columns < GalleryRoot.inspectorBreakpoint {
-                            LiveInspectorPanel(model: model)
-                                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-                                .background(.bgElevation2)
-                        }
+                .overlay(alignment: .topLeading) {
+                    // No room beside the page: cover the whole page, so no word of it shows cut.
+                    if model.showsInspector && screen.columns < GalleryRoot.inspectorBreakpoint {
+                        LiveInspectorPanel(model: model)
+                            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+                            .background(.bgElevation2)
                     }
+                }
                 if inspectorIsBeside {
                     LiveInspectorPanel(model: model)
                         .frame(width: InspectorPanel.width)

@@ -28,8 +28,10 @@ struct GalleryModal<Panel: View>: ViewModifier {
 extension View {
     /// Presents `panel` while `isPresented` is true, between the header and a footer drawn above
     /// the dimmed screen (see ``GalleryModal``).
-    func galleryModal<Panel: View>(isPresented: Binding<Bool>, model: GalleryModel, isNarrow: Bool,
-                                   alignment: Alignment = .center, @ViewBuilder _ panel: @escaping () -> Panel) -> some View {
+    func galleryModal<Panel: View>(
+        isPresented: Binding<Bool>, model: GalleryModel, isNarrow: Bool,
+        alignment: Alignment = .center, @ViewBuilder _ panel: @escaping () -> Panel
+    ) -> some View {
         modifier(GalleryModal(isPresented: isPresented, model: model, isNarrow: isNarrow, alignment: alignment, panel: panel))
     }
 }

@@ -68,10 +68,12 @@ import TesseraStories
     var actionsCalled = 0
 
     /// A model showing `catalog`, open on `link` (a page or story id; else the first page).
-    package init(catalog: GalleryCatalog, title: String = "Tessera", commandName: String = "gallery", themes: [Theme],
-         link: String? = nil, themeIndex: Int = 0, scheme: ColorScheme = .light,
-         depth: ColorDepth = .truecolor, density: Density = .regular, reduceMotion: Bool = false,
-         args: [String: StoryControlValue] = [:]) {
+    package init(
+        catalog: GalleryCatalog, title: String = "Tessera", commandName: String = "gallery", themes: [Theme],
+        link: String? = nil, themeIndex: Int = 0, scheme: ColorScheme = .light,
+        depth: ColorDepth = .truecolor, density: Density = .regular, reduceMotion: Bool = false,
+        args: [String: StoryControlValue] = [:]
+    ) {
         self.catalog = catalog
         self.title = title
         self.commandName = commandName
@@ -95,8 +97,12 @@ import TesseraStories
     func nextTheme() { themeIndex = (themeIndex + 1) % themes.count }
     func previousTheme() { themeIndex = (themeIndex + themes.count - 1) % themes.count }
     func toggleScheme() { scheme = scheme == .light ? .dark : .light }
-    func nextDepth() { depth = ColorDepth.allCases[(ColorDepth.allCases.firstIndex(of: depth).map { $0 + 1 } ?? 0) % ColorDepth.allCases.count] }
-    func nextDensity() { density = Density.allCases[(Density.allCases.firstIndex(of: density).map { $0 + 1 } ?? 0) % Density.allCases.count] }
+    func nextDepth() {
+        depth = ColorDepth.allCases[(ColorDepth.allCases.firstIndex(of: depth).map { $0 + 1 } ?? 0) % ColorDepth.allCases.count]
+    }
+    func nextDensity() {
+        density = Density.allCases[(Density.allCases.firstIndex(of: density).map { $0 + 1 } ?? 0) % Density.allCases.count]
+    }
     func toggleMotion() { reduceMotion.toggle() }
 
     func nextPage() { move(page: 1) }
@@ -118,7 +124,8 @@ import TesseraStories
         let state = checkState
         let stories = catalog.stories(on: page)
         guard let results = checkResults, results.state == state,
-              stories.allSatisfy({ results.reports[$0.id] != nil }) else {
+            stories.allSatisfy({ results.reports[$0.id] != nil })
+        else {
             requestChecks(for: state)
             return nil
         }
@@ -249,10 +256,13 @@ import TesseraStories
 extension GalleryModel {
     /// Tessera's own gallery (`Gallery.tesseraBooks`), open on `page`: a page or story id, or the
     /// last part of a page's id (`button`).
-    package convenience init(themes: [Theme], page: String = "button", themeIndex: Int = 0, scheme: ColorScheme = .light,
-                             depth: ColorDepth = .truecolor, density: Density = .regular, reduceMotion: Bool = false) {
-        self.init(catalog: .tessera, themes: themes, link: page, themeIndex: themeIndex, scheme: scheme,
-                  depth: depth, density: density, reduceMotion: reduceMotion)
+    package convenience init(
+        themes: [Theme], page: String = "button", themeIndex: Int = 0, scheme: ColorScheme = .light,
+        depth: ColorDepth = .truecolor, density: Density = .regular, reduceMotion: Bool = false
+    ) {
+        self.init(
+            catalog: .tessera, themes: themes, link: page, themeIndex: themeIndex, scheme: scheme,
+            depth: depth, density: density, reduceMotion: reduceMotion)
     }
 }
 

@@ -25,24 +25,24 @@ package struct GalleryRoot: View {
     package var body: some View {
         ThemeProvider(model.theme, scheme: model.scheme) {
             GalleryLayout(model: model)
-            // Panels keep the header and the footer (the panel's keys) in view.
-            .galleryModal(isPresented: $model.showsDrawer, model: model, isNarrow: isNarrow, alignment: .leading) {
-                PagesDrawer(model: model)
-            }
-            .galleryModal(isPresented: $model.showsSearch, model: model, isNarrow: isNarrow, alignment: .top) {
-                SearchPanel(model: model).id(model.searchOpenings)
-            }
-            .galleryModal(isPresented: $model.showsPalette, model: model, isNarrow: isNarrow, alignment: .top) {
-                CommandPalette(model: model).id(model.paletteOpenings)
-            }
-            .galleryModal(isPresented: $model.showsHelp, model: model, isNarrow: isNarrow) { LiveHelpPanel(model: model) }
-            .galleryModal(isPresented: $model.showsChecks, model: model, isNarrow: isNarrow) {
-                LiveChecksPanel(model: model)
-            }
-            .galleryModal(isPresented: $model.showsPlayer, model: model, isNarrow: isNarrow) { PlayPanel(model: model) }
-            .galleryModal(isPresented: $model.showsLink, model: model, isNarrow: isNarrow) {
-                LiveDeepLinkPanel(model: model)
-            }
+                // Panels keep the header and the footer (the panel's keys) in view.
+                .galleryModal(isPresented: $model.showsDrawer, model: model, isNarrow: isNarrow, alignment: .leading) {
+                    PagesDrawer(model: model)
+                }
+                .galleryModal(isPresented: $model.showsSearch, model: model, isNarrow: isNarrow, alignment: .top) {
+                    SearchPanel(model: model).id(model.searchOpenings)
+                }
+                .galleryModal(isPresented: $model.showsPalette, model: model, isNarrow: isNarrow, alignment: .top) {
+                    CommandPalette(model: model).id(model.paletteOpenings)
+                }
+                .galleryModal(isPresented: $model.showsHelp, model: model, isNarrow: isNarrow) { LiveHelpPanel(model: model) }
+                .galleryModal(isPresented: $model.showsChecks, model: model, isNarrow: isNarrow) {
+                    LiveChecksPanel(model: model)
+                }
+                .galleryModal(isPresented: $model.showsPlayer, model: model, isNarrow: isNarrow) { PlayPanel(model: model) }
+                .galleryModal(isPresented: $model.showsLink, model: model, isNarrow: isNarrow) {
+                    LiveDeepLinkPanel(model: model)
+                }
         }
         .density(model.density)
         .reduceMotion(model.reduceMotion)

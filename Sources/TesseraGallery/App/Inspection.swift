@@ -30,35 +30,39 @@ struct Inspection: Equatable {
             Value(name: name, value: shown, source: environment.source(of: keyPath).description)
         }
         // Only the style that drew the element: a button's toggle style would explain nothing.
-        let style: Value? = switch element.kind {
-        case .button: value("style", \.buttonStyleDescription, environment.buttonStyleDescription)
-        case .toggle: value("style", \.toggleStyleDescription, environment.toggleStyleDescription)
-        case .textField: value("style", \.textFieldStyleDescription, environment.textFieldStyleDescription)
-        case .view: nil
-        }
-        kind = switch element.kind {
-        case .button: "button"
-        case .toggle: "toggle"
-        case .textField: "text field"
-        case .view: "view"
-        }
-        values = [
-            value("theme", \.theme, environment.theme.name),
-            value("scheme", \.colorScheme, environment.colorScheme.rawValue),
-            value("depth", \.colorDepth, environment.colorDepth.rawValue),
-            value("density", \.density, environment.density.rawValue),
-            value("isEnabled", \.isEnabled, String(environment.isEnabled)),
-        ] + [style].compactMap { $0 } + [
-            value("text role", \.textRole, "." + environment.textRole.rawValue),
-            value("foreground", \.foregroundToken, "." + environment.foregroundToken.rawValue),
-        ]
+        let style: Value? =
+            switch element.kind {
+            case .button: value("style", \.buttonStyleDescription, environment.buttonStyleDescription)
+            case .toggle: value("style", \.toggleStyleDescription, environment.toggleStyleDescription)
+            case .textField: value("style", \.textFieldStyleDescription, environment.textFieldStyleDescription)
+            case .view: nil
+            }
+        kind =
+            switch element.kind {
+            case .button: "button"
+            case .toggle: "toggle"
+            case .textField: "text field"
+            case .view: "view"
+            }
+        values =
+            [
+                value("theme", \.theme, environment.theme.name),
+                value("scheme", \.colorScheme, environment.colorScheme.rawValue),
+                value("depth", \.colorDepth, environment.colorDepth.rawValue),
+                value("density", \.density, environment.density.rawValue),
+                value("isEnabled", \.isEnabled, String(environment.isEnabled)),
+            ] + [style].compactMap { $0 } + [
+                value("text role", \.textRole, "." + environment.textRole.rawValue),
+                value("foreground", \.foregroundToken, "." + environment.foregroundToken.rawValue),
+            ]
         // The theme's own hex, then what the depth sends: its legible stand-in, degraded.
         let own = environment.theme.resolved(for: environment.colorScheme)
         let shown = environment.resolvedTheme
         let depth = environment.colorDepth
         colors = [environment.foregroundToken, environment.tintToken, .bg].map { token in
-            ColorValue(token: token.rawValue, hex: own.rgb(token).hexString,
-                       sent: Inspection.describe(shown.color(token).degraded(to: depth)))
+            ColorValue(
+                token: token.rawValue, hex: own.rgb(token).hexString,
+                sent: Inspection.describe(shown.color(token).degraded(to: depth)))
         }
     }
 

@@ -28,8 +28,9 @@ struct LiveDeepLinkPanel: View {
     let model: GalleryModel
 
     var body: some View {
-        DeepLinkPanel(link: model.shownDeepLink.isEmpty ? model.deepLink : model.shownDeepLink,
-                      callSite: model.copiedCallSite, copied: model.linkCopied)
+        DeepLinkPanel(
+            link: model.shownDeepLink.isEmpty ? model.deepLink : model.shownDeepLink,
+            callSite: model.copiedCallSite, copied: model.linkCopied)
     }
 }
 

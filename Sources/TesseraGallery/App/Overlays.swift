@@ -18,8 +18,9 @@ struct SearchPanel: View {
             },
             row: { [model] page in
                 let isOpen = page.id == model.page.id
-                return FilterRow(title: page.title, detail: query.isEmpty ? nil : page.storyTitle(matching: query),
-                                 note: isOpen ? "(open)" : nil, isCurrent: isOpen)
+                return FilterRow(
+                    title: page.title, detail: query.isEmpty ? nil : page.storyTitle(matching: query),
+                    note: isOpen ? "(open)" : nil, isCurrent: isOpen)
             })
     }
 }
@@ -33,8 +34,9 @@ struct CommandPalette: View {
     @Environment(\.quit) private var quit
 
     private var context: GalleryCommand.Context {
-        GalleryCommand.Context(model: model, quit: quit, copy: copy, screen: screen,
-                               sidebarHidden: screen.columns < GalleryRoot.drawerBreakpoint)
+        GalleryCommand.Context(
+            model: model, quit: quit, copy: copy, screen: screen,
+            sidebarHidden: screen.columns < GalleryRoot.drawerBreakpoint)
     }
 
     var body: some View {
@@ -54,8 +56,9 @@ struct CommandPalette: View {
                 command.run(context)
             },
             row: { command in
-                FilterRow(title: command.title, note: command.isCurrent ? "(current)" : nil,
-                          key: command.key.map(String.init), isCurrent: command.isCurrent)
+                FilterRow(
+                    title: command.title, note: command.isCurrent ? "(current)" : nil,
+                    key: command.key.map(String.init), isCurrent: command.isCurrent)
             })
     }
 }
@@ -124,8 +127,10 @@ struct DeepLinkPanel: View {
             if let callSite {
                 Text("Call site").textRole(.headline)
                 Text(callSite)
-                Text(copied ? "Copied to the clipboard." : "This terminal does not take clipboard writes: select the code above to copy it.")
-                    .foregroundColor(.fgMuted)
+                Text(
+                    copied ? "Copied to the clipboard." : "This terminal does not take clipboard writes: select the code above to copy it."
+                )
+                .foregroundColor(.fgMuted)
                 VStack(alignment: .leading, spacing: 0) {
                     Text("Deep link").textRole(.caption)
                     Text(link)
@@ -133,8 +138,10 @@ struct DeepLinkPanel: View {
             } else {
                 Text("Deep link").textRole(.headline)
                 Text(link)
-                Text(copied ? "Copied to the clipboard." : "This terminal does not take clipboard writes: select the line above to copy it.")
-                    .foregroundColor(.fgMuted)
+                Text(
+                    copied ? "Copied to the clipboard." : "This terminal does not take clipboard writes: select the line above to copy it."
+                )
+                .foregroundColor(.fgMuted)
             }
             Text("Esc closes this.").textRole(.legal)
         }

@@ -32,8 +32,11 @@ struct PageContainer: View {
                             .foregroundColor(.fgWarning)
                     }
                 }
-                PageContent(page: model.page, linkedStory: model.linkedStory, scrollRequest: model.scrollRequest, controls: { [model] in model.controls(for: $0) })
-                    .environment(\.pageWidth, contentWidth)
+                PageContent(
+                    page: model.page, linkedStory: model.linkedStory, scrollRequest: model.scrollRequest,
+                    controls: { [model] in model.controls(for: $0) }
+                )
+                .environment(\.pageWidth, contentWidth)
             }
             .padding(EdgeInsets(top: 1, leading: 2, bottom: 1, trailing: 2))
             .frame(maxWidth: .infinity, alignment: .leading)

@@ -39,8 +39,11 @@ struct Sidebar: View {
                             model.open(page)
                             model.showsDrawer = false
                         }
-                        .buttonStyle(SidebarItemStyle(isSelected: page.id == model.page.id,
-                                                      hasProblems: (model.checkReports(on: page) ?? []).contains { !$0.problems.isEmpty }))
+                        .buttonStyle(
+                            SidebarItemStyle(
+                                isSelected: page.id == model.page.id,
+                                hasProblems: (model.checkReports(on: page) ?? []).contains { !$0.problems.isEmpty })
+                        )
                         .accessibilityValue(page.id == model.page.id ? "current page" : "")
                         .prefersDefaultFocus(page.id == model.page.id)
                         .scrollsIntoView(request: page.id == model.page.id ? openIndex : nil)

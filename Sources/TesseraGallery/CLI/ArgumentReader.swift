@@ -1,3 +1,5 @@
+import Tessera
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -5,7 +7,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Tessera
 
 /// Reads `--name value` and `--name=value` options and plain arguments, in order.
 struct ArgumentReader {

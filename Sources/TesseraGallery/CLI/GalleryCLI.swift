@@ -1,3 +1,6 @@
+import Tessera
+import TesseraStories
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -5,8 +8,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import TesseraStories
-import Tessera
 
 /// A gallery's command line: the interactive gallery for its books, and its sub-commands.
 struct GalleryCLI {
@@ -19,7 +20,8 @@ struct GalleryCLI {
     /// The command's own name, for usage and deep links.
     let name: String
 
-    var usage: String { """
+    var usage: String {
+        """
         usage: \(name) [options]            browse every story in this terminal
                \(name) stories              list story ids, one per line
                \(name) pages                list page ids, one per line

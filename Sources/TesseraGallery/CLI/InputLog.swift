@@ -1,3 +1,6 @@
+import Tessera
+import TesseraStories
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -5,8 +8,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import TesseraStories
-import Tessera
 
 /// `--debug-input PATH` (internal, for the terminal tests): appends every decoded input event to
 /// a file, one line each: `key up`, `key character("a") control`, `mouse press(left) 9,4`.
@@ -31,13 +32,14 @@ struct InputLog {
         case .key(let press):
             return "key \(press.key)" + names(press.modifiers)
         case .mouse(let mouse):
-            let kind = switch mouse.kind {
-            case .press(let button): "press(\(button))"
-            case .release(let button): "release(\(button))"
-            case .wheelUp: "wheelUp"
-            case .wheelDown: "wheelDown"
-            case .move: "move"
-            }
+            let kind =
+                switch mouse.kind {
+                case .press(let button): "press(\(button))"
+                case .release(let button): "release(\(button))"
+                case .wheelUp: "wheelUp"
+                case .wheelDown: "wheelDown"
+                case .move: "move"
+                }
             return "mouse \(kind) \(mouse.position.x),\(mouse.position.y)" + names(mouse.modifiers)
         case .resize(let size):
             return "resize \(size)"

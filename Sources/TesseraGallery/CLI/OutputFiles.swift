@@ -1,3 +1,5 @@
+import Tessera
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -5,7 +7,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Tessera
 
 /// The files a command writes (snapshots, a report), with failures that name the file (escaped)
 /// and the system's reason.

@@ -1,3 +1,5 @@
+import Tessera
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -5,7 +7,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Tessera
 
 /// Progress of a multi-file run on standard error: a line that rewrites itself on a terminal,
 /// one line per file otherwise (so logs stay readable). A line that cannot be written is kept

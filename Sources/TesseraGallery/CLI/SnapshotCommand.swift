@@ -1,3 +1,7 @@
+import Tessera
+import TesseraHeadless
+import TesseraStories
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -5,9 +9,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import TesseraStories
-import Tessera
-import TesseraHeadless
 
 /// `gallery snapshot`: renders the exact screen the interactive gallery shows in a state, with no
 /// terminal, to stdout (one page, one format) or to files in a folder.
@@ -24,7 +25,8 @@ struct SnapshotCommand {
     /// The `--story`'s control values, from `--args`.
     var args: [String: StoryControlValue] = [:]
 
-    static func usage(_ name: String) -> String { """
+    static func usage(_ name: String) -> String {
+        """
         usage: \(name) snapshot (--story ID | --page ID | --all) [options]
 
         Renders the gallery headlessly, open on a story or page, exactly as the interactive gallery
@@ -110,7 +112,8 @@ struct SnapshotCommand {
     static func parseSize(_ text: String) -> TerminalSize? {
         let parts = text.lowercased().split(separator: "x")
         guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]),
-              (10...1000).contains(columns), (5...500).contains(rows) else { return nil }
+            (10...1000).contains(columns), (5...500).contains(rows)
+        else { return nil }
         return TerminalSize(columns: columns, rows: rows)
     }
 
@@ -204,9 +207,10 @@ struct SnapshotCommand {
     }
 
     private func render(_ job: Job, themes: [Theme], depth: ColorDepth, title: String, commandName: String) -> String {
-        let model = GalleryModel(catalog: view.catalog, title: title, commandName: commandName, themes: themes,
-                                 link: job.link, themeIndex: job.themeIndex, scheme: job.scheme,
-                                 depth: depth, density: view.density, reduceMotion: view.reduceMotion, args: args)
+        let model = GalleryModel(
+            catalog: view.catalog, title: title, commandName: commandName, themes: themes,
+            link: job.link, themeIndex: job.themeIndex, scheme: job.scheme,
+            depth: depth, density: view.density, reduceMotion: view.reduceMotion, args: args)
         model.runChecks(cache: &checkCache.reports)
         return GallerySnapshot.render(model, size: size, format: format)
     }
@@ -215,8 +219,9 @@ struct SnapshotCommand {
 /// The gallery's screen for a model, headlessly: what the interactive gallery shows in that state.
 enum GallerySnapshot {
     static func frame(_ model: GalleryModel, size: TerminalSize) -> Snapshot.Frame {
-        Snapshot.Frame(GalleryRoot(model: model), size: size, theme: model.theme, scheme: model.scheme,
-                       colors: model.depth, density: model.density)
+        Snapshot.Frame(
+            GalleryRoot(model: model), size: size, theme: model.theme, scheme: model.scheme,
+            colors: model.depth, density: model.density)
     }
 
     static func render(_ model: GalleryModel, size: TerminalSize, format: SnapshotFormat) -> String {

@@ -1,3 +1,7 @@
+import FoundationEssentials
+import Tessera
+import TesseraHeadless
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -5,9 +9,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import FoundationEssentials
-import Tessera
-import TesseraHeadless
 
 /// An HTML page that sets the reference and the actual render side by side for every snapshot
 /// that differs, with SVGs embedded as images and text shown as preformatted blocks.
@@ -60,7 +61,8 @@ struct SnapshotReport {
         guard let content else { return "<div class=\"side\"><h3>\(title)</h3><p>missing</p></div>\n" }
         // An SVG goes in as an image, never inline: a file from a compare folder cannot run script
         // in the report that way.
-        let body = format == .svg
+        let body =
+            format == .svg
             ? "<img alt=\"\(title)\" src=\"data:image/svg+xml;base64,\(Data(content.utf8).base64EncodedString())\">"
             : "<pre>\(Self.escaped(content))</pre>"
         return "<div class=\"side\"><h3>\(title)</h3>\(body)</div>\n"

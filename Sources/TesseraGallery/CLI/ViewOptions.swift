@@ -1,5 +1,5 @@
-import TesseraStories
 import Tessera
+import TesseraStories
 
 /// The state the gallery opens in, from the command line (shared by the interactive gallery and
 /// `gallery snapshot`).

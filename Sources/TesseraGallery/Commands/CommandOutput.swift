@@ -1,3 +1,5 @@
+import Tessera
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -5,7 +7,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Tessera
 
 /// What a command writes, gathered so tests can read it; `flush(status:)` sends it to stdout and
 /// stderr and turns a write that failed into the exit status ``writeFailureStatus``.
@@ -57,7 +58,7 @@ struct CommandOutput {
         do {
             try StandardStream.error.write(errors)
         } catch {
-            failed = true  // nowhere left to say so
+            failed = true   // nowhere left to say so
         }
         return failed ? Self.writeFailureStatus : status
     }

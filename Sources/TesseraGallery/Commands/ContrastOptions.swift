@@ -1,5 +1,5 @@
-import TesseraStories
 import Tessera
+import TesseraStories
 
 /// The arguments of `gallery theme contrast NAME|PATH [--scheme light|dark] [--json]`.
 struct ContrastOptions: Equatable {
@@ -32,7 +32,10 @@ struct ContrastOptions: Equatable {
             case _ where argument.hasPrefix("-") && argument.count > 1:
                 return .failure(Problem(text: "unknown option '\(MessageText.escaped(argument))'"))
             default:
-                guard theme == nil else { return .failure(Problem(text: "give one theme, not '\(MessageText.escaped(theme ?? ""))' and '\(MessageText.escaped(argument))'")) }
+                guard theme == nil else {
+                    return .failure(
+                        Problem(text: "give one theme, not '\(MessageText.escaped(theme ?? ""))' and '\(MessageText.escaped(argument))'"))
+                }
                 theme = argument
             }
         }

@@ -41,4 +41,3 @@ enum StandardStream: Sendable {
         return closed
     }()
 }
-

@@ -1,3 +1,7 @@
+import FoundationEssentials
+import Tessera
+import TesseraStories
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -5,9 +9,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import FoundationEssentials
-import TesseraStories
-import Tessera
 
 // The theme commands of the gallery:
 //
@@ -30,8 +31,9 @@ func themeCommand(_ arguments: [String], _ output: inout CommandOutput) -> Int32
     case "check": return themeCheckCommand(Array(arguments.dropFirst()), &output)
     case "contrast": return themeContrastCommand(Array(arguments.dropFirst()), &output)
     default:
-        output.printError(arguments.first.map { "gallery theme: unknown subcommand '\(MessageText.escaped($0))'" }
-                          ?? "gallery theme: missing subcommand")
+        output.printError(
+            arguments.first.map { "gallery theme: unknown subcommand '\(MessageText.escaped($0))'" }
+                ?? "gallery theme: missing subcommand")
         output.printError(themeCommandUsage)
         return 2
     }
@@ -146,9 +148,11 @@ private func printContrastTable(theme: Theme, results: [ContrastResult], into ou
     output.print("\(MessageText.escaped(theme.name)), \(scheme.rawValue) (contrast \(theme.contrast.rawValue))")
     var rows = [["pair", "fg", "bg", "ratio", "needs", "", "used for"]]
     for result in results {
-        rows.append([result.pair, result.foreground.hexString, result.background.hexString,
-                     DecimalText.fixed(result.ratio, digits: 2), DecimalText.fixed(result.required, digits: 1),
-                     result.passes ? "✓" : "✗", result.usage])
+        rows.append([
+            result.pair, result.foreground.hexString, result.background.hexString,
+            DecimalText.fixed(result.ratio, digits: 2), DecimalText.fixed(result.required, digits: 1),
+            result.passes ? "✓" : "✗", result.usage,
+        ])
     }
     for line in alignedColumns(rows) { output.print(line) }
     let failures = results.filter { !$0.passes }.count

@@ -1,9 +1,10 @@
+import Tessera
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Tessera
 
 /// Runs an ``AccessibleSession`` on standard input and output: a line in, lines out, until `quit`,
 /// the end of input, or the app quitting. Works through a pipe; needs no terminal.

@@ -6,8 +6,10 @@ package enum AccessibleScreenText {
     /// The phrases of `buffer`, top to bottom, left to right; `marks` are the focus ring's
     /// characters (`▸`, `◂`), dropped as box art is, and the cells in `skipping` (controls that
     /// are read out as elements) are left out; with `within`, only the cells inside it are read.
-    package static func phrases(of buffer: CellBuffer, marks: Set<Character> = [], skipping: [Rect] = [],
-                                within area: Rect? = nil) -> [String] {
+    package static func phrases(
+        of buffer: CellBuffer, marks: Set<Character> = [], skipping: [Rect] = [],
+        within area: Rect? = nil
+    ) -> [String] {
         var phrases: [String] = []
         let area = (area ?? buffer.bounds).intersection(buffer.bounds)
         guard !area.isEmpty else { return [] }

@@ -83,8 +83,9 @@ package final class AccessibleSession {
         elements = host.accessibleElements
         let modal = host.modalFrame
         showsModal = modal != nil
-        phrases = AccessibleScreenText.phrases(of: buffer, marks: marks,
-                                               skipping: elements.filter(\.speaksForItsText).map(\.frame), within: modal)
+        phrases = AccessibleScreenText.phrases(
+            of: buffer, marks: marks,
+            skipping: elements.filter(\.speaksForItsText).map(\.frame), within: modal)
         if modal == nil { pagePhrases = phrases }
         if host.isQuitRequested { isFinished = true }
     }
@@ -102,11 +103,12 @@ package final class AccessibleSession {
         if isFinished { return ["Bye."] }
         var lines: [String] = []
         // A modal that opened is read whole; one that closed is compared with the page it covered.
-        var remaining = switch (wasModal, showsModal) {
-        case (false, true): [String]()
-        case (true, false): coveredPage
-        default: beforePhrases
-        }
+        var remaining =
+            switch (wasModal, showsModal) {
+            case (false, true): [String]()
+            case (true, false): coveredPage
+            default: beforePhrases
+            }
         let fresh = phrases.filter { phrase in
             guard let index = remaining.firstIndex(of: phrase) else { return true }
             remaining.remove(at: index)

@@ -29,7 +29,8 @@ struct JSONLocations {
         while offset < bytes.count {
             let byte = bytes[offset]
             if byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 || byte == UInt8(ascii: ",")
-                || byte == UInt8(ascii: ":") {
+                || byte == UInt8(ascii: ":")
+            {
                 offset += 1
                 continue
             }

@@ -100,7 +100,8 @@ struct JSONParser {
     private mutating func literal(_ word: StaticString, _ value: JSONValue) throws(Failure) -> JSONValue {
         let length = word.utf8CodeUnitCount
         guard offset + length <= bytes.count,
-              word.withUTF8Buffer({ bytes[offset..<offset + length].elementsEqual($0) }) else {
+            word.withUTF8Buffer({ bytes[offset..<offset + length].elementsEqual($0) })
+        else {
             throw failure("invalid value")
         }
         offset += length

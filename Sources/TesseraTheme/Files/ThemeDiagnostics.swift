@@ -41,8 +41,10 @@ struct ThemeDiagnostics {
             return a < b
         }.map(\.element)
         if dropped > 0 {
-            sorted.append(ThemeError(kind: sorted.last?.kind ?? .invalidValue, file: file,
-                                     problem: "\(dropped) more problems not shown"))
+            sorted.append(
+                ThemeError(
+                    kind: sorted.last?.kind ?? .invalidValue, file: file,
+                    problem: "\(dropped) more problems not shown"))
         }
         return sorted
     }
@@ -53,7 +55,9 @@ struct ThemeDiagnostics {
             return
         }
         let location = offset.flatMap { text?.location(ofByte: $0) }
-        errors.append(ThemeError(kind: kind, file: file, path: path, line: location?.line,
-                                 column: location?.column, problem: problem))
+        errors.append(
+            ThemeError(
+                kind: kind, file: file, path: path, line: location?.line,
+                column: location?.column, problem: problem))
     }
 }

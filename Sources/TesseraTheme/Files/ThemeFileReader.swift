@@ -50,8 +50,9 @@ enum ThemeFileReader {
         diagnostics.locations = locations
         for duplicate in locations.duplicates {
             let first = text.location(ofByte: duplicate.firstOffset)
-            diagnostics.report(.duplicateKey, at: duplicate.path, atKey: true,
-                               "duplicate key (first at line \(first.line), column \(first.column); only the last one would count)")
+            diagnostics.report(
+                .duplicateKey, at: duplicate.path, atKey: true,
+                "duplicate key (first at line \(first.line), column \(first.column); only the last one would count)")
         }
         var decoder = ThemeLayerDecoder(diagnostics: diagnostics)
         let layer = decoder.decode(root)

@@ -7,8 +7,10 @@ struct ThemeLayerDecoder {
 
     // The keys of each object the format has; `Themes/theme.schema.json` lists the same, and
     // `$schema`, which points an editor to it (ThemeSchemaTests keeps the two in agreement).
-    static let topLevelKeys = ["name", "description", "source", "extends", "contrast", "palette", "colors",
-                               "terminalColors", "typography", "spacing", "borders", "focus", "motion"]
+    static let topLevelKeys = [
+        "name", "description", "source", "extends", "contrast", "palette", "colors",
+        "terminalColors", "typography", "spacing", "borders", "focus", "motion",
+    ]
     static let roleKeys = ["bold", "dim", "italic", "underline", "reverse", "strikethrough", "uppercase", "color"]
     static let schemeKeys = ["light", "dark"]
     static let borderKeys = ["default", "control"]
@@ -23,7 +25,7 @@ struct ThemeLayerDecoder {
         for (key, value) in object {
             let path = JSONPath.root.appending(key)
             switch key {
-            case "$schema": _ = text(value, at: path, maximumLength: 1024)  // for editors
+            case "$schema": _ = text(value, at: path, maximumLength: 1024)   // for editors
             case "name": layer.name = text(value, at: path, maximumLength: 64)
             case "description": layer.description = text(value, at: path, maximumLength: 200)
             case "source": layer.source = text(value, at: path, maximumLength: 500)
@@ -50,18 +52,21 @@ struct ThemeLayerDecoder {
         for (name, entry) in object(value, at: path, what: "an object of named colours") ?? [:] {
             let entryPath = path.appending(name)
             guard ThemeColorParser.isPaletteName(name) else {
-                diagnostics.report(.invalidValue, at: entryPath, atKey: true,
-                                   "\(MessageText.quoted(name)) cannot name a colour (a letter, then letters, digits, - or _)")
+                diagnostics.report(
+                    .invalidValue, at: entryPath, atKey: true,
+                    "\(MessageText.quoted(name)) cannot name a colour (a letter, then letters, digits, - or _)")
                 continue
             }
             switch ThemeColorParser.parse(entry) {
             case .success(.rgb(let rgb)): palette[name] = rgb
             case .success(.terminalDefault):
-                diagnostics.report(.badColor, at: entryPath,
-                                   "a palette entry is #rrggbb or 0–255; \"default\" is written where a colour is used")
+                diagnostics.report(
+                    .badColor, at: entryPath,
+                    "a palette entry is #rrggbb or 0–255; \"default\" is written where a colour is used")
             case .success(.palette(let other)):
-                diagnostics.report(.badColor, at: entryPath,
-                                   "a palette entry is #rrggbb or 0–255, not another name (\(MessageText.quoted(other)))")
+                diagnostics.report(
+                    .badColor, at: entryPath,
+                    "a palette entry is #rrggbb or 0–255, not another name (\(MessageText.quoted(other)))")
             case .failure(let problem): diagnostics.report(problem.kind, at: entryPath, problem.message)
             }
         }
@@ -262,8 +267,9 @@ struct ThemeLayerDecoder {
             return nil
         }
         guard let integer = value.integer, range.contains(integer) else {
-            diagnostics.report(.invalidValue, at: path,
-                               "\(value.numberText) is not a whole number from \(range.lowerBound) to \(range.upperBound) (\(unit))")
+            diagnostics.report(
+                .invalidValue, at: path,
+                "\(value.numberText) is not a whole number from \(range.lowerBound) to \(range.upperBound) (\(unit))")
             return nil
         }
         return integer
@@ -319,8 +325,10 @@ struct ThemeLayerDecoder {
     }
 
     /// Reports an unknown name, suggesting the nearest known one, or listing them when few.
-    private mutating func unknown(_ kind: ThemeError.Kind, _ what: String, _ name: String, at path: JSONPath,
-                                  among candidates: [String], atKey: Bool = true) {
+    private mutating func unknown(
+        _ kind: ThemeError.Kind, _ what: String, _ name: String, at path: JSONPath,
+        among candidates: [String], atKey: Bool = true
+    ) {
         var message = "unknown \(what) \(MessageText.quoted(name))"
         if let suggestion = ThemeSuggestion.nearest(to: name, in: candidates) {
             message += " (did you mean \(MessageText.quoted(suggestion))?)"

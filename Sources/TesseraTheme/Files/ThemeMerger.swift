@@ -57,14 +57,26 @@ struct ThemeMerger {
             ("typography", missingRoles),
             ("spacing", merged.spacing == nil ? ["spacing"] : []),
             ("borders", [("default", merged.defaultBorder == nil), ("control", merged.controlBorder == nil)].filter(\.1).map(\.0)),
-            ("focus", [("color", merged.focusColor == nil), ("attributes", merged.focusAttributes == nil),
-                       ("leading", merged.focusLeading == nil), ("trailing", merged.focusTrailing == nil)].filter(\.1).map(\.0)),
-            ("motion", [("spinnerFrames", merged.spinnerFrames == nil), ("frameInterval", merged.frameInterval == nil),
-                        ("animate", merged.animate == nil)].filter(\.1).map(\.0)),
+            (
+                "focus",
+                [
+                    ("color", merged.focusColor == nil), ("attributes", merged.focusAttributes == nil),
+                    ("leading", merged.focusLeading == nil), ("trailing", merged.focusTrailing == nil),
+                ].filter(\.1).map(\.0)
+            ),
+            (
+                "motion",
+                [
+                    ("spinnerFrames", merged.spinnerFrames == nil), ("frameInterval", merged.frameInterval == nil),
+                    ("animate", merged.animate == nil),
+                ].filter(\.1).map(\.0)
+            ),
         ]
         for (section, missing) in sections where !missing.isEmpty {
-            let list = missing.count > 6 ? missing.prefix(5).joined(separator: ", ") + " and \(missing.count - 5) more"
-                                         : missing.joined(separator: ", ")
+            let list =
+                missing.count > 6
+                ? missing.prefix(5).joined(separator: ", ") + " and \(missing.count - 5) more"
+                : missing.joined(separator: ", ")
             let what = section == "spacing" ? "the spacing scale is missing" : "missing \(list)"
             diagnostics.report(.missingValue, at: JSONPath.root.appending(section), atKey: true, "\(what) (\(advice))")
         }
@@ -82,12 +94,14 @@ struct ThemeMerger {
             for value in values.compactMap({ $0 }) {
                 switch (value.reference, isTerminal) {
                 case (.terminalDefault, false):
-                    diagnostics.report(.badColor, at: value.path,
-                                       "\"default\" is the terminal's own colour, for themes with \"terminalColors\": true")
+                    diagnostics.report(
+                        .badColor, at: value.path,
+                        "\"default\" is the terminal's own colour, for themes with \"terminalColors\": true")
                 case (.rgb(let rgb), true) where XTermPalette.ansiIndex(of: rgb) == nil:
-                    diagnostics.report(.badColor, at: value.path,
-                                       "\(rgb.hexString) is not a terminal colour: with \"terminalColors\": true every colour is "
-                                       + "\"default\" or an ANSI index 0–15 (set here or in a theme this one extends)")
+                    diagnostics.report(
+                        .badColor, at: value.path,
+                        "\(rgb.hexString) is not a terminal colour: with \"terminalColors\": true every colour is "
+                            + "\"default\" or an ANSI index 0–15 (set here or in a theme this one extends)")
                 default:
                     continue
                 }
@@ -106,7 +120,8 @@ struct ThemeMerger {
             if dark?.reference == .terminalDefault { defaultInDark.insert(token) }
             colors[token] = SchemeColor(light: rgb(light, token, .light) ?? grey, dark: rgb(dark, token, .dark) ?? grey)
         }
-        let terminalColors = merged.terminalColors?.on == true
+        let terminalColors =
+            merged.terminalColors?.on == true
             ? TerminalColors(defaultTokensInLight: defaultInLight, defaultTokensInDark: defaultInDark) : nil
         var typography: [TextRole: TextRoleStyle] = [:]
         for role in TextRole.allCases {
@@ -119,13 +134,15 @@ struct ThemeMerger {
             colors: colors, typography: typography,
             spacing: merged.spacing.map(SpacingScale.init) ?? SpacingScale([0, 1, 2, 3, 4, 6, 8]),
             borders: ThemeBorders(default: merged.defaultBorder ?? .rounded, control: merged.controlBorder ?? .rounded),
-            focus: FocusRing(color: merged.focusColor ?? focusDefaults.color,
-                             attributes: merged.focusAttributes ?? focusDefaults.attributes,
-                             leading: merged.focusLeading ?? focusDefaults.leading,
-                             trailing: merged.focusTrailing ?? focusDefaults.trailing),
-            motion: Motion(spinnerFrames: merged.spinnerFrames ?? motionDefaults.spinnerFrames,
-                           frameInterval: merged.frameInterval ?? motionDefaults.frameInterval,
-                           animate: merged.animate ?? motionDefaults.animate),
+            focus: FocusRing(
+                color: merged.focusColor ?? focusDefaults.color,
+                attributes: merged.focusAttributes ?? focusDefaults.attributes,
+                leading: merged.focusLeading ?? focusDefaults.leading,
+                trailing: merged.focusTrailing ?? focusDefaults.trailing),
+            motion: Motion(
+                spinnerFrames: merged.spinnerFrames ?? motionDefaults.spinnerFrames,
+                frameInterval: merged.frameInterval ?? motionDefaults.frameInterval,
+                animate: merged.animate ?? motionDefaults.animate),
             contrast: merged.contrast ?? .aa,
             terminalColors: terminalColors
         )
@@ -146,10 +163,12 @@ struct ThemeMerger {
         case .rgb, .terminalDefault: return value
         case .palette(let name):
             if let rgb = merged.palette[name] { return ThemeColorValue(reference: .rgb(rgb), path: value.path) }
-            let hint = ThemeSuggestion.nearest(to: name, in: merged.palette.keys).map { "did you mean \(MessageText.quoted($0))?" }
+            let hint =
+                ThemeSuggestion.nearest(to: name, in: merged.palette.keys).map { "did you mean \(MessageText.quoted($0))?" }
                 ?? (merged.palette.isEmpty ? "this theme and the themes it extends have no palette" : "")
-            diagnostics.report(.unknownPaletteName, at: value.path,
-                               "\(MessageText.quoted(name)) is not in the palette\(hint.isEmpty ? "" : " (\(hint))")")
+            diagnostics.report(
+                .unknownPaletteName, at: value.path,
+                "\(MessageText.quoted(name)) is not in the palette\(hint.isEmpty ? "" : " (\(hint))")")
             return nil
         }
     }

@@ -57,8 +57,10 @@ package enum ThemeOrigin: Hashable, Sendable {
         case .bytes:
             if !isPath, builtins.names.contains(value) { return .success(.builtin(value)) }
             if isPath {
-                return .failure(ThemeProblem(.missingParent,
-                                             "a theme read from memory can extend only a built-in, not the file \(MessageText.quoted(value, limit: 1024))"))
+                return .failure(
+                    ThemeProblem(
+                        .missingParent,
+                        "a theme read from memory can extend only a built-in, not the file \(MessageText.quoted(value, limit: 1024))"))
             }
         case .builtin:
             let name = isPath ? URL(fileURLWithPath: value).deletingPathExtension().lastPathComponent : value
@@ -66,7 +68,8 @@ package enum ThemeOrigin: Hashable, Sendable {
         case .file(let url, let display):
             if !isPath, builtins.names.contains(value) { return .success(.builtin(value)) }
             let relative = isPath ? value : "\(value).json"
-            let parentURL = relative.hasPrefix("/")
+            let parentURL =
+                relative.hasPrefix("/")
                 ? URL(fileURLWithPath: relative)
                 : url.deletingLastPathComponent().appending(path: relative)
             let folder = PathText.folder(of: display)
@@ -79,8 +82,10 @@ package enum ThemeOrigin: Hashable, Sendable {
             }
         }
         let hint = ThemeSuggestion.hint(for: value, in: builtins.names)
-        return .failure(ThemeProblem(
-            .missingParent,
-            "no built-in theme or file named \(MessageText.quoted(value))\(hint) (built-ins: \(builtins.names.joined(separator: ", ")))"))
+        return .failure(
+            ThemeProblem(
+                .missingParent,
+                "no built-in theme or file named \(MessageText.quoted(value))\(hint) (built-ins: \(builtins.names.joined(separator: ", ")))"
+            ))
     }
 }

@@ -36,8 +36,9 @@ package enum ThemeResolver {
                     chain[last].diagnostics.report(.extendsCycle, at: extendsPath, "cycle in extends: \(cycle)")
                     broken = true
                 } else if chain.count >= maximumChain {
-                    chain[last].diagnostics.report(.invalidValue, at: extendsPath,
-                                                   "the chain of extends is longer than \(maximumChain) themes")
+                    chain[last].diagnostics.report(
+                        .invalidValue, at: extendsPath,
+                        "the chain of extends is longer than \(maximumChain) themes")
                     broken = true
                 } else {
                     current = parent
@@ -61,7 +62,9 @@ package enum ThemeResolver {
             return .failure(ThemeLoadError(errors))
         }
         let parent = chain.count > 1 ? chain[1].layer?.name ?? chain[1].origin.defaultThemeName : nil
-        return .success(merger.theme(name: leaf.name ?? origin.defaultThemeName, description: leaf.description ?? "",
-                            source: leaf.source, parent: parent))
+        return .success(
+            merger.theme(
+                name: leaf.name ?? origin.defaultThemeName, description: leaf.description ?? "",
+                source: leaf.source, parent: parent))
     }
 }

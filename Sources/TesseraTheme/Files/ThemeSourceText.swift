@@ -41,8 +41,10 @@ struct ThemeSourceText: Sendable {
             return (.notUTF8, offset, "the file is not UTF-8 text (invalid byte 0x\(String(bytes[offset], radix: 16, uppercase: true)))")
         }
         if let offset = firstTooDeepOffset() {
-            return (.tooDeep, offset,
-                    "arrays and objects are nested more than \(Self.maximumDepth) deep (a theme file needs 3)")
+            return (
+                .tooDeep, offset,
+                "arrays and objects are nested more than \(Self.maximumDepth) deep (a theme file needs 3)"
+            )
         }
         return nil
     }

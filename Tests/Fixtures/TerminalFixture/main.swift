@@ -1,3 +1,7 @@
+import Dispatch
+import Tessera
+import TesseraTerminal
+
 // A terminal app that fails on purpose, for TerminalRestorationTests: it shows "fixture ready"
 // and, when `x` is pressed, fails the way its argument says. Never shipped (no product).
 //
@@ -10,9 +14,6 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import Dispatch
-import Tessera
-import TesseraTerminal
 
 struct FixtureFailure: Error {}
 

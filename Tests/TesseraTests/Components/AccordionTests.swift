@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tessera
 
 private struct Section: Identifiable {
@@ -19,7 +20,11 @@ private struct Screen: View {
     var sections: [Section]
     var allowsMultiple = false
     var body: some View {
-        Accordion(sections, allowsMultipleExpanded: allowsMultiple) { $0.title } content: { Tally(name: $0.id) }
+        Accordion(sections, allowsMultipleExpanded: allowsMultiple) {
+            $0.title
+        } content: {
+            Tally(name: $0.id)
+        }
     }
 }
 
@@ -63,7 +68,7 @@ private let abc = ["A", "B", "C"].map(Section.init)
         #expect(screen.focusedLabel == "A tally")
         screen.press(.character("+"), .character("+"))
         #expect(screen.rows.contains("    A=2"))
-        screen.press(.tab, .enter)            // open B, which folds A
+        screen.press(.tab, .enter)   // open B, which folds A
         #expect(screen.focusedLabel == "B")
         screen.press(.tab, .character("+"))   // into B's tally
         #expect(screen.rows.contains("    B=1"))
@@ -80,11 +85,15 @@ private let abc = ["A", "B", "C"].map(Section.init)
         struct Live: View {
             let model: Model
             var body: some View {
-                Accordion(model.sections) { $0.title } content: { Tally(name: $0.id) }
+                Accordion(model.sections) {
+                    $0.title
+                } content: {
+                    Tally(name: $0.id)
+                }
             }
         }
         let screen = ComponentHost(Live(model: model), columns: 20, rows: 10)
-        screen.press(.tab, .tab, .enter)      // open B
+        screen.press(.tab, .tab, .enter)   // open B
         model.sections = ["Z", "A", "B", "C"].map(Section.init)
         screen.host.handle(.resize(TerminalSize(columns: 20, rows: 10)))
         let rows = screen.rows

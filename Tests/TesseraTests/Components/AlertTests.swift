@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tessera
 
 /// A screen that opens an alert, counting what its actions do.
@@ -11,12 +12,13 @@ private struct Screen: View {
     var body: some View {
         VStack(alignment: .leading) {
             Button("Delete wallet") { showsAlert = true }
-            Button("Other") { }
+            Button("Other") {}
         }
         .frame(width: 60, height: 14, alignment: .topLeading)
         .alert(isPresented: $showsAlert) {
-            Alert(title: "Delete wallet?", message: "You can restore it with your recovery phrase.",
-                  actions: (withCancel ? [.cancel { cancelled.increment() }] : [])
+            Alert(
+                title: "Delete wallet?", message: "You can restore it with your recovery phrase.",
+                actions: (withCancel ? [.cancel { cancelled.increment() }] : [])
                     + [.destructive("Delete") { deleted.increment() }])
         }
     }
@@ -44,8 +46,9 @@ private struct Screen: View {
                 for depth in [ColorDepth.truecolor, .c256, .c16, .c8] {
                     let resolved = theme.resolved(for: scheme, depth: depth)
                     let border = alertColors(theme: resolved, depth: depth).border
-                    let ratio = ContrastAudit.ratio(resolved.shownRGB(border, at: depth),
-                                                    resolved.shownRGB(.bgOverlay, at: depth))
+                    let ratio = ContrastAudit.ratio(
+                        resolved.shownRGB(border, at: depth),
+                        resolved.shownRGB(.bgOverlay, at: depth))
                     #expect(ratio >= 3, "\(name) \(scheme) \(depth): \(border) \(ratio):1")
                 }
             }
@@ -70,8 +73,9 @@ private struct Screen: View {
 
     private func opened(withCancel: Bool = true) -> (ComponentHost, CallCount, CallCount) {
         let cancelled = CallCount(), deleted = CallCount()
-        let screen = ComponentHost(Screen(cancelled: cancelled, deleted: deleted, withCancel: withCancel),
-                                   columns: 60, rows: 14)
+        let screen = ComponentHost(
+            Screen(cancelled: cancelled, deleted: deleted, withCancel: withCancel),
+            columns: 60, rows: 14)
         screen.render()
         screen.press(.tab, .enter)
         return (screen, cancelled, deleted)
@@ -84,11 +88,13 @@ private struct Screen: View {
         screen.render()
         screen.press(.tab, .enter)
         let buffer = screen.render()
-        let corner = try #require((0..<buffer.rows).lazy.compactMap { y in
-            (0..<buffer.columns).first { buffer[$0, y].grapheme == "╭" }.map { (x: $0, y: y) }
-        }.first)
+        let corner = try #require(
+            (0..<buffer.rows).lazy.compactMap { y in
+                (0..<buffer.columns).first { buffer[$0, y].grapheme == "╭" }.map { (x: $0, y: y) }
+            }.first)
         guard case .rgb(let edge) = buffer[corner.x, corner.y].style.foreground,
-              case .rgb(let behind) = buffer[corner.x - 1, corner.y].style.background else {
+            case .rgb(let behind) = buffer[corner.x - 1, corner.y].style.background
+        else {
             Issue.record("truecolor cells expected")
             return
         }

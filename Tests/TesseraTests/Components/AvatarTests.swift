@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tessera
 
 @Suite struct AvatarTests {
@@ -16,9 +17,12 @@ import Testing
     /// A wide initial starts in the same column as a narrow one, so a column of avatars lines up.
     @Test func wideInitialsLineUpWithNarrowOnes() {
         for size in [AvatarSize.small, .medium, .large] {
-            let host = ViewHost(ThemeProvider(.default) {
-                VStack(alignment: .leading, spacing: 0) { Avatar(name: "Ada Lovelace", size: size); Avatar(name: "林 美", size: size) }
-            })
+            let host = ViewHost(
+                ThemeProvider(.default) {
+                    VStack(alignment: .leading, spacing: 0) {
+                        Avatar(name: "Ada Lovelace", size: size); Avatar(name: "林 美", size: size)
+                    }
+                })
             let buffer = host.render(size: TerminalSize(columns: 8, rows: 8))
             let rows = (0..<8).map { y in (0..<8).first { buffer[$0, y].grapheme == "A" || buffer[$0, y].grapheme == "林" } }
             let columns = Set(rows.compactMap { $0 })
@@ -56,11 +60,12 @@ import Testing
     }
 
     @Test func sizes() {
-        let screen = ComponentHost(HStack(alignment: .top) {
-            Avatar(name: "Ada Lovelace", size: .small)
-            Avatar(name: "Ada Lovelace")
-            Avatar(name: "Ada Lovelace", size: .large)
-        }, columns: 20, rows: 3)
+        let screen = ComponentHost(
+            HStack(alignment: .top) {
+                Avatar(name: "Ada Lovelace", size: .small)
+                Avatar(name: "Ada Lovelace")
+                Avatar(name: "Ada Lovelace", size: .large)
+            }, columns: 20, rows: 3)
         let buffer = screen.render()
         #expect(rowsOf(buffer) == [" A   AL", String(repeating: " ", count: 11) + "AL", ""], "large: column 9, AL centred in six")
         let fill = Color.rgb(hueRamp(avatarHue(for: "Ada Lovelace"), theme: theme(.light)).fill)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tessera
 
 @Suite struct BannerTests {
@@ -19,8 +20,9 @@ import Testing
     }
 
     @Test func rendersAccentIconTitleAndMessageOnItsFill() {
-        let screen = ComponentHost(Banner(.error, title: "Payment failed", message: "Your card was declined."),
-                                   columns: 40, rows: 5, scheme: .dark)
+        let screen = ComponentHost(
+            Banner(.error, title: "Payment failed", message: "Your card was declined."),
+            columns: 40, rows: 5, scheme: .dark)
         let buffer = screen.render()
         let rows = rowsOf(buffer)
         #expect(rows[0] == "▌")
@@ -40,15 +42,17 @@ import Testing
         #expect(bannerMetrics(density: .compact) == (0, 1))
         #expect(bannerMetrics(density: .regular) == (1, 1))
         #expect(bannerMetrics(density: .spacious) == (1, 2))
-        let compact = ComponentHost(Banner(title: "Saved", message: "All changes are stored.").density(.compact),
-                                    columns: 40, rows: 2)
+        let compact = ComponentHost(
+            Banner(title: "Saved", message: "All changes are stored.").density(.compact),
+            columns: 40, rows: 2)
         #expect(compact.rows == ["▌ ● Saved", "▌   All changes are stored."])
     }
 
     @Test func dismissButtonIsLabelledAndRunsOnDismiss() {
         let dismissed = CallCount()
-        let screen = ComponentHost(Banner(.warning, title: "Maintenance tonight") { dismissed.increment() },
-                                   columns: 40, rows: 3)
+        let screen = ComponentHost(
+            Banner(.warning, title: "Maintenance tonight") { dismissed.increment() },
+            columns: 40, rows: 3)
         let rows = screen.rows
         #expect(rows[1].hasSuffix("✕"))
         #expect(screen.focusOrderLabels == ["Dismiss"])
@@ -65,8 +69,11 @@ import Testing
     }
 
     @Test func variantsDifferInMonochrome() {
-        let screen = ComponentHost(VStack { Banner(.warning, title: "W"); Banner(.error, title: "E") }.density(.compact),
-                                   columns: 20, rows: 2, depth: .monochrome)
+        let screen = ComponentHost(
+            VStack {
+                Banner(.warning, title: "W"); Banner(.error, title: "E")
+            }.density(.compact),
+            columns: 20, rows: 2, depth: .monochrome)
         #expect(screen.rows == ["▌ ▲ W", "▌ ✖ E"])
     }
 
@@ -75,8 +82,10 @@ import Testing
     @Test(arguments: [ColorDepth.c16, .c8], ColorScheme.allCases)
     func variantsShareOneTreatmentAtLowDepth(depth: ColorDepth, scheme: ColorScheme) {
         let variants: [BannerVariant] = [.informational, .promotional, .warning, .error]
-        let screen = ComponentHost(VStack(spacing: 0) { ForEach(variants, id: \.self) { Banner($0, title: "T") } }
-            .density(.compact).frame(width: 10).frame(width: 12, alignment: .leading).background(.bg), columns: 12, rows: 4, scheme: scheme, depth: depth)
+        let screen = ComponentHost(
+            VStack(spacing: 0) { ForEach(variants, id: \.self) { Banner($0, title: "T") } }
+                .density(.compact).frame(width: 10).frame(width: 12, alignment: .leading).background(.bg), columns: 12, rows: 4,
+            scheme: scheme, depth: depth)
         let buffer = screen.render()
         let page = buffer[11, 0].style.background
         for (row, variant) in variants.enumerated() {
@@ -84,8 +93,11 @@ import Testing
             #expect(title.grapheme == "T")
             #expect(title.style.background.degraded(to: depth) == page.degraded(to: depth), "\(variant) at \(depth) \(scheme)")
         }
-        let truecolor = ComponentHost(Banner(.informational, title: "T").density(.compact).frame(width: 10).frame(width: 12, alignment: .leading).background(.bg),
-                                      columns: 12, rows: 1, scheme: scheme).render()
-        #expect(truecolor[4, 0].style.background != truecolor[11, 0].style.background, "in truecolor the informational banner keeps its fill")
+        let truecolor = ComponentHost(
+            Banner(.informational, title: "T").density(.compact).frame(width: 10).frame(width: 12, alignment: .leading).background(.bg),
+            columns: 12, rows: 1, scheme: scheme
+        ).render()
+        #expect(
+            truecolor[4, 0].style.background != truecolor[11, 0].style.background, "in truecolor the informational banner keeps its fill")
     }
 }

@@ -1,9 +1,10 @@
+@testable import Tessera
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-@testable import Tessera
 
 /// Renders frames of a view under the default theme, as an app would host it.
 final class ComponentHost {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tessera
 
 @Suite struct ListCellTests {
@@ -15,10 +16,11 @@ import Testing
     }
 
     @Test func laysOutCheckTitleDescriptionAndDetail() {
-        let screen = ComponentHost(VStack(spacing: 0) {
-            ListCell(title: "Bitcoin", description: "BTC", detail: "$43,201.10", isSelected: true)
-            ListCell(title: "Ether", detail: "$9.81")
-        }, columns: 30, rows: 3)
+        let screen = ComponentHost(
+            VStack(spacing: 0) {
+                ListCell(title: "Bitcoin", description: "BTC", detail: "$43,201.10", isSelected: true)
+                ListCell(title: "Ether", detail: "$9.81")
+            }, columns: 30, rows: 3)
         let buffer = screen.render()
         // The focus marker's column, the check's slot (blank but kept on the unselected row, so
         // both titles start at column 4), the title (flexible), the detail, the trailing focus
@@ -48,10 +50,16 @@ import Testing
         screen.press(.tab, .tab)
         #expect(screen.focusedLabel == "Ether")
         let before = screen.rows
-        #expect(before == ["  ✓ Bitcoin" + String(repeating: " ", count: 10) + "$1,024", "▸   Ether" + String(repeating: " ", count: 13) + "$9.81 ◂"])
+        #expect(
+            before == [
+                "  ✓ Bitcoin" + String(repeating: " ", count: 10) + "$1,024", "▸   Ether" + String(repeating: " ", count: 13) + "$9.81 ◂",
+            ])
         screen.press(.enter)
         let after = screen.rows
-        #expect(after == ["    Bitcoin" + String(repeating: " ", count: 10) + "$1,024", "▸ ✓ Ether" + String(repeating: " ", count: 13) + "$9.81 ◂"])
+        #expect(
+            after == [
+                "    Bitcoin" + String(repeating: " ", count: 10) + "$1,024", "▸ ✓ Ether" + String(repeating: " ", count: 13) + "$9.81 ◂",
+            ])
         for (old, new) in zip(before, after) {
             #expect(column(of: "$", in: old) == column(of: "$", in: new), "the detail stays put")
             #expect(Array(old).dropFirst(4) == Array(new).dropFirst(4), "only the marker and check columns change")
@@ -60,21 +68,24 @@ import Testing
 
     @Test func withAnActionItIsAFocusableLabelledButton() {
         let chosen = CallCount()
-        let screen = ComponentHost(ListCell(title: "Bitcoin", description: "BTC") { chosen.increment() },
-                                   columns: 30, rows: 2, depth: .monochrome)
+        let screen = ComponentHost(
+            ListCell(title: "Bitcoin", description: "BTC") { chosen.increment() },
+            columns: 30, rows: 2, depth: .monochrome)
         screen.render()
         #expect(screen.focusOrderLabels == ["Bitcoin"])
         #expect(screen.unlabeledElements.isEmpty)
         screen.press(.tab)
         let buffer = screen.render()
-        #expect(rowsOf(buffer)[0] == "▸   Bitcoin" + String(repeating: " ", count: 17) + "◂", "the focus markers, at both ends, show in every depth")
+        #expect(
+            rowsOf(buffer)[0] == "▸   Bitcoin" + String(repeating: " ", count: 17) + "◂",
+            "the focus markers, at both ends, show in every depth")
         #expect(buffer[4, 0].style.attributes.isSuperset(of: [.bold, .underline]))
         screen.press(.enter)
         #expect(chosen.count == 1)
     }
 
     @Test func focusedRowIsFilled() {
-        let screen = ComponentHost(ListCell(title: "Bitcoin") { }, columns: 20, rows: 1, scheme: .dark)
+        let screen = ComponentHost(ListCell(title: "Bitcoin") {}, columns: 20, rows: 1, scheme: .dark)
         screen.press(.tab)
         let buffer = screen.render()
         #expect(buffer[15, 0].style.background == theme(.dark).color(.bgSecondary))
@@ -83,10 +94,11 @@ import Testing
     @Test func theSelectedRowIsWashedWhereTheWashShowsAndReversedWhereItCannot() {
         // Reversed also where the wash shows as the focused row's fill, so selection never looks like focus.
         for depth in [ColorDepth.truecolor, .c256, .c16, .c8, .monochrome] {
-            let screen = ComponentHost(VStack(spacing: 0) {
-                ListCell(title: "Bitcoin", isSelected: true)
-                ListCell(title: "Ether")
-            }, columns: 20, rows: 2, depth: depth)
+            let screen = ComponentHost(
+                VStack(spacing: 0) {
+                    ListCell(title: "Bitcoin", isSelected: true)
+                    ListCell(title: "Ether")
+                }, columns: 20, rows: 2, depth: depth)
             let buffer = screen.render()
             let light = theme(.light)
             let selected = buffer[4, 0].style, plain = buffer[4, 1].style
@@ -94,7 +106,9 @@ import Testing
             // The wash is kept where it shows on the page and is not the focused row's fill.
             let washIsFocusFill = light.color(.bgPrimaryWash).degraded(to: depth) == light.color(.bgSecondary).degraded(to: depth)
             let washShows = light.shows(.bgPrimaryWash, on: .bg, at: depth)
-            #expect(!washShows || washIsFocusFill == (depth == .c16), "of the depths that show the wash, 16 light makes it ANSI 7, the focus fill (\(depth))")
+            #expect(
+                !washShows || washIsFocusFill == (depth == .c16),
+                "of the depths that show the wash, 16 light makes it ANSI 7, the focus fill (\(depth))")
             if washShows && !washIsFocusFill {
                 #expect(buffer[12, 0].style.background == light.color(.bgPrimaryWash), "the whole row is washed")
                 #expect(!selected.attributes.contains(.reverse))
@@ -111,7 +125,7 @@ import Testing
     }
 
     @Test func focusTakesOverFromTheSelectionWash() {
-        let screen = ComponentHost(ListCell(title: "Bitcoin", isSelected: true) { }, columns: 20, rows: 1)
+        let screen = ComponentHost(ListCell(title: "Bitcoin", isSelected: true) {}, columns: 20, rows: 1)
         screen.press(.tab)
         let buffer = screen.render()
         #expect(buffer[15, 0].style.background == theme(.light).color(.bgSecondary))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tessera
 
 /// Issue 17, "states never collapse": at 16 and 8 colours, in every built-in theme and scheme,

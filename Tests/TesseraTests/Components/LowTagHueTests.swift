@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tessera
 
 /// Issue 17: at truecolor and 256 colours a low-emphasis tag whose hue text misses the text ratio
@@ -14,8 +15,9 @@ import Testing
             let colors = tagColors(emphasis: .low, hue: hue, theme: theme)
             let fill = theme.shown(colors.fill ?? theme.rgb(.bg)), text = theme.shown(colors.text)
             let ratio = ContrastAudit.ratio(text, fill)
-            let needed = ContrastPair.Use.text.requiredRatio(for: theme.theme.contrast, foreground: text, background: fill,
-                                                             at: theme.depth)
+            let needed = ContrastPair.Use.text.requiredRatio(
+                for: theme.theme.contrast, foreground: text, background: fill,
+                at: theme.depth)
             let name = "\(LowDepthDistinctnessTests.name(theme)) \(hue): \(text.hexString) on \(fill.hexString)"
             #expect(ratio >= needed, "\(name), \(ratio):1")
             // A theme's own hue text may be nearly grey (gruvbox dark's aqua blue, #85a79a): kept, it loses nothing.
@@ -67,8 +69,9 @@ import Testing
     /// from each of `others` that has a hue: the gallery's hue check's ``HueCollisionAudit/differentHue``.
     private func expectPurple(_ color: RGB, apartFrom others: [RGB], _ context: String) {
         let hue = color.hueAngle
-        #expect(hue.map { (280...350).contains($0) } == true,
-                "\(context): \(color.hexString) is not purple (OKLab hue \(hue.map { "\(Int($0))°" } ?? "none"))")
+        #expect(
+            hue.map { (280...350).contains($0) } == true,
+            "\(context): \(color.hexString) is not purple (OKLab hue \(hue.map { "\(Int($0))°" } ?? "none"))")
         for other in others {
             #expect((color.hueDistance(to: other) ?? 180) >= 30, "\(context): \(color.hexString) reads as \(other.hexString)")
         }

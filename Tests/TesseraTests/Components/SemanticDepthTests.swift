@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tessera
 
 /// Issue 17, "states never collapse" and "checked, not hoped": at 256, 16 and 8 colours, in every
@@ -46,7 +47,8 @@ import Testing
             let shown = theme.shown(theme.rgb(token))
             let own = theme.theme.colors[token]?[theme.scheme] ?? shown
             if !own.isNeutral { #expect(!shown.isGrey, "\(testCase.testDescription) \(token): \(shown.hexString) for \(own.hexString)") }
-            #expect((own.hueDistance(to: shown) ?? 0) <= 75, "\(testCase.testDescription) \(token): \(shown.hexString) for \(own.hexString)")
+            #expect(
+                (own.hueDistance(to: shown) ?? 0) <= 75, "\(testCase.testDescription) \(token): \(shown.hexString) for \(own.hexString)")
         }
     }
 
@@ -100,16 +102,22 @@ extension SemanticDepthTests {
             for (index, first) in tokens.enumerated() {
                 for second in tokens[(index + 1)...] {
                     guard let own = theme.theme.colors[first]?[theme.scheme], let other = theme.theme.colors[second]?[theme.scheme],
-                          own != other, let apart = own.hueDistance(to: other),
-                          let shownApart = theme.shown(theme.rgb(first)).hueDistance(to: theme.shown(theme.rgb(second))) else { continue }
+                        own != other, let apart = own.hueDistance(to: other),
+                        let shownApart = theme.shown(theme.rgb(first)).hueDistance(to: theme.shown(theme.rgb(second)))
+                    else { continue }
                     // Nor does warning move toward error's own hue (Nord light's warning took
                     // #af0000, 12° from error's #b24852 where its own #a85237 is 21°).
                     if second == .fgNegative || second == .bgNegative {
                         let toError = theme.shown(theme.rgb(first)).hueDistance(to: other) ?? 180
-                        #expect(toError >= min(apart, 30), "\(testCase.testDescription) \(first) moved to \(Int(toError))° from error's hue: \(Self.describe(theme, [first, second]))")
+                        #expect(
+                            toError >= min(apart, 30),
+                            "\(testCase.testDescription) \(first) moved to \(Int(toError))° from error's hue: \(Self.describe(theme, [first, second]))"
+                        )
                     }
-                    #expect(shownApart >= min(apart, 30),
-                            "\(testCase.testDescription) \(first)/\(second): \(Int(apart))° apart shown \(Int(shownApart))° apart: \(Self.describe(theme, [first, second]))")
+                    #expect(
+                        shownApart >= min(apart, 30),
+                        "\(testCase.testDescription) \(first)/\(second): \(Int(apart))° apart shown \(Int(shownApart))° apart: \(Self.describe(theme, [first, second]))"
+                    )
                 }
             }
         }

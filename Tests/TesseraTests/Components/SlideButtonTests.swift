@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tessera
 
 @Suite struct SlideButtonTests {
@@ -14,8 +15,9 @@ import Testing
 
     @Test func arrowStepsCompleteAtSeventyPercentAndFireOnce() {
         let fired = CallCount()
-        let screen = ComponentHost(SlideButton("Slide to send", completedTitle: "Sent") { fired.increment() },
-                                   columns: 40, rows: 3)
+        let screen = ComponentHost(
+            SlideButton("Slide to send", completedTitle: "Sent") { fired.increment() },
+            columns: 40, rows: 3)
         screen.render()
         #expect(screen.focusOrderLabels == ["Slide to send"])
         #expect(screen.unlabeledElements.isEmpty)
@@ -73,13 +75,16 @@ import Testing
                 let boxed = renderControl(SlideButton("Go") {}, scheme: scheme, depth: depth, columns: 20, rows: 3)
                 let corner = boxed[19, 0].style.degraded(to: depth)
                 #expect(boxed[19, 0].grapheme == "╮")
-                let line = corner.foreground.rgbValue(defaultColor: theme.rgb(.fg)), ground = corner.background.rgbValue(defaultColor: theme.rgb(.bg))
+                let line = corner.foreground.rgbValue(defaultColor: theme.rgb(.fg)),
+                    ground = corner.background.rgbValue(defaultColor: theme.rgb(.bg))
                 #expect(ContrastAudit.ratio(line, ground) >= 3, "\(scheme) \(depth): \(line.hexString) on \(ground.hexString)")
                 let compact = renderControl(SlideButton("Go") {}.density(.compact), scheme: scheme, depth: depth, columns: 20, rows: 1)
                 let pattern = try #require(locate("░", in: compact), "\(scheme) \(depth)")
                 let cell = compact[pattern.x, pattern.y].style.degraded(to: depth)
-                #expect(ContrastAudit.ratio(cell.foreground.rgbValue(defaultColor: theme.rgb(.fg)),
-                                            cell.background.rgbValue(defaultColor: theme.rgb(.bg))) >= 3)
+                #expect(
+                    ContrastAudit.ratio(
+                        cell.foreground.rgbValue(defaultColor: theme.rgb(.fg)),
+                        cell.background.rgbValue(defaultColor: theme.rgb(.bg))) >= 3)
             }
         }
     }
@@ -95,7 +100,7 @@ import Testing
     }
 
     @Test func thumbMovesWithProgress() {
-        let screen = ComponentHost(SlideButton("Go") { }, columns: 23, rows: 3)
+        let screen = ComponentHost(SlideButton("Go") {}, columns: 23, rows: 3)
         screen.press(.tab, .right, .right, .right, .right, .right)
         // 50% of a travel of 23 − 3 = 20 columns: the thumb spans columns 10–12, its arrow at 11.
         let buffer = screen.render()
@@ -158,7 +163,7 @@ import Testing
     }
 
     @Test func monochromeShowsProgressWithReverse() {
-        let screen = ComponentHost(SlideButton("Go") { }, columns: 23, rows: 3, depth: .monochrome)
+        let screen = ComponentHost(SlideButton("Go") {}, columns: 23, rows: 3, depth: .monochrome)
         screen.press(.tab, .right, .right, .right)
         let buffer = screen.render()
         #expect((0..<9).allSatisfy { buffer[$0, 1].style.attributes.contains(.reverse) }, "30% of 20 + the thumb")

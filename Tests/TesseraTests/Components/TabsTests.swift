@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tessera
 
 private final class Selection {
@@ -18,8 +19,12 @@ private final class Selection {
         let selection = Selection("Activity")
         let screen = ComponentHost(Tabs(selection: selection.binding, tabs: ["Overview", "Activity"]), columns: 30, rows: 2)
         let buffer = screen.render()
-        #expect(rowsOf(buffer) == ["  Overview    Activity", String(repeating: "─", count: 12) + String(repeating: "━", count: 12)
-                                    + String(repeating: "─", count: 6)])
+        #expect(
+            rowsOf(buffer) == [
+                "  Overview    Activity",
+                String(repeating: "─", count: 12) + String(repeating: "━", count: 12)
+                    + String(repeating: "─", count: 6),
+            ])
         let light = theme(.light)
         #expect(buffer[14, 0].style.foreground == light.color(.fgPrimary))
         #expect(buffer[14, 0].style.attributes.contains(.bold), "active is bold, so it shows without colour")
@@ -42,10 +47,11 @@ private final class Selection {
 
     @Test func arrowsChangeTheSelectionAndFocusFollows() {
         let selection = Selection("A")
-        let screen = ComponentHost(VStack {
-            Tabs(selection: selection.binding, tabs: ["A", "B", "C"])
-            Button("After") { }
-        }, columns: 20, rows: 3)
+        let screen = ComponentHost(
+            VStack {
+                Tabs(selection: selection.binding, tabs: ["A", "B", "C"])
+                Button("After") {}
+            }, columns: 20, rows: 3)
         screen.render()
         #expect(screen.focusOrderLabels == ["A", "B", "C", "After"], "each tab takes focus")
         #expect(screen.unlabeledElements.isEmpty)
@@ -67,11 +73,12 @@ private final class Selection {
     /// Review of #17: every tab was its own stop of Tab. The row is one focus section now.
     @Test func theRowIsOneTabStopEnteredAtTheSelectedTab() {
         let selection = Selection("B")
-        let screen = ComponentHost(VStack {
-            Button("Before") { }
-            Tabs(selection: selection.binding, tabs: ["A", "B", "C"])
-            Button("After") { }
-        }, columns: 20, rows: 4)
+        let screen = ComponentHost(
+            VStack {
+                Button("Before") {}
+                Tabs(selection: selection.binding, tabs: ["A", "B", "C"])
+                Button("After") {}
+            }, columns: 20, rows: 4)
         screen.render()
         screen.press(.tab)
         #expect(screen.focusedLabel == "Before")
@@ -90,8 +97,9 @@ private final class Selection {
 
     @Test func theFirstTabOfAScreenEntersARowAtItsSelectedTab() {
         let selection = Selection("C")
-        let screen = ComponentHost(Tabs(selection: selection.binding, tabs: ["A", "B", "C"]).prefersDefaultFocus(),
-                                   columns: 20, rows: 2)
+        let screen = ComponentHost(
+            Tabs(selection: selection.binding, tabs: ["A", "B", "C"]).prefersDefaultFocus(),
+            columns: 20, rows: 2)
         screen.render()
         screen.press(.tab)
         #expect(screen.focusedLabel == "C")
@@ -99,8 +107,9 @@ private final class Selection {
 
     @Test func segmentedControlSelectsWithArrowsAndShowsInMonochrome() {
         let selection = Selection("1D")
-        let screen = ComponentHost(SegmentedControl(selection: selection.binding, segments: ["1D", "1W", "1M"]),
-                                   columns: 24, rows: 1, depth: .monochrome)
+        let screen = ComponentHost(
+            SegmentedControl(selection: selection.binding, segments: ["1D", "1W", "1M"]),
+            columns: 24, rows: 1, depth: .monochrome)
         screen.render()
         #expect(screen.focusOrderLabels == ["1D", "1W", "1M"])
         #expect(screen.unlabeledElements.isEmpty)
@@ -123,8 +132,9 @@ private final class Selection {
     @Test(arguments: [Density.compact, .regular, .spacious], [ColorDepth.truecolor, .c16, .monochrome])
     func aFocusedSegmentShowsTheRing(density: Density, depth: ColorDepth) {
         let selection = Selection("1W")
-        let screen = ComponentHost(SegmentedControl(selection: selection.binding, segments: ["1D", "1W", "1M"])
-            .environment(\.density, density), columns: 24, rows: 1, depth: depth)
+        let screen = ComponentHost(
+            SegmentedControl(selection: selection.binding, segments: ["1D", "1W", "1M"])
+                .environment(\.density, density), columns: 24, rows: 1, depth: depth)
         let resting = rowsOf(screen.render())[0]
         screen.press(.tab)
         let buffer = screen.render()

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tessera
 
 @Suite struct TagAndChipTests {
@@ -47,13 +48,17 @@ import Testing
         }
         #expect(pillLook(strong: true, depth: .c16).attributes.isEmpty, "a strong fill shows at 16 colours")
         #expect(pillLook(strong: true, depth: .monochrome).attributes == .reverse)
-        #expect(pillLook(strong: true, isEnabled: false, depth: .monochrome).attributes.isEmpty,
-                "disabled in monochrome: dim, no reverse")
+        #expect(
+            pillLook(strong: true, isEnabled: false, depth: .monochrome).attributes.isEmpty,
+            "disabled in monochrome: dim, no reverse")
     }
 
     @Test func tagRendersOnItsHue() throws {
-        let screen = ComponentHost(HStack { Tag("New", hue: .green); Tag("Beta", hue: .purple, emphasis: .high) },
-                                   columns: 20, rows: 1)
+        let screen = ComponentHost(
+            HStack {
+                Tag("New", hue: .green); Tag("Beta", hue: .purple, emphasis: .high)
+            },
+            columns: 20, rows: 1)
         let buffer = screen.render()
         #expect(rowsOf(buffer)[0] == " New   Beta", "padded pills, one column apart")
         let low = tagColors(emphasis: .low, hue: .green, theme: theme(.light))
@@ -66,8 +71,11 @@ import Testing
     }
 
     @Test func tagsStayDistinctInMonochrome() {
-        let screen = ComponentHost(HStack { Tag("New"); Tag("Beta", emphasis: .high) }, columns: 20, rows: 1,
-                                   depth: .monochrome)
+        let screen = ComponentHost(
+            HStack {
+                Tag("New"); Tag("Beta", emphasis: .high)
+            }, columns: 20, rows: 1,
+            depth: .monochrome)
         let buffer = screen.render()
         #expect(rowsOf(buffer)[0] == "[New]  Beta")
         #expect(!buffer[1, 0].style.attributes.contains(.reverse))
@@ -77,8 +85,9 @@ import Testing
     @Test func chipTogglesAndIsFocusableAndLabelled() {
         final class Model { var on = false }
         let model = Model()
-        let screen = ComponentHost(Chip("Crypto", isSelected: Binding(get: { model.on }, set: { model.on = $0 })),
-                                   columns: 20, rows: 1)
+        let screen = ComponentHost(
+            Chip("Crypto", isSelected: Binding(get: { model.on }, set: { model.on = $0 })),
+            columns: 20, rows: 1)
         screen.render()
         #expect(screen.focusOrderLabels == ["Crypto"])
         #expect(screen.unlabeledElements.isEmpty)
@@ -95,8 +104,11 @@ import Testing
     }
 
     @Test func chipStatesInMonochrome() {
-        let screen = ComponentHost(HStack { Chip("A", isSelected: .constant(false)); Chip("B", isSelected: .constant(true)) },
-                                   columns: 12, rows: 1, depth: .monochrome)
+        let screen = ComponentHost(
+            HStack {
+                Chip("A", isSelected: .constant(false)); Chip("B", isSelected: .constant(true))
+            },
+            columns: 12, rows: 1, depth: .monochrome)
         let buffer = screen.render()
         // Two columns each side of the label, for the focus ring (`▸ A ◂`): a bracket and a space.
         #expect(rowsOf(buffer)[0] == "[ A ]   B")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tessera
 
 @Suite struct TooltipTests {
@@ -10,10 +11,10 @@ import Testing
     private struct Screen: View {
         var body: some View {
             VStack(alignment: .leading) {
-                Button("Top") { }.tooltip("tip for top")
+                Button("Top") {}.tooltip("tip for top")
                 Text("")
                 Text("")
-                Button("Bottom") { }.tooltip("tip for bottom")
+                Button("Bottom") {}.tooltip("tip for bottom")
             }
         }
     }
@@ -40,8 +41,9 @@ import Testing
 
     @Test func invertsTheScheme() {
         for scheme in ColorScheme.allCases {
-            let screen = ComponentHost(Text("x").tooltip("tip", isPresented: true).padding(.top, 1),
-                                       columns: 10, rows: 2, scheme: scheme)
+            let screen = ComponentHost(
+                Text("x").tooltip("tip", isPresented: true).padding(.top, 1),
+                columns: 10, rows: 2, scheme: scheme)
             let buffer = screen.render()
             #expect(rowsOf(buffer)[0] == " tip")
             let inverse = theme(scheme)
@@ -54,8 +56,9 @@ import Testing
     }
 
     @Test func reversedInMonochrome() {
-        let screen = ComponentHost(Text("x").tooltip("tip", isPresented: true).padding(.top, 1),
-                                   columns: 10, rows: 2, depth: .monochrome)
+        let screen = ComponentHost(
+            Text("x").tooltip("tip", isPresented: true).padding(.top, 1),
+            columns: 10, rows: 2, depth: .monochrome)
         let buffer = screen.render()
         #expect((0..<5).allSatisfy { buffer[$0, 0].style.attributes.contains(.reverse) })
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tessera
 
 /// The small view-layer hooks the components rely on.
@@ -22,8 +23,9 @@ import Testing
         host.handle(.mouse(MouseEvent(.move, at: Point(x: 4, y: 1))))
         host.handle(.mouse(MouseEvent(.release(.left), at: Point(x: 15, y: 1))))
         host.handle(.mouse(MouseEvent(.move, at: Point(x: 5, y: 0))))
-        #expect(log.events == ["press(TesseraCore.MouseButton.left)@1 in 7", "move@4 in 7", "release(TesseraCore.MouseButton.left)@15 in 7"],
-                "moves while pressed and the release outside reach the control; later moves do not")
+        #expect(
+            log.events == ["press(TesseraCore.MouseButton.left)@1 in 7", "move@4 in 7", "release(TesseraCore.MouseButton.left)@15 in 7"],
+            "moves while pressed and the release outside reach the control; later moves do not")
     }
 
     @Test func unhandledReleaseOnTheControlStillActivatesIt() {

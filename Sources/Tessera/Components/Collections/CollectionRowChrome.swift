@@ -44,8 +44,10 @@ struct CollectionRowChrome<Content: View>: View {
                 .frame(maxWidth: .infinity, alignment: .leading)
         }
         .padding(.trailing, 1)
-        .surface(fill: colors.fill.map(theme.rgb), foreground: reverses ? theme.rgb(.fg) : nil,
-                 attributes: reverses ? .reverse : [])
+        .surface(
+            fill: colors.fill.map(theme.rgb), foreground: reverses ? theme.rgb(.fg) : nil,
+            attributes: reverses ? .reverse : []
+        )
         .rowSeparator(shows: listRowSeparatorShows(separator))
     }
 }

@@ -70,10 +70,11 @@ extension List {
         rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ListRow<RowContent> {
         func element(_ offset: Int) -> Data.Element { data[data.index(data.startIndex, offsetBy: offset)] }
-        dataRows = RowCollection(count: data.count, id: { element($0)[keyPath: id] },
-                             row: { ListRow(content: rowContent(element($0))) },
-                             text: { plainText(of: rowContent(element($0))) },
-                             selection: selection, header: EmptyView(), label: "List")
+        dataRows = RowCollection(
+            count: data.count, id: { element($0)[keyPath: id] },
+            row: { ListRow(content: rowContent(element($0))) },
+            text: { plainText(of: rowContent(element($0))) },
+            selection: selection, header: EmptyView(), label: "List")
     }
 }
 
@@ -113,8 +114,9 @@ extension List {
     /// A list of the rows in `content`, the one with the tag `selection` holds selected.
     public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
         let single = selection.map { binding in
-            Binding<StaticRowKey<SelectionValue>?>(get: { binding.wrappedValue.map(StaticRowKey.tag) },
-                                                    set: { binding.wrappedValue = $0?.tag })
+            Binding<StaticRowKey<SelectionValue>?>(
+                get: { binding.wrappedValue.map(StaticRowKey.tag) },
+                set: { binding.wrappedValue = $0?.tag })
         }
         self.init(staticContent: content(), selection: single.map(RowSelection.single) ?? .noSelection)
     }

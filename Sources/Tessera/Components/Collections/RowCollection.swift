@@ -1,4 +1,3 @@
-
 /// What lists and tables share: rows built lazily in a scroll view, one stop of Tab, a keyboard
 /// cursor kept in view, and a selection.
 ///
@@ -53,8 +52,9 @@ struct RowCollection<ID: Hashable, Row: View, Header: View>: View {
             if isHeader?(offset) == true {
                 CollectionHeaderRow(content: row(offset))
             } else {
-                CollectionRowChrome(content: row(offset), isSelected: selection.contains(id(offset)),
-                                    isCursor: offset == marked, showsCheck: selection.isMultiple)
+                CollectionRowChrome(
+                    content: row(offset), isSelected: selection.contains(id(offset)),
+                    isCursor: offset == marked, showsCheck: selection.isMultiple)
             }
         }
         let rows = CollectionRows(count: count, id: id, row: line)
@@ -108,7 +108,8 @@ struct RowCollection<ID: Hashable, Row: View, Header: View>: View {
                 submit?()
                 closeOverlay?()
                 return true
-            case .character(let character) where press.modifiers.subtracting(.shift).isEmpty
+            case .character(let character)
+            where press.modifiers.subtracting(.shift).isEmpty
                 && (!character.isWhitespace || typeAhead.isTyping(at: .now)):
                 let prefix = typeAhead.type(character, at: .now)
                 let stopText = { (row: Int) in live.isStop(row) ? text(row) : nil }

@@ -28,8 +28,9 @@ extension Table {
         _ data: Data, id: KeyPath<Value, SelectionValue>, selection: Binding<SelectionValue?>?,
         sortOrder: Binding<TableSort?>? = nil, @TableColumnBuilder<Value> columns: () -> [TableColumn<Value>]
     ) where Data.Element == Value {
-        self.init(data, id: id, selection: selection.map(RowSelection.single) ?? .noSelection, sortOrder: sortOrder,
-                  columns: columns())
+        self.init(
+            data, id: id, selection: selection.map(RowSelection.single) ?? .noSelection, sortOrder: sortOrder,
+            columns: columns())
     }
 
     /// A table of `data`'s elements, each identified by `id`, any number of them selected.
@@ -61,13 +62,15 @@ extension Table {
             count: data.count, id: { element($0)[keyPath: id] },
             row: { offset in
                 let value = element(offset)
-                return TableCells(cells: columns.map { Text($0.text(value)) }, widths: widths, titleWidths: titleWidths,
-                                  alignments: alignments)
+                return TableCells(
+                    cells: columns.map { Text($0.text(value)) }, widths: widths, titleWidths: titleWidths,
+                    alignments: alignments)
             },
             text: { offset in columns.first.map { $0.text(element(offset)) } },
             selection: selection,
-            header: TableHeader(titles: titles, widths: widths, titleWidths: titleWidths, alignments: alignments,
-                                sort: sortOrder?.wrappedValue, showsCheck: selection.isMultiple, geometry: geometry),
+            header: TableHeader(
+                titles: titles, widths: widths, titleWidths: titleWidths, alignments: alignments,
+                sort: sortOrder?.wrappedValue, showsCheck: selection.isMultiple, geometry: geometry),
             label: "Table")
         collection.reservesBar = true
         if let sortOrder {
@@ -78,8 +81,9 @@ extension Table {
             }
             collection.sideKeys = { press in
                 guard press.modifiers.isEmpty, press.key == .left || press.key == .right,
-                      let next = tableSort(stepping: press.key == .right ? 1 : -1, current: sortOrder.wrappedValue,
-                                           columns: titles)
+                    let next = tableSort(
+                        stepping: press.key == .right ? 1 : -1, current: sortOrder.wrappedValue,
+                        columns: titles)
                 else { return false }
                 if next != sortOrder.wrappedValue { sortOrder.wrappedValue = next }
                 return true
@@ -138,9 +142,11 @@ struct TableHeader: View {
         HStack(spacing: 1) {
             Text(" ")
             if showsCheck { Text(" ") }
-            TableCells(cells: cells, widths: widths, titleWidths: titleWidths, alignments: alignments,
-                       geometry: geometry)
-                .frame(maxWidth: .infinity, alignment: .leading)
+            TableCells(
+                cells: cells, widths: widths, titleWidths: titleWidths, alignments: alignments,
+                geometry: geometry
+            )
+            .frame(maxWidth: .infinity, alignment: .leading)
         }
         .padding(.trailing, 2)
         .foregroundColor(.fgMuted)

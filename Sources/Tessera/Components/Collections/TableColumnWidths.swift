@@ -91,8 +91,9 @@ extension TableCells: PrimitiveView {
         var inner = context
         inner.environment.lineLimit = 1
         let children = cells.enumerated().map { index, cell in context.graph.node(for: cell, inner.child(index)) }
-        let node = TableCellsNode(cells: children, widths: widths, titleWidths: titleWidths,
-                                  alignments: alignments.map(AlignmentPosition.init))
+        let node = TableCellsNode(
+            cells: children, widths: widths, titleWidths: titleWidths,
+            alignments: alignments.map(AlignmentPosition.init))
         node.geometry = geometry
         nodes.append(node)
     }
@@ -116,8 +117,10 @@ final class TableCellsNode: LayoutNode {
 
     override func computeSize(_ proposal: ProposedSize) -> CellSize {
         // With no width offered, each column at its ideal width (``tableIdealWidth(_:title:)``).
-        let width = proposal.width ?? (zip(widths, titleWidths).map(tableIdealWidth).reduce(0, +)
-            + Swift.max(0, widths.count - 1))
+        let width =
+            proposal.width
+            ?? (zip(widths, titleWidths).map(tableIdealWidth).reduce(0, +)
+                + Swift.max(0, widths.count - 1))
         return CellSize(width: width, height: 1)
     }
 
@@ -133,8 +136,9 @@ final class TableCellsNode: LayoutNode {
             let width = columns[index]
             let size = cell.sizeThatFits(ProposedSize(width: width, height: 1))
             let used = Swift.min(size.width, width)
-            cell.place(in: Rect(x: x + alignments[index].offset(of: used, in: width), y: rect.y, width: used, height: 1),
-                       visible: visible)
+            cell.place(
+                in: Rect(x: x + alignments[index].offset(of: used, in: width), y: rect.y, width: used, height: 1),
+                visible: visible)
             x += width + 1
         }
     }

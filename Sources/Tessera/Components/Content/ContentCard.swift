@@ -58,6 +58,7 @@ func contentCardColors(theme: ResolvedTheme, depth: ColorDepth) -> (fill: ColorT
 /// A card's padding: a cell row above and below and two columns either side, one row and one
 /// column when compact.
 func contentCardPadding(density: Density) -> EdgeInsets {
-    density == .compact ? EdgeInsets(top: 0, leading: 1, bottom: 0, trailing: 1)
+    density == .compact
+        ? EdgeInsets(top: 0, leading: 1, bottom: 0, trailing: 1)
         : EdgeInsets(top: 1, leading: 2, bottom: 1, trailing: 2)
 }

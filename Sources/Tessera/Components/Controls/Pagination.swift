@@ -122,8 +122,9 @@ struct PaginationRow: View {
                     let label = Text(paginationLabel(number, isCurrent: number == page)).foregroundColor(colors.text)
                     if number == page {
                         label.bold()
-                            .surface(fill: depth.showsFills ? colors.fill.map(theme.rgb) : nil,
-                                     attributes: depth.showsFills ? [] : .reverse)
+                            .surface(
+                                fill: depth.showsFills ? colors.fill.map(theme.rgb) : nil,
+                                attributes: depth.showsFills ? [] : .reverse)
                     } else {
                         label
                     }

@@ -122,10 +122,11 @@ func steppedSliderValue(_ value: Double, for press: KeyPress, step: Double?, in 
 func sliderValueText(_ value: Double, step: Double?, in bounds: ClosedRange<Double>) -> String {
     var decimals = 2
     if let step, step > 0 {
-        decimals = (0...3).first { places in
-            let scaled = step * pow10(places)
-            return abs(scaled - scaled.rounded()) < 1e-9
-        } ?? 2
+        decimals =
+            (0...3).first { places in
+                let scaled = step * pow10(places)
+                return abs(scaled - scaled.rounded()) < 1e-9
+            } ?? 2
     }
     let scale = pow10(decimals)
     let scaled = Int((min(max(value, bounds.lowerBound), bounds.upperBound) * scale).rounded())
@@ -159,8 +160,9 @@ struct SliderColors: Hashable {
 func sliderColors(isEnabled: Bool, theme: ResolvedTheme, depth: ColorDepth) -> SliderColors {
     let progress = progressColors(isEnabled: isEnabled)
     let fill = theme.contrasting(progress.fill, on: .bg, at: depth, fallbacks: [.fgPrimary, .fg])
-    return SliderColors(filled: fill, track: theme.contrasting(progress.track, on: .bg, at: depth, fallbacks: [.bgLineHeavy]),
-                        thumb: fill, value: .fg)
+    return SliderColors(
+        filled: fill, track: theme.contrasting(progress.track, on: .bg, at: depth, fallbacks: [.bgLineHeavy]),
+        thumb: fill, value: .fg)
 }
 
 /// How a slider looks: the title, the track, the value, in the house focus ring.
@@ -181,11 +183,13 @@ struct SliderRow: View {
         let colors = sliderColors(isEnabled: isEnabled, theme: theme, depth: depth)
         return HStack(spacing: 1) {
             Text(title).focusCue(focused)
-            SliderTrack(fraction: fraction, geometry: track, asciiOnly: asciiOnly,
-                        filled: CellStyle(foreground: theme.color(colors.filled)),
-                        rest: CellStyle(foreground: theme.color(colors.track)),
-                        thumb: CellStyle(foreground: theme.color(colors.thumb), attributes: focused ? .bold : []))
-                .frame(minWidth: 5, idealWidth: 20, maxWidth: .infinity)
+            SliderTrack(
+                fraction: fraction, geometry: track, asciiOnly: asciiOnly,
+                filled: CellStyle(foreground: theme.color(colors.filled)),
+                rest: CellStyle(foreground: theme.color(colors.track)),
+                thumb: CellStyle(foreground: theme.color(colors.thumb), attributes: focused ? .bold : [])
+            )
+            .frame(minWidth: 5, idealWidth: 20, maxWidth: .infinity)
             Text(valueText).foregroundColor(colors.value)
         }
         .focusRing(focused, on: theme.color(.bg), ink: .fg)

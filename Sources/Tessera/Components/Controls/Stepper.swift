@@ -71,8 +71,10 @@ func stepped<Value: Strideable>(_ value: Value, by steps: Int, step: Value.Strid
 
 /// The value a key press gives (nil when the key is not a stepper's): ← and − down a step, → and
 /// + (or =, the same key unshifted) up, Home and End to the bounds.
-func steppedValue<Value: Strideable>(_ value: Value, for press: KeyPress, step: Value.Stride,
-                                     in bounds: ClosedRange<Value>) -> Value? {
+func steppedValue<Value: Strideable>(
+    _ value: Value, for press: KeyPress, step: Value.Stride,
+    in bounds: ClosedRange<Value>
+) -> Value? {
     guard press.modifiers.isEmpty else { return nil }
     switch press.key {
     case .left, .character("-"), .character("−"): return stepped(value, by: -1, step: step, in: bounds)

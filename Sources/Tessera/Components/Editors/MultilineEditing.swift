@@ -50,19 +50,22 @@ struct MultilineEditing: Equatable {
             let end = word ? wordEnd(after: cursor) : cursor + 1
             characters.removeSubrange(cursor..<end)
         case .left:
-            move(to: !shift && selection != nil ? selection!.lowerBound : (word ? wordStart(before: cursor) : cursor - 1),
-                 extending: shift)
+            move(
+                to: !shift && selection != nil ? selection!.lowerBound : (word ? wordStart(before: cursor) : cursor - 1),
+                extending: shift)
         case .right:
-            move(to: !shift && selection != nil ? selection!.upperBound : (word ? wordEnd(after: cursor) : cursor + 1),
-                 extending: shift)
+            move(
+                to: !shift && selection != nil ? selection!.upperBound : (word ? wordEnd(after: cursor) : cursor + 1),
+                extending: shift)
         case .up, .down, .pageUp, .pageDown:
             let rows = softWrap(characters, widths: widths, width: width)
-            let step = switch press.key {
-            case .up: -1
-            case .down: 1
-            case .pageUp: -max(1, page - 1)
-            default: max(1, page - 1)
-            }
+            let step =
+                switch press.key {
+                case .up: -1
+                case .down: 1
+                case .pageUp: -max(1, page - 1)
+                default: max(1, page - 1)
+                }
             moveVertically(by: step, rows: rows, extending: shift)
             return true
         case .home, .end:

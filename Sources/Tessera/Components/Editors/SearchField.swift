@@ -23,8 +23,10 @@ public struct SearchField: View {
     ///   - suggestions: completions offered while the field has focus; those containing the text
     ///     (ignoring case) are listed, at most eight.
     ///   - onSubmit: what Enter does with the text.
-    public init(_ title: String = "Search", text: Binding<String>, suggestions: [String] = [],
-                onSubmit: ((String) -> Void)? = nil) {
+    public init(
+        _ title: String = "Search", text: Binding<String>, suggestions: [String] = [],
+        onSubmit: ((String) -> Void)? = nil
+    ) {
         self.title = title
         self.text = text
         self.suggestions = suggestions
@@ -104,27 +106,32 @@ struct SearchSuggestions: View {
     var body: some View {
         let colors = menuColors(theme: theme, depth: depth)
         let choose = self.choose
-        IdealWidth(content: VStack(alignment: .leading, spacing: 0) {
-            ForEach(0..<matches.count) { index in
-                let lit = index == highlighted
-                // A button for the mouse only: the keys move through the suggestions from the field.
-                Button(action: { choose(index) }) {
-                    HStack(spacing: 1) {
-                        Text(lit ? String(asciiOnly ? ">" : theme.focus.leading) : " ")
-                            .foregroundColor(theme.contrasting(theme.focus.color, on: lit ? colors.focusedItem : colors.fill,
-                                                               at: depth, fallbacks: [.fg]))
-                        Text(matches[index]).focusCue(lit)
+        IdealWidth(
+            content: VStack(alignment: .leading, spacing: 0) {
+                ForEach(0..<matches.count) { index in
+                    let lit = index == highlighted
+                    // A button for the mouse only: the keys move through the suggestions from the field.
+                    Button(action: { choose(index) }) {
+                        HStack(spacing: 1) {
+                            Text(lit ? String(asciiOnly ? ">" : theme.focus.leading) : " ")
+                                .foregroundColor(
+                                    theme.contrasting(
+                                        theme.focus.color, on: lit ? colors.focusedItem : colors.fill,
+                                        at: depth, fallbacks: [.fg]))
+                            Text(matches[index]).focusCue(lit)
+                        }
+                        .padding(.trailing, 1)
+                        .frame(maxWidth: .infinity, alignment: .leading)
+                        .surface(
+                            fill: depth.showsFills ? theme.rgb(lit ? colors.focusedItem : colors.fill) : nil,
+                            attributes: lit && !depth.showsFills ? .reverse : [])
                     }
-                    .padding(.trailing, 1)
-                    .frame(maxWidth: .infinity, alignment: .leading)
-                    .surface(fill: depth.showsFills ? theme.rgb(lit ? colors.focusedItem : colors.fill) : nil,
-                             attributes: lit && !depth.showsFills ? .reverse : [])
+                    .buttonStyle(.plain)
+                    .focusable(false)
+                    .accessibilityLabel(matches[index])
                 }
-                .buttonStyle(.plain)
-                .focusable(false)
-                .accessibilityLabel(matches[index])
             }
-        })
+        )
         .border(nil, color: colors.border)
         .background(colors.fill)
     }

@@ -14,7 +14,7 @@ func softWrap(_ characters: [Character], widths: [Int], width: Int) -> [WrappedR
     let width = max(1, width)
     var rows: [WrappedRow] = []
     var start = 0, used = 0
-    var lastSpace: Int?           // the index after the last space in the row
+    var lastSpace: Int?   // the index after the last space in the row
     var index = 0
     while index < characters.count {
         let character = characters[index]

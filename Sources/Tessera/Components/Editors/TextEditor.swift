@@ -50,13 +50,15 @@ extension TextEditor: PrimitiveView {
         let isFocused = context.graph.isFocused(identity) || environment.previewState == .focused
         let cursorStorage = context.graph.stateStorage(for: identity.child("cursor"), slot: 0, initial: TextEditorCursor())
         let scroll = context.graph.stateStorage(for: identity.child("scroll"), slot: 0, initial: 0)
-        let metricsStorage = context.graph.stateStorage(for: identity.child("metrics"), slot: 0,
-                                                        initial: TextEditorMetrics(), dirtiesOwner: false)
+        let metricsStorage = context.graph.stateStorage(
+            for: identity.child("metrics"), slot: 0,
+            initial: TextEditorMetrics(), dirtiesOwner: false)
         let metrics = metricsStorage.value as? TextEditorMetrics ?? TextEditorMetrics()
         let binding = text
         let saved = cursorStorage.value as? TextEditorCursor ?? TextEditorCursor()
-        let editing = MultilineEditing(text: binding.wrappedValue, cursor: saved.cursor, anchor: saved.anchor,
-                                   goalColumn: saved.goalColumn)
+        let editing = MultilineEditing(
+            text: binding.wrappedValue, cursor: saved.cursor, anchor: saved.anchor,
+            goalColumn: saved.goalColumn)
         let theme = environment.resolvedTheme, depth = environment.colorDepth
         var attributes = environment.textAttributes
         if !environment.isEnabled { attributes.insert(.dim) }
@@ -64,19 +66,22 @@ extension TextEditor: PrimitiveView {
         let rule = textEditorRule(isFocused: isFocused && environment.isEnabled, asciiOnly: environment.asciiOnly)
         let ruleColor = theme.contrasting(rule.token, on: .bg, at: depth, fallbacks: [.fgMuted, .fg])
         let selectionFill: Color? = depth.showsWashes ? theme.color(.bgPrimaryWash) : nil
-        let node = TextEditorNode(editing: editing, showsCursor: isFocused, scroll: scroll, metrics: metrics,
-                                  textStyle: textStyle, rule: rule.glyph,
-                                  ruleStyle: CellStyle(foreground: theme.color(ruleColor)),
-                                  selectionFill: selectionFill, asciiOnly: environment.asciiOnly)
-        let interaction = Interaction(identity: identity, kind: .textField, label: "Text editor",
-                                      isEnabled: environment.isEnabled, environment: environment)
+        let node = TextEditorNode(
+            editing: editing, showsCursor: isFocused, scroll: scroll, metrics: metrics,
+            textStyle: textStyle, rule: rule.glyph,
+            ruleStyle: CellStyle(foreground: theme.color(ruleColor)),
+            selectionFill: selectionFill, asciiOnly: environment.asciiOnly)
+        let interaction = Interaction(
+            identity: identity, kind: .textField, label: "Text editor",
+            isEnabled: environment.isEnabled, environment: environment)
         let lines = binding.wrappedValue.split(separator: "\n", omittingEmptySubsequences: false).count
         interaction.role = "text editor"
         interaction.value = binding.wrappedValue.isEmpty ? "empty" : "\(lines) line\(lines == 1 ? "" : "s")"
         interaction.handleKey = { press in
             let state = cursorStorage.value as? TextEditorCursor ?? TextEditorCursor()
-            var editing = MultilineEditing(text: binding.wrappedValue, cursor: state.cursor, anchor: state.anchor,
-                                           goalColumn: state.goalColumn)
+            var editing = MultilineEditing(
+                text: binding.wrappedValue, cursor: state.cursor, anchor: state.anchor,
+                goalColumn: state.goalColumn)
             guard editing.apply(press, width: metrics.width, page: metrics.rows) else { return false }
             let text = editing.text
             if text != binding.wrappedValue { binding.wrappedValue = text }
@@ -85,8 +90,9 @@ extension TextEditor: PrimitiveView {
         }
         interaction.handlePaste = { pasted in
             let state = cursorStorage.value as? TextEditorCursor ?? TextEditorCursor()
-            var editing = MultilineEditing(text: binding.wrappedValue, cursor: state.cursor, anchor: state.anchor,
-                                           goalColumn: state.goalColumn)
+            var editing = MultilineEditing(
+                text: binding.wrappedValue, cursor: state.cursor, anchor: state.anchor,
+                goalColumn: state.goalColumn)
             editing.insert(pasted)
             let text = editing.text
             guard text != binding.wrappedValue else { return false }
@@ -114,8 +120,10 @@ final class TextEditorNode: LayoutNode {
     /// The text's own columns: the rule and the space after it come first.
     private static let inset = 2
 
-    init(editing: MultilineEditing, showsCursor: Bool, scroll: StateStorage, metrics: TextEditorMetrics,
-         textStyle: CellStyle, rule: Character, ruleStyle: CellStyle, selectionFill: Color?, asciiOnly: Bool) {
+    init(
+        editing: MultilineEditing, showsCursor: Bool, scroll: StateStorage, metrics: TextEditorMetrics,
+        textStyle: CellStyle, rule: Character, ruleStyle: CellStyle, selectionFill: Color?, asciiOnly: Bool
+    ) {
         self.editing = editing
         widths = editing.characters.map { TerminalGlyph.cellContent(for: $0).width }
         self.showsCursor = showsCursor
@@ -129,8 +137,10 @@ final class TextEditorNode: LayoutNode {
     }
 
     override func computeSize(_ proposal: ProposedSize) -> CellSize {
-        let width = proposal.width ?? (softWrap(editing.characters, widths: widths, width: .max)
-            .map { row in (row.start..<row.end).reduce(0) { $0 + widths[$1] } }.max() ?? 0) + Self.inset + 1
+        let width =
+            proposal.width
+            ?? (softWrap(editing.characters, widths: widths, width: .max)
+                .map { row in (row.start..<row.end).reduce(0) { $0 + widths[$1] } }.max() ?? 0) + Self.inset + 1
         let rows = softWrap(editing.characters, widths: widths, width: width - Self.inset - 1).count
         return CellSize(width: width, height: proposal.height ?? max(1, rows))
     }

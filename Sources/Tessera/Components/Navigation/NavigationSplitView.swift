@@ -49,8 +49,10 @@ public struct NavigationSplitView<Sidebar: View, Detail: View>: View {
     @Environment(\.asciiOnly) private var asciiOnly
 
     /// A split view whose drawer button reads `≡ title` on narrow screens.
-    public init(_ title: String = "Menu", columnVisibility: Binding<NavigationSplitViewVisibility>? = nil,
-                @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
+    public init(
+        _ title: String = "Menu", columnVisibility: Binding<NavigationSplitViewVisibility>? = nil,
+        @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail
+    ) {
         self.title = title
         self.visibility = columnVisibility
         self.sidebar = sidebar()
@@ -62,8 +64,9 @@ public struct NavigationSplitView<Sidebar: View, Detail: View>: View {
         let columnVisibility = visibility ?? $ownVisibility
         let width = sidebarColumnWidth(of: sidebar) ?? defaultSidebarWidth
         let collapses = navigationSplitCollapses(columns: screen.columns, sidebarWidth: width)
-        let drawerIsOpen = Binding(get: { collapses && columnVisibility.wrappedValue == .all },
-                                   set: { columnVisibility.wrappedValue = $0 ? .all : .automatic })
+        let drawerIsOpen = Binding(
+            get: { collapses && columnVisibility.wrappedValue == .all },
+            set: { columnVisibility.wrappedValue = $0 ? .all : .automatic })
         let sidebar = self.sidebar
         return HStack(alignment: .top, spacing: 0) {
             if collapses {

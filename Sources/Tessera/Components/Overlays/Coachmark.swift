@@ -9,8 +9,10 @@ extension View {
     /// Button("Export") { export() }
     ///     .coachmark(isPresented: $showsTip, title: "New: export", message: "Save any report as CSV.")
     /// ```
-    public func coachmark(isPresented: Binding<Bool>, title: String, message: String,
-                          dismissTitle: String = "Got it") -> some View {
+    public func coachmark(
+        isPresented: Binding<Bool>, title: String, message: String,
+        dismissTitle: String = "Got it"
+    ) -> some View {
         dropdown(isPresented: isPresented) {
             CoachmarkCard(title: title, message: message, dismissTitle: dismissTitle) { isPresented.wrappedValue = false }
         }
@@ -20,8 +22,10 @@ extension View {
 /// A coachmark's colours: the raised card (`bgElevation2`) edged in the theme's focus colour where
 /// that keeps 3:1 on the page (else `fg`), the message in `fgMuted`.
 func coachmarkColors(theme: ResolvedTheme, depth: ColorDepth) -> (fill: ColorToken, edge: ColorToken, message: ColorToken) {
-    (.bgElevation2, theme.contrasting(theme.focus.color, on: .bg, at: depth, fallbacks: [.fg]),
-     theme.drawsAsMainText(.fgMuted, at: depth) ? .fgMuted : .fg)
+    (
+        .bgElevation2, theme.contrasting(theme.focus.color, on: .bg, at: depth, fallbacks: [.fg]),
+        theme.drawsAsMainText(.fgMuted, at: depth) ? .fgMuted : .fg
+    )
 }
 
 /// The callout: the card with the title, the message and the dismiss button.

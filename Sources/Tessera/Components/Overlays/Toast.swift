@@ -43,8 +43,10 @@ public final class ToastQueue {
     public func show(_ message: String, kind: Kind = .info, seconds: Double = 3) {
         let now = ContinuousClock.now
         entries = toastSchedule(entries, at: now).pending
-        entries.append(Entry(id: nextID, message: message, kind: kind,
-                             duration: .milliseconds(Int(max(0.5, seconds) * 1000)), queuedAt: now))
+        entries.append(
+            Entry(
+                id: nextID, message: message, kind: kind,
+                duration: .milliseconds(Int(max(0.5, seconds) * 1000)), queuedAt: now))
         nextID += 1
     }
 
@@ -55,7 +57,8 @@ public final class ToastQueue {
 /// Which of `entries` shows at `now`, and which are still to finish: each toast starts when it
 /// was queued or when the one before it ends, whichever is later, and shows for its duration.
 func toastSchedule(_ entries: [ToastQueue.Entry], at now: ContinuousClock.Instant)
-    -> (showing: ToastQueue.Entry?, pending: [ToastQueue.Entry]) {
+    -> (showing: ToastQueue.Entry?, pending: [ToastQueue.Entry])
+{
     var free: ContinuousClock.Instant?
     var showing: ToastQueue.Entry?
     var pending: [ToastQueue.Entry] = []
@@ -113,11 +116,12 @@ struct ToastBubble: View {
 
     var body: some View {
         let colors = toastColors(kind)
-        let mark: String? = switch kind {
-        case .info: nil
-        case .positive: asciiOnly ? "v" : "✓"
-        case .negative: asciiOnly ? "x" : "✕"
-        }
+        let mark: String? =
+            switch kind {
+            case .info: nil
+            case .positive: asciiOnly ? "v" : "✓"
+            case .negative: asciiOnly ? "x" : "✕"
+            }
         HStack(spacing: 1) {
             if let mark, let token = colors.mark {
                 Text(mark).foregroundColor(theme.contrasting(token, on: colors.fill, at: depth, fallbacks: [colors.text])).bold()

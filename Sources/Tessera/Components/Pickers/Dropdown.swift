@@ -16,13 +16,16 @@ struct DropdownModifier<Dropdown: View>: ViewModifier, PrimitiveModifier {
         let outer = context.environment.menuItemAction
         var inner = context.child("dropdown")
         inner.environment.dismissPresentation = dismiss
-        inner.environment.menuItemAction = { dismiss(); outer?() }
+        inner.environment.menuItemAction = {
+            dismiss(); outer?()
+        }
         inner.environment.isInDropdown = true
         let mark = context.graph.effectsMark
         let node = context.graph.node(for: dropdown(), inner)
         let beside = context.environment.isInDropdown
-        context.graph.present(Presentation(kind: .dropdown(anchor: anchor, beside: beside, dismiss: dismiss), node: node),
-                              at: mark)
+        context.graph.present(
+            Presentation(kind: .dropdown(anchor: anchor, beside: beside, dismiss: dismiss), node: node),
+            at: mark)
     }
 }
 

@@ -12,9 +12,10 @@ struct MenuColors: Hashable {
 /// focus on `bgSecondary`, a destructive item's label in `fgNegative`, a chosen option's check in
 /// `fgPrimary`.
 func menuColors(theme: ResolvedTheme, depth: ColorDepth) -> MenuColors {
-    MenuColors(fill: .bgElevation2,
-               border: theme.contrasting(.bgLineHeavy, on: .bg, at: depth, fallbacks: [.fgMuted, .fg]),
-               focusedItem: .bgSecondary, destructive: .fgNegative, check: .fgPrimary)
+    MenuColors(
+        fill: .bgElevation2,
+        border: theme.contrasting(.bgLineHeavy, on: .bg, at: depth, fallbacks: [.fgMuted, .fg]),
+        focusedItem: .bgSecondary, destructive: .fgNegative, check: .fgPrimary)
 }
 
 /// The card of a dropdown: its items in a column as wide as the widest, edged, on the card fill.

@@ -42,16 +42,17 @@ struct MenuPickerBody: View {
             .accessibilityLabel(configuration.title ?? configuration.selectedOption?.title ?? "Picker")
             .environment(\.menuItemAction, nil)
             .dropdown(isPresented: $isOpen) {
-                MenuCard(content: ForEach(options) { option in
-                    Button(action: option.select) {
-                        HStack(spacing: 1) {
-                            Text(option.isSelected ? mark : " ").foregroundColor(check).bold()
-                            option.label
+                MenuCard(
+                    content: ForEach(options) { option in
+                        Button(action: option.select) {
+                            HStack(spacing: 1) {
+                                Text(option.isSelected ? mark : " ").foregroundColor(check).bold()
+                                option.label
+                            }
                         }
-                    }
-                    .accessibilityLabel(option.title)
-                    .prefersDefaultFocus(option.isSelected)
-                })
+                        .accessibilityLabel(option.title)
+                        .prefersDefaultFocus(option.isSelected)
+                    })
             }
         }
         .fixedSize()

@@ -58,10 +58,13 @@ func pickerOptions<Value: Hashable>(from choices: [TaggedChoice], selection: Bin
     var options: [PickerOption] = []
     for choice in choices {
         guard let value = choice.tag.base as? Value else { continue }
-        options.append(PickerOption(id: options.count, title: choice.title, label: choice.label,
-                                    isSelected: value == current) {
-            if selection.wrappedValue != value { selection.wrappedValue = value }
-        })
+        options.append(
+            PickerOption(
+                id: options.count, title: choice.title, label: choice.label,
+                isSelected: value == current
+            ) {
+                if selection.wrappedValue != value { selection.wrappedValue = value }
+            })
     }
     return options
 }

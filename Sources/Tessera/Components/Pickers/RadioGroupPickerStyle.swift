@@ -6,8 +6,9 @@ public struct RadioGroupPickerStyle: PickerStyle, CustomStringConvertible {
     public func makeBody(configuration: Configuration) -> some View {
         HStack(alignment: .top, spacing: 1) {
             configuration.label
-            RadioGroup(selection: indexSelection(of: configuration.options),
-                       options: configuration.options.map { ($0.id, $0.title) })
+            RadioGroup(
+                selection: indexSelection(of: configuration.options),
+                options: configuration.options.map { ($0.id, $0.title) })
         }
     }
 

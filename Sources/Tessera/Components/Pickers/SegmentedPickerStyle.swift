@@ -23,6 +23,7 @@ extension PickerStyle where Self == SegmentedPickerStyle {
 
 /// The selected option's position (-1 for none), choosing an option when set.
 func indexSelection(of options: [PickerOption]) -> Binding<Int> {
-    Binding(get: { options.first(where: \.isSelected)?.id ?? -1 },
-            set: { index in if options.indices.contains(index) { options[index].select() } })
+    Binding(
+        get: { options.first(where: \.isSelected)?.id ?? -1 },
+        set: { index in if options.indices.contains(index) { options[index].select() } })
 }

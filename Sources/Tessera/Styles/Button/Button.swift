@@ -47,10 +47,16 @@ extension Button: PrimitiveView {
         inner.environment.isFocused = isFocused
         let own = self.action
         // In a menu, a chosen item also closes the menu.
-        let action = environment.menuItemAction.map { close in { own(); close() } } ?? own
+        let action =
+            environment.menuItemAction.map { close in
+                {
+                    own(); close()
+                }
+            } ?? own
         let enabled = environment.isEnabled && !environment.isLoading
-        let interaction = Interaction(identity: identity, kind: .button, label: title, isEnabled: enabled,
-                                      activate: enabled ? action : nil, environment: inner.environment)
+        let interaction = Interaction(
+            identity: identity, kind: .button, label: title, isEnabled: enabled,
+            activate: enabled ? action : nil, environment: inner.environment)
         let content = context.claimingOverrides(for: interaction, content: inner)
         let node = ProxyNode(child: context.graph.single { environment.buttonStyle.append(configuration, content, &$0) })
         node.interaction = interaction

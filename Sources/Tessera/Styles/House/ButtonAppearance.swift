@@ -25,12 +25,16 @@ struct ButtonAppearance {
     /// Fill, reverse video and the disabled look over the whole button.
     var treatment: SurfaceTreatment
 
-    init(style: TesseraButtonStyle, configuration: ButtonStyleConfiguration, isEnabled: Bool,
-         theme: ResolvedTheme, depth: ColorDepth, density: Density, surface: ColorToken = .bg) {
+    init(
+        style: TesseraButtonStyle, configuration: ButtonStyleConfiguration, isEnabled: Bool,
+        theme: ResolvedTheme, depth: ColorDepth, density: Density, surface: ColorToken = .bg
+    ) {
         let state = ButtonState(configuration, isEnabled: isEnabled)
         let variant = style.variant
         var tokens = ButtonTokens(variant: variant, transparent: style.transparent, role: configuration.role)
-        metrics = variant == .plain ? plainButtonMetrics
+        metrics =
+            variant == .plain
+            ? plainButtonMetrics
             : buttonMetrics(size: style.size, density: density, spacing: theme.spacing)
         let boxed = metrics.height >= 3
         let focused = configuration.isFocused && state != .disabled
@@ -59,17 +63,20 @@ struct ButtonAppearance {
         // Judged on the fill as drawn (``ResolvedTheme/fill(of:variant:)``: half-way to the page
         // where the quiet token is secondary's).
         let fillHidden = tokens.fill.map { !theme.fillShows(theme.fill(of: $0, variant: variant), on: surface, at: depth) } ?? false
-        let quietAlone = variant == .foregroundMuted && !style.transparent
+        let quietAlone =
+            variant == .foregroundMuted && !style.transparent
             && (fillHidden || (depth < .c256 && theme.showsAlike(variant, role: configuration.role, at: depth)))
         let transparent = style.transparent || quietAlone
         if quietAlone { tokens = ButtonTokens(variant: variant, transparent: true, role: configuration.role) }
         // A press below 256 colours reverses the resting colours (see `pressReverses`).
         let colorState: ButtonState = state == .pressed && depth < .c256 ? .normal : state
-        let colors = buttonColors(variant: variant, state: colorState, transparent: transparent,
-                                  role: configuration.role, theme: theme)
+        let colors = buttonColors(
+            variant: variant, state: colorState, transparent: transparent,
+            role: configuration.role, theme: theme)
         // A status colour the depth draws on a fill of its hue (AccentEmphasis) gets that fill
         // on an unfilled label too, under legible ink, as text does.
-        let accentFill = colors.fill == nil && theme.accentEmphasis(tokens.text) == .filled
+        let accentFill =
+            colors.fill == nil && theme.accentEmphasis(tokens.text) == .filled
             ? theme.color(tokens.text) : nil
         ink = accentFill == nil ? colors.text : theme.inkColor(.fg, on: tokens.text)
         labelAttributes = focused ? theme.focus.attributes : []
@@ -83,7 +90,8 @@ struct ButtonAppearance {
         let fillVanishes = tokens.fill != nil && fillHidden
         // Where the colours cannot tell the variants apart, the variant's marks do.
         if depth == .monochrome || fillVanishes
-            || (!transparent && theme.showsAlike(variant, role: configuration.role, at: depth)) {
+            || (!transparent && theme.showsAlike(variant, role: configuration.role, at: depth))
+        {
             var marks = transparent && tokens.text == .fg ? [] : variant.colorlessMarks
             let legible = tokens.text.legible(at: depth)
             // Dim stands in for a muted colour the depth does not have; a label already in a grey
@@ -99,8 +107,10 @@ struct ButtonAppearance {
         // muted ink as the main text's: quieter than a plain label by something other than dim,
         // which leaves xterm's black black. It is also dimmed where muted text is (8 colours,
         // monochrome: ``ColorToken/legible(at:)``).
-        if quietAlone || (colors.fill == nil && accentFill == nil && tokens.text == .fgMuted
-                          && theme.drawsAsMainText(.fgMuted, at: depth)) {
+        if quietAlone
+            || (colors.fill == nil && accentFill == nil && tokens.text == .fgMuted
+                && theme.drawsAsMainText(.fgMuted, at: depth))
+        {
             labelAttributes.insert(.italic)
             let legible = tokens.text.legible(at: depth)
             if legible.dim {
@@ -124,7 +134,8 @@ struct ButtonAppearance {
         // Judged against the fill as drawn: a press blends it toward the label colour, and an
         // unfilled status label may sit on a fill of its hue (AccentEmphasis).
         // A fill that blends into its surface at 256 colours or more is still drawn: the ring sits on it.
-        let drawnGround = (fillVanishes && depth < .c256) || pressReverses
+        let drawnGround =
+            (fillVanishes && depth < .c256) || pressReverses
             ? theme.color(ground) : colors.fill ?? accentFill ?? theme.color(ground)
         // On a reversed surface focus marks take the label's ink (as a token), which reverse video
         // turns into the surface's background as it does the label's; a ring colour would become a block.
@@ -144,7 +155,8 @@ struct ButtonAppearance {
                 // the label alone, legible in its grey, is the button.
                 let shownInk = ink.degraded(to: depth)
                 if let drawn = border, theme.color(drawn).degraded(to: depth) == shownInk,
-                   shownInk != theme.color(.fg).degraded(to: depth), !labelAttributes.contains(.dim) {
+                    shownInk != theme.color(.fg).degraded(to: depth), !labelAttributes.contains(.dim)
+                {
                     border = nil
                 }
             }
@@ -181,7 +193,8 @@ struct ButtonAppearance {
             caps = true
             capsColor = theme.contrasting(.bgLineHeavy, on: surface, at: depth, ratio: 4.5, fallbacks: [.fgMuted, .fg])
         }
-        treatment = SurfaceTreatment(fill: pressReverses ? tokens.fill.map(theme.color) : colors.fill ?? accentFill,
-                                     ink: ink, reverse: reverse)
+        treatment = SurfaceTreatment(
+            fill: pressReverses ? tokens.fill.map(theme.color) : colors.fill ?? accentFill,
+            ink: ink, reverse: reverse)
     }
 }

@@ -79,14 +79,17 @@ struct ButtonTokens: Hashable {
 /// `transparent` drops the fill and border and draws the label in the variant's foreground
 /// colour (primary `fgPrimary`, positive `fgPositive`, negative `fgNegative`, the others `fg`);
 /// a destructive `role` turns a `fg` label without a fill to `fgNegative`.
-public func buttonColors(variant: ButtonVariant, state: ButtonState, transparent: Bool = false,
-                         role: ButtonRole? = nil, theme: ResolvedTheme) -> ButtonColors {
+public func buttonColors(
+    variant: ButtonVariant, state: ButtonState, transparent: Bool = false,
+    role: ButtonRole? = nil, theme: ResolvedTheme
+) -> ButtonColors {
     let tokens = ButtonTokens(variant: variant, transparent: transparent, role: role)
     let fill = tokens.fill.map { theme.fill(of: $0, variant: variant) }
     let label = fill.map { theme.ink(tokens.text, on: $0.rgbValue(defaultColor: theme.rgb(.bg))) } ?? theme.rgb(tokens.text)
     let labelColor = fill.map { theme.inkColor(tokens.text, on: $0.rgbValue(defaultColor: theme.rgb(.bg))) } ?? theme.color(tokens.text)
-    var colors = ButtonColors(fill: fill, text: labelColor,
-                              border: tokens.border.map(theme.color))
+    var colors = ButtonColors(
+        fill: fill, text: labelColor,
+        border: tokens.border.map(theme.color))
     switch state {
     case .normal, .loading:
         break
@@ -95,8 +98,9 @@ public func buttonColors(variant: ButtonVariant, state: ButtonState, transparent
     case .pressed:
         colors.border = theme.color(tokens.ring(theme))
         if let fill {
-            let pressed = pressedFill(fill.rgbValue(defaultColor: theme.rgb(.bg)), label: label,
-                                      needs: ContrastPair.Use.text.requiredRatio(for: theme.theme.contrast))
+            let pressed = pressedFill(
+                fill.rgbValue(defaultColor: theme.rgb(.bg)), label: label,
+                needs: ContrastPair.Use.text.requiredRatio(for: theme.theme.contrast))
             colors.fill = .rgb(pressed)
             colors.text = theme.inkColor(tokens.text, on: pressed)
         } else {

@@ -27,13 +27,16 @@ public struct ButtonMetrics: Hashable, Sendable {
 /// With the default scale (`[0, 1, 2, 3, 4, 6, 8]`) steps 1–5 are 1, 2, 3, 4 and 6 columns.
 /// Density never truncates a label: only padding and rows change. The plain variant ignores size
 /// and density (one row, two columns each side).
-public func buttonMetrics(size: ControlSize, density: Density,
-                          spacing: SpacingScale = Theme.default.spacing) -> ButtonMetrics {
-    let shift = switch density {
-    case .compact: -1
-    case .regular: 0
-    case .spacious: 1
-    }
+public func buttonMetrics(
+    size: ControlSize, density: Density,
+    spacing: SpacingScale = Theme.default.spacing
+) -> ButtonMetrics {
+    let shift =
+        switch density {
+        case .compact: -1
+        case .regular: 0
+        case .spacious: 1
+        }
     let step: Int
     let heights: (compact: Int, regular: Int, spacious: Int)
     switch size {
@@ -41,11 +44,12 @@ public func buttonMetrics(size: ControlSize, density: Density,
     case .medium: (step, heights) = (3, (1, 3, 3))
     case .large: (step, heights) = (4, (3, 3, 5))
     }
-    let height = switch density {
-    case .compact: heights.compact
-    case .regular: heights.regular
-    case .spacious: heights.spacious
-    }
+    let height =
+        switch density {
+        case .compact: heights.compact
+        case .regular: heights.regular
+        case .spacious: heights.spacious
+        }
     return ButtonMetrics(height: height, horizontalPadding: max(1, spacing[step + shift]))
 }
 

@@ -20,6 +20,7 @@ public struct CheckboxColors: Hashable, Sendable {
 
 /// The colours of a house checkbox (TOKENS.md, the Checkbox row).
 public func checkboxColors(isOn: Bool, theme: ResolvedTheme) -> CheckboxColors {
-    CheckboxColors(fill: theme.color(isOn ? .bgPrimary : .bg), mark: theme.color(.fgInverse),
-                   border: isOn ? nil : theme.color(.bgLineHeavy), label: controlLabelColor(isOn: isOn, theme: theme))
+    CheckboxColors(
+        fill: theme.color(isOn ? .bgPrimary : .bg), mark: theme.color(.fgInverse),
+        border: isOn ? nil : theme.color(.bgLineHeavy), label: controlLabelColor(isOn: isOn, theme: theme))
 }

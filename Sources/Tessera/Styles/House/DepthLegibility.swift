@@ -4,8 +4,10 @@ extension ResolvedTheme {
     ///
     /// Light greys such as `bgLineHeavy` become the page's own white at 8 colours; a border or
     /// track drawn in them would vanish, so controls ask for a legible stand-in.
-    func legible(_ token: ColorToken, on background: ColorToken, at depth: ColorDepth,
-                 fallbacks: [ColorToken] = [.fgMuted, .fg]) -> ColorToken {
+    func legible(
+        _ token: ColorToken, on background: ColorToken, at depth: ColorDepth,
+        fallbacks: [ColorToken] = [.fgMuted, .fg]
+    ) -> ColorToken {
         guard depth != .monochrome else { return token }
         let ground = color(background).degraded(to: depth)
         for candidate in [token] + fallbacks where color(candidate).degraded(to: depth) != ground {
@@ -49,15 +51,19 @@ extension ResolvedTheme {
     /// else whichever of them stands out most. In monochrome, where nothing has a colour, `token`.
     ///
     /// A focus ring is judged this way: a light blue ring on a light grey fill (1.5:1) is not seen.
-    func contrasting(_ token: ColorToken, on background: ColorToken, at depth: ColorDepth,
-                     ratio: Double = 3, fallbacks: [ColorToken]) -> ColorToken {
+    func contrasting(
+        _ token: ColorToken, on background: ColorToken, at depth: ColorDepth,
+        ratio: Double = 3, fallbacks: [ColorToken]
+    ) -> ColorToken {
         contrasting(token, on: color(background), at: depth, ratio: ratio, fallbacks: fallbacks)
     }
 
     /// ``contrasting(_:on:at:ratio:fallbacks:)`` against a colour that is not a token (a pressed
     /// button's blended fill).
-    func contrasting(_ token: ColorToken, on background: Color, at depth: ColorDepth,
-                     ratio: Double = 3, fallbacks: [ColorToken]) -> ColorToken {
+    func contrasting(
+        _ token: ColorToken, on background: Color, at depth: ColorDepth,
+        ratio: Double = 3, fallbacks: [ColorToken]
+    ) -> ColorToken {
         guard depth != .monochrome else { return token }
         let ground = background.degraded(to: depth).rgbValue(defaultColor: rgb(.bg))
         let candidates = [token] + fallbacks

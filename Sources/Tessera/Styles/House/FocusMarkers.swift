@@ -18,7 +18,8 @@ struct EndMarkers<Content: View>: View {
     var body: some View {
         let leading = asciiOnly && !leading.isASCII ? ">" : String(leading)
         let trailing = asciiOnly && !trailing.isASCII ? "<" : String(trailing)
-        return content
+        return
+            content
             .overlay(alignment: .leading) {
                 if isShown { Text(leading).foregroundColor(color) }
             }

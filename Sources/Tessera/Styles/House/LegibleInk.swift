@@ -20,7 +20,8 @@ extension ResolvedTheme {
             let needed = ratio ?? use.requiredRatio(for: theme.contrast, foreground: ink, background: ground, at: depth)
             return ContrastAudit.ratio(ink, ground) >= needed
         }
-        let candidates = [preferred] + [ColorToken.fgInverse, .fg, .bg].map(rgb)
+        let candidates =
+            [preferred] + [ColorToken.fgInverse, .fg, .bg].map(rgb)
             + [RGB(0, 0, 0), RGB(255, 255, 255)]
         if let first = candidates.first(where: reaches) { return first }
         return candidates.max { ContrastAudit.ratio(shown($0), ground) < ContrastAudit.ratio(shown($1), ground) }

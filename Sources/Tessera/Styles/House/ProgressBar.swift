@@ -27,22 +27,27 @@ extension ProgressBar: PrimitiveView {
         let fill = (richColor ? colors.fill : theme.mark(colors.fill, on: .bg)).legible(at: depth)
         let plainTrack = colors.text.legible(at: depth)
         let paint = richColor ? theme.progressPaint(isEnabled: environment.isEnabled) : nil
-        nodes.append(ProgressBarNode(
-            fraction: fraction,
-            metrics: environment.asciiOnly ? metrics.asciiFallback : metrics,
-            richColor: richColor,
-            fill: CellStyle(foreground: paint.map { .rgb($0.fill) } ?? theme.color(fill.token),
-                            attributes: dimmed.union(fill.dim ? .dim : [])),
-            track: paint.map { .rgb($0.track) } ?? theme.color(colors.track),
-            plainTrack: CellStyle(foreground: theme.color(plainTrack.token),
-                                  attributes: dimmed.union(plainTrack.dim ? .dim : [])),
-            partialGround: theme.shows(colors.track, on: .bg, at: depth) ? partialGround(colors, fill: fill.token, theme, depth) : nil))
+        nodes.append(
+            ProgressBarNode(
+                fraction: fraction,
+                metrics: environment.asciiOnly ? metrics.asciiFallback : metrics,
+                richColor: richColor,
+                fill: CellStyle(
+                    foreground: paint.map { .rgb($0.fill) } ?? theme.color(fill.token),
+                    attributes: dimmed.union(fill.dim ? .dim : [])),
+                track: paint.map { .rgb($0.track) } ?? theme.color(colors.track),
+                plainTrack: CellStyle(
+                    foreground: theme.color(plainTrack.token),
+                    attributes: dimmed.union(plainTrack.dim ? .dim : [])),
+                partialGround: theme.shows(colors.track, on: .bg, at: depth) ? partialGround(colors, fill: fill.token, theme, depth) : nil))
     }
 
     /// Behind the partly done cell: the track, unless the fill's eighth-cell tip is under 3:1 on
     /// it as the depth shows them (Nord dark at 16 colours: 1.2:1), then muted or the page.
-    private func partialGround(_ colors: ProgressColors, fill: ColorToken, _ theme: ResolvedTheme,
-                               _ depth: ColorDepth) -> Color {
+    private func partialGround(
+        _ colors: ProgressColors, fill: ColorToken, _ theme: ResolvedTheme,
+        _ depth: ColorDepth
+    ) -> Color {
         theme.color(theme.contrasting(colors.track, on: theme.color(fill), at: depth, fallbacks: [.fgMuted, .bg]))
     }
 }
@@ -58,8 +63,10 @@ final class ProgressBarNode: LayoutNode {
     /// the depth shows it, else `nil` (the cell rounds to whole).
     private let partialGround: Color?
 
-    init(fraction: Double, metrics: ProgressMetrics, richColor: Bool, fill: CellStyle, track: Color,
-         plainTrack: CellStyle, partialGround: Color?) {
+    init(
+        fraction: Double, metrics: ProgressMetrics, richColor: Bool, fill: CellStyle, track: Color,
+        plainTrack: CellStyle, partialGround: Color?
+    ) {
         self.fraction = fraction
         self.metrics = metrics
         self.richColor = richColor
@@ -86,8 +93,10 @@ final class ProgressBarNode: LayoutNode {
     }
 
     /// The glyph and style of column `column` of the bar.
-    private func cell(at column: Int, row: (full: Int, partialSteps: Int, empty: Int),
-                      background: Color) -> (Character, CellStyle) {
+    private func cell(
+        at column: Int, row: (full: Int, partialSteps: Int, empty: Int),
+        background: Color
+    ) -> (Character, CellStyle) {
         // A painted track shows through the empty part of the partly done cell.
         let paintsTrack = richColor && metrics.trackGlyph == nil
         var style = fill

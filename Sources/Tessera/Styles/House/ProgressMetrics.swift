@@ -19,8 +19,9 @@ public struct ProgressMetrics: Hashable, Sendable {
 
     /// The ASCII form, for terminals without UTF-8: whole cells only.
     var asciiFallback: ProgressMetrics {
-        ProgressMetrics(rows: rows, steps: 1, fill: "#", partials: [],
-                        trackGlyph: ".", plainTrack: ".", idealWidth: idealWidth)
+        ProgressMetrics(
+            rows: rows, steps: 1, fill: "#", partials: [],
+            trackGlyph: ".", plainTrack: ".", idealWidth: idealWidth)
     }
 
     /// How many cells of a `width`-cell row are full, the steps shown by the partly done cell
@@ -42,13 +43,16 @@ public func progressMetrics(size: ProgressBarSize) -> ProgressMetrics {
     let eighths: [Character] = ["▏", "▎", "▍", "▌", "▋", "▊", "▉"]
     switch size {
     case .s:
-        return ProgressMetrics(rows: 1, steps: 2, fill: "━", partials: ["╸"], trackGlyph: "━", plainTrack: "╌",
-                               idealWidth: 20)
+        return ProgressMetrics(
+            rows: 1, steps: 2, fill: "━", partials: ["╸"], trackGlyph: "━", plainTrack: "╌",
+            idealWidth: 20)
     case .m:
-        return ProgressMetrics(rows: 1, steps: 8, fill: "█", partials: eighths, trackGlyph: nil, plainTrack: "░",
-                               idealWidth: 20)
+        return ProgressMetrics(
+            rows: 1, steps: 8, fill: "█", partials: eighths, trackGlyph: nil, plainTrack: "░",
+            idealWidth: 20)
     case .l:
-        return ProgressMetrics(rows: 2, steps: 8, fill: "█", partials: eighths, trackGlyph: nil, plainTrack: "░",
-                               idealWidth: 20)
+        return ProgressMetrics(
+            rows: 2, steps: 8, fill: "█", partials: eighths, trackGlyph: nil, plainTrack: "░",
+            idealWidth: 20)
     }
 }

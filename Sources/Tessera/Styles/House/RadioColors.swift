@@ -21,7 +21,8 @@ public struct RadioColors: Hashable, Sendable {
 
 /// The colours of a house radio item (TOKENS.md, the Radio row).
 public func radioColors(isSelected: Bool, theme: ResolvedTheme) -> RadioColors {
-    RadioColors(fill: theme.color(.bg), dot: isSelected ? theme.color(.bgPrimary) : nil,
-                border: theme.color(isSelected ? .bgPrimary : .fgMuted),
-                label: controlLabelColor(isOn: isSelected, theme: theme))
+    RadioColors(
+        fill: theme.color(.bg), dot: isSelected ? theme.color(.bgPrimary) : nil,
+        border: theme.color(isSelected ? .bgPrimary : .fgMuted),
+        label: controlLabelColor(isOn: isSelected, theme: theme))
 }

@@ -11,8 +11,9 @@ struct RadioItemStyle: ButtonStyle, CustomStringConvertible {
 
     func makeBody(configuration: Configuration) -> some View {
         let colors = radioColors(isSelected: isSelected, theme: theme)
-        return ControlRow(indicator: circle, label: configuration.label, labelInk: colors.label,
-                          isFocused: configuration.isFocused, isPressed: configuration.isPressed)
+        return ControlRow(
+            indicator: circle, label: configuration.label, labelInk: colors.label,
+            isFocused: configuration.isFocused, isPressed: configuration.isPressed)
     }
 
     @ViewBuilder private var circle: some View {

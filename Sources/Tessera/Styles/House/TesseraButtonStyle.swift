@@ -53,8 +53,9 @@ public struct TesseraButtonStyle: ButtonStyle, CustomStringConvertible {
     }
 
     public func makeBody(configuration: Configuration) -> some View {
-        let look = ButtonAppearance(style: self, configuration: configuration, isEnabled: isEnabled,
-                                    theme: theme, depth: depth, density: density, surface: surface)
+        let look = ButtonAppearance(
+            style: self, configuration: configuration, isEnabled: isEnabled,
+            theme: theme, depth: depth, density: density, surface: surface)
         return label(configuration)
             .addingTextAttributes(look.labelAttributes)
             .ink(look.ink)
@@ -109,8 +110,10 @@ public struct TesseraButtonStyle: ButtonStyle, CustomStringConvertible {
 
 extension ButtonStyle where Self == TesseraButtonStyle {
     /// A house button: `.tessera(.primary, size: .large)`.
-    public static func tessera(_ variant: ButtonVariant, size: ControlSize = .medium, transparent: Bool = false,
-                               block: Bool = false) -> TesseraButtonStyle {
+    public static func tessera(
+        _ variant: ButtonVariant, size: ControlSize = .medium, transparent: Bool = false,
+        block: Bool = false
+    ) -> TesseraButtonStyle {
         TesseraButtonStyle(variant, size: size, transparent: transparent, block: block)
     }
 

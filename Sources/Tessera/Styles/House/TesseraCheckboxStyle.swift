@@ -19,8 +19,9 @@ public struct TesseraCheckboxStyle: ToggleStyle, CustomStringConvertible {
     /// The box, then the label in the checkbox's label colour.
     public func makeBody(configuration: Configuration) -> some View {
         let colors = checkboxColors(isOn: configuration.isOn, theme: theme)
-        return ControlRow(indicator: box(isOn: configuration.isOn), label: configuration.label, labelInk: colors.label,
-                          isFocused: configuration.isFocused, isPressed: configuration.isPressed)
+        return ControlRow(
+            indicator: box(isOn: configuration.isOn), label: configuration.label, labelInk: colors.label,
+            isFocused: configuration.isFocused, isPressed: configuration.isPressed)
     }
 
     @ViewBuilder private func box(isOn: Bool) -> some View {

@@ -30,9 +30,10 @@ public struct TesseraToggleStyle: ToggleStyle, CustomStringConvertible {
     /// The switch's track, then the label in the toggle's label colour.
     public func makeBody(configuration: Configuration) -> some View {
         let colors = toggleColors(variant: variant, isOn: configuration.isOn, theme: theme)
-        return ControlRow(indicator: track(isOn: configuration.isOn), label: configuration.label, labelInk: colors.label,
-                          labelMarks: marks(isOn: configuration.isOn),
-                          isFocused: configuration.isFocused, isPressed: configuration.isPressed)
+        return ControlRow(
+            indicator: track(isOn: configuration.isOn), label: configuration.label, labelInk: colors.label,
+            labelMarks: marks(isOn: configuration.isOn),
+            isFocused: configuration.isFocused, isPressed: configuration.isPressed)
     }
 
     /// The variant's marks where the depth shows no colour: on, enabled, in monochrome (a

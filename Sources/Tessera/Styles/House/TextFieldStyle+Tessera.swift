@@ -61,8 +61,10 @@ public struct TesseraTextFieldStyle: TextFieldStyle, CustomStringConvertible {
                 .foregroundColor(colors.text)
                 .padding(.horizontal, padding)
                 .background(colors.fill)
-                .border(borderStyle(focused: configuration.isFocused),
-                        color: borderColor(colors, resting: border, focused: configuration.isFocused && isEnabled))
+                .border(
+                    borderStyle(focused: configuration.isFocused),
+                    color: borderColor(colors, resting: border, focused: configuration.isFocused && isEnabled)
+                )
                 .overlay(alignment: .topLeading) {
                     if label == .inside, !title.isEmpty {
                         Text(" \(title) ").textRole(.label1).foregroundColor(colors.label)
@@ -147,8 +149,10 @@ extension TextFieldStyle where Self == TesseraTextFieldStyle {
     public static var tessera: TesseraTextFieldStyle { TesseraTextFieldStyle() }
 
     /// The house text field with its label inside the border, or in the positive variant.
-    public static func tessera(label: TextFieldLabelPlacement = .outside,
-                               variant: TextFieldVariant = .standard) -> TesseraTextFieldStyle {
+    public static func tessera(
+        label: TextFieldLabelPlacement = .outside,
+        variant: TextFieldVariant = .standard
+    ) -> TesseraTextFieldStyle {
         TesseraTextFieldStyle(label: label, variant: variant)
     }
 }

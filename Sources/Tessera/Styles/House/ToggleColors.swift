@@ -20,9 +20,10 @@ public struct ToggleColors: Hashable, Sendable {
 /// The colours of a house switch (TOKENS.md, the Switch row, and "control labels are fgMuted
 /// when off and fg when on").
 public func toggleColors(variant: ToggleVariant, isOn: Bool, theme: ResolvedTheme) -> ToggleColors {
-    ToggleColors(track: theme.color(isOn ? variant.onTrack : offToggleTrack),
-                 thumb: theme.color(toggleThumb(on: isOn ? variant.onTrack : offToggleTrack, theme: theme)),
-                 label: controlLabelColor(isOn: isOn, theme: theme))
+    ToggleColors(
+        track: theme.color(isOn ? variant.onTrack : offToggleTrack),
+        thumb: theme.color(toggleThumb(on: isOn ? variant.onTrack : offToggleTrack, theme: theme)),
+        label: controlLabelColor(isOn: isOn, theme: theme))
 }
 
 /// An off switch's track: the line colour, which keeps 3:1 on the page (``LineContrast``), so an
@@ -37,5 +38,6 @@ func controlLabelColor(isOn: Bool, theme: ResolvedTheme) -> Color {
 /// The knob of a switch on `track`: `fgInverse` in the light scheme, `fg` in the dark one, unless it
 /// is under 3:1 there (WCAG 1.4.11), where another of the theme's inks is used.
 func toggleThumb(on track: ColorToken, theme: ResolvedTheme) -> ColorToken {
-    theme.inkToken(theme.scheme == .light ? .fgInverse : .fg, on: track, ratio: ContrastPair.Use.icon.requiredRatio(for: theme.theme.contrast))
+    theme.inkToken(
+        theme.scheme == .light ? .fgInverse : .fg, on: track, ratio: ContrastPair.Use.icon.requiredRatio(for: theme.theme.contrast))
 }

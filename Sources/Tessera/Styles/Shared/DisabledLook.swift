@@ -54,7 +54,8 @@ struct DisabledLook: Hashable {
         func shown(_ value: RGB) -> RGB { Color.rgb(value).degraded(to: depth).rgbValue(defaultColor: value) }
         var fade = Self.fade
         while fade > 0,
-              ContrastAudit.ratio(shown(foreground.blended(toward: page, by: fade)), shown(page)) < Self.minimumContrast {
+            ContrastAudit.ratio(shown(foreground.blended(toward: page, by: fade)), shown(page)) < Self.minimumContrast
+        {
             fade -= 0.05
         }
         ink = .rgb(foreground.blended(toward: page, by: max(0, fade)))

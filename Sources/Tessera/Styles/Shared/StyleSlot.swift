@@ -10,11 +10,14 @@ struct StyleSlot<Configuration> {
     /// frame leaves the fingerprint as it was.
     let fingerprint: UInt64
 
-    init<Style>(_ style: Style, describe: String? = nil,
-                makeBody: @escaping (Style, Configuration) -> some View) {
+    init<Style>(
+        _ style: Style, describe: String? = nil,
+        makeBody: @escaping (Style, Configuration) -> some View
+    ) {
         let facts = TypeFacts.of(Style.self, sample: style)
-        fingerprint = ValueBytes.hash(style, in: facts.layout.inputs,
-                                      seed: UInt64(UInt(bitPattern: ObjectIdentifier(Style.self))))
+        fingerprint = ValueBytes.hash(
+            style, in: facts.layout.inputs,
+            seed: UInt64(UInt(bitPattern: ObjectIdentifier(Style.self))))
         self.describe = { describe ?? Self.description(of: style) }
         append = { configuration, context, nodes in
             let inner = context.child(ObjectIdentifier(Style.self))

@@ -34,8 +34,9 @@ extension TextField: PrimitiveView {
         let scrollStorage = context.graph.stateStorage(for: identity.child("scroll"), slot: 0, initial: 0)
         let current = text.wrappedValue
         let cursor = min(cursorStorage.value as? Int ?? 0, current.count)
-        let field = TextFieldContent(text: current, prompt: prompt, cursor: cursor, showsCursor: isFocused,
-                                     scroll: scrollStorage)
+        let field = TextFieldContent(
+            text: current, prompt: prompt, cursor: cursor, showsCursor: isFocused,
+            scroll: scrollStorage)
         let configuration = TextFieldStyleConfiguration(
             title: title, prompt: prompt, text: current, isFocused: isFocused,
             helperText: environment.textFieldHelperText, errorMessage: environment.textFieldErrorMessage,
@@ -45,8 +46,9 @@ extension TextField: PrimitiveView {
         let style = environment.textFieldStyle
         let binding = text
         let submit = environment.submitAction
-        let interaction = Interaction(identity: identity, kind: .textField, label: title, isEnabled: environment.isEnabled,
-                                      environment: inner.environment)
+        let interaction = Interaction(
+            identity: identity, kind: .textField, label: title, isEnabled: environment.isEnabled,
+            environment: inner.environment)
         interaction.value = current.isEmpty ? "empty" : current
         let content = context.claimingOverrides(for: interaction, content: inner)
         let node = ProxyNode(child: context.graph.single { style.append(configuration, content, &$0) })
@@ -102,9 +104,11 @@ extension TextFieldContent: PrimitiveView {
         var promptAttributes = attributes.union(.italic)
         if muted.dim { promptAttributes.insert(.dim) }
         let promptStyle = CellStyle(foreground: theme.color(muted.token), attributes: promptAttributes)
-        nodes.append(TextFieldNode(text: text, prompt: prompt, cursor: cursor, showsCursor: showsCursor,
-                                   scroll: scroll, textStyle: textStyle, promptStyle: promptStyle,
-                                   asciiOnly: context.environment.asciiOnly))
+        nodes.append(
+            TextFieldNode(
+                text: text, prompt: prompt, cursor: cursor, showsCursor: showsCursor,
+                scroll: scroll, textStyle: textStyle, promptStyle: promptStyle,
+                asciiOnly: context.environment.asciiOnly))
     }
 }
 
@@ -120,8 +124,10 @@ final class TextFieldNode: LayoutNode {
     /// same columns, so the cursor still moves by whole characters.
     private let asciiOnly: Bool
 
-    init(text: String, prompt: String?, cursor: Int, showsCursor: Bool, scroll: StateStorage,
-         textStyle: CellStyle, promptStyle: CellStyle, asciiOnly: Bool) {
+    init(
+        text: String, prompt: String?, cursor: Int, showsCursor: Bool, scroll: StateStorage,
+        textStyle: CellStyle, promptStyle: CellStyle, asciiOnly: Bool
+    ) {
         graphemes = text.map { TerminalGlyph.cellContent(for: $0) }.map { ($0.grapheme, $0.width) }
         self.prompt = asciiOnly ? prompt.map(ASCIIFallback.text) : prompt
         self.asciiOnly = asciiOnly

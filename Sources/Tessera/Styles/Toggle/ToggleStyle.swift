@@ -90,9 +90,10 @@ struct ToggleNodes<Label: View>: View, PrimitiveView {
         let style = context.environment.toggleStyle
         let binding = isOn
         let enabled = context.environment.isEnabled
-        let interaction = Interaction(identity: identity, kind: .toggle, label: title, isEnabled: enabled,
-                                      activate: enabled ? { binding.wrappedValue.toggle() } : nil,
-                                      environment: inner.environment)
+        let interaction = Interaction(
+            identity: identity, kind: .toggle, label: title, isEnabled: enabled,
+            activate: enabled ? { binding.wrappedValue.toggle() } : nil,
+            environment: inner.environment)
         interaction.value = isOn.wrappedValue ? "on" : "off"
         let content = context.claimingOverrides(for: interaction, content: inner)
         let node = ProxyNode(child: context.graph.single { style.append(configuration, content, &$0) })

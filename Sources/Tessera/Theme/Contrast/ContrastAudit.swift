@@ -15,9 +15,10 @@ public enum ContrastAudit {
         return ContrastPair.all.map { pair in
             let foreground = resolved.rgb(pair.foreground)
             let background = resolved.rgb(pair.background)
-            return ContrastResult(pair: pair.name, usage: pair.usage, scheme: scheme, foreground: foreground,
-                                  background: background, ratio: ratio(foreground, background),
-                                  required: pair.requiredRatio(for: theme.contrast))
+            return ContrastResult(
+                pair: pair.name, usage: pair.usage, scheme: scheme, foreground: foreground,
+                background: background, ratio: ratio(foreground, background),
+                required: pair.requiredRatio(for: theme.contrast))
         }
     }
 

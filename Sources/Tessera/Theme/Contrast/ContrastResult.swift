@@ -19,8 +19,10 @@ public struct ContrastResult: Hashable, Sendable, Encodable {
     public var passes: Bool { ratio >= required }
 
     /// A result; ``passes`` follows from `ratio` and `required`.
-    public init(pair: String, usage: String, scheme: ColorScheme, foreground: RGB, background: RGB,
-                ratio: Double, required: Double) {
+    public init(
+        pair: String, usage: String, scheme: ColorScheme, foreground: RGB, background: RGB,
+        ratio: Double, required: Double
+    ) {
         self.pair = pair
         self.usage = usage
         self.scheme = scheme

@@ -46,8 +46,10 @@ extension ContrastPair.Use {
     ///
     /// An AAA theme's red error text at 16 colours on white is held to 5.84:1 (xterm's #cd0000,
     /// the best red it has); its bright red (4:1) fails, as would any text under 4.5:1.
-    public func requiredRatio(for level: ContrastLevel, foreground: RGB, background: RGB,
-                              at depth: ColorDepth) -> Double {
+    public func requiredRatio(
+        for level: ContrastLevel, foreground: RGB, background: RGB,
+        at depth: ColorDepth
+    ) -> Double {
         let asked = requiredRatio(for: level)
         let floor = requiredRatio(for: .aa)
         guard asked > floor, let most = DepthReach.most(foreground: foreground, background: background, at: depth)

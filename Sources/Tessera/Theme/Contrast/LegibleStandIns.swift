@@ -96,9 +96,11 @@ enum LegibleStandIns {
             let texts = candidates(.fg)
             let pages = candidates(.bg)
             let combinations = texts.indices.flatMap { t in pages.indices.map { (text: t, page: $0) } }
-            if let best = combinations
+            if let best =
+                combinations
                 .filter({ ContrastAudit.ratio(texts[$0.text], pages[$0.page]) >= target(page, texts[$0.text], pages[$0.page]) })
-                .min(by: { ($0.text + $0.page, $0.page) < ($1.text + $1.page, $1.page) }) {
+                .min(by: { ($0.text + $0.page, $0.page) < ($1.text + $1.page, $1.page) })
+            {
                 chosen[ColorToken.fg.ordinal] = texts[best.text]
                 chosen[ColorToken.bg.ordinal] = pages[best.page]
             }
@@ -114,10 +116,12 @@ enum LegibleStandIns {
         // The tertiary fill (a pressed chip, the tertiary button) stays apart from the secondary
         // one it is drawn next to, where a stand-in keeps the main text on it legible.
         if chosen[ColorToken.bgTertiary.ordinal] == chosen[ColorToken.bgSecondary.ordinal],
-           let pair = pairs.first(where: { $0.foreground == .fg && $0.background == .bgTertiary }) {
+            let pair = pairs.first(where: { $0.foreground == .fg && $0.background == .bgTertiary })
+        {
             let taken = [chosen[ColorToken.bgSecondary.ordinal], chosen[ColorToken.bg.ordinal]]
             if let apart = candidates(.bgTertiary)
-                .first(where: { !taken.contains($0) && ContrastAudit.ratio(text, $0) >= target(pair, text, $0) }) {
+                .first(where: { !taken.contains($0) && ContrastAudit.ratio(text, $0) >= target(pair, text, $0) })
+            {
                 chosen[ColorToken.bgTertiary.ordinal] = apart
             }
         }
@@ -140,8 +144,11 @@ enum LegibleStandIns {
                 !fillColors.contains { $0.value != value(token) && tooNear($0, (value(token), candidate), depth: depth) }
             }
             let standIns = value(token).standIns(at: depth).map(shown)
-            let inFamily = familyCandidates(token, value: value(token), standIns: standIns, depth: depth)?.flatMap { $0 }
-                ?? standIns.filter { keepsFamily($0, of: value(token), apartFrom: rivals, yieldingTo: fillColors.map(\.value), depth: depth) }
+            let inFamily =
+                familyCandidates(token, value: value(token), standIns: standIns, depth: depth)?.flatMap { $0 }
+                ?? standIns.filter {
+                    keepsFamily($0, of: value(token), apartFrom: rivals, yieldingTo: fillColors.map(\.value), depth: depth)
+                }
             let free = inFamily.filter(isFree).isEmpty ? standIns.filter(isFree) : inFamily.filter(isFree)
             let nearestFill = nearest[token.ordinal]
             let legible = { (fill: RGB) in hasLegibleInk(fill, inks, level: level, depth: depth) }
@@ -149,7 +156,8 @@ enum LegibleStandIns {
             let hued = free.filter { !isGrey($0) }
             if let pick = hued.first(where: { legible($0) && shows($0) }) ?? hued.first(where: legible)
                 ?? free.first(where: legible) ?? free.first,
-               !(free.first == nearestFill && legible(nearestFill) && (shows(nearestFill) || !shows(pick))) {
+                !(free.first == nearestFill && legible(nearestFill) && (shows(nearestFill) || !shows(pick)))
+            {
                 chosen[token.ordinal] = pick
             }
             fillColors.append((value(token), chosen[token.ordinal]))
@@ -168,7 +176,8 @@ enum LegibleStandIns {
             let shows = { (line: RGB) in least(line) >= lineRatio }
             if let line = (token == .bgLinePrimary ? lines.first { !isGrey($0) && shows($0) } : nil)
                 ?? lines.first(where: shows)
-                ?? lines.max(by: { least($0) < least($1) }) {
+                ?? lines.max(by: { least($0) < least($1) })
+            {
                 chosen[token.ordinal] = line
             }
         }
@@ -211,7 +220,8 @@ enum LegibleStandIns {
             }
             let isPlain = { (candidate: RGB) in isFree(candidate) && !plainTexts.contains(candidate) }
             let all = own.standIns(at: depth).map(shown)
-            let family = familyCandidates(token, value: own, standIns: all, depth: depth)
+            let family =
+                familyCandidates(token, value: own, standIns: all, depth: depth)
                 ?? [all.filter { keepsFamily($0, of: own, apartFrom: rivals, yieldingTo: accentColors.map(\.value), depth: depth) }]
             let groups = family.flatMap { $0 }.contains(where: isFree) ? family : [all]
             let textPairs = drawnIn.filter { $0.use == .text }
@@ -236,7 +246,8 @@ enum LegibleStandIns {
                 pick = plain.first { candidate in drawnIn.allSatisfy { keeps($0, foreground: candidate) } } ?? plain.first
             }
             if pick == nil,
-               let fill = candidates.first(where: { isFree($0) && !isGrey($0) && hasLegibleInk($0, inks, level: level, depth: depth) }) {
+                let fill = candidates.first(where: { isFree($0) && !isGrey($0) && hasLegibleInk($0, inks, level: level, depth: depth) })
+            {
                 pick = fill
                 emphasis[token] = .filled
             }
@@ -262,7 +273,8 @@ enum LegibleStandIns {
         let needed = ContrastPair.Use.text.requiredRatio(for: level)
         for token in accents where ContrastAudit.ratio(values[token.ordinal], page) < needed {
             let own = values[token.ordinal]
-            values[token.ordinal] = (1...20).lazy.map { own.blended(toward: text, by: Double($0) * 0.05) }
+            values[token.ordinal] =
+                (1...20).lazy.map { own.blended(toward: text, by: Double($0) * 0.05) }
                 .first { ContrastAudit.ratio($0, page) >= needed } ?? own
         }
         // A status fill under which no ink reaches a label's ratio (a green primary #098551 in an
@@ -274,7 +286,8 @@ enum LegibleStandIns {
             let inks = [values[ColorToken.fgInverse.ordinal], black, white]
             guard !inks.contains(where: { ContrastAudit.ratio($0, own) >= labelled }) else { continue }
             let away = ContrastAudit.ratio(white, own) >= ContrastAudit.ratio(black, own) ? black : white
-            values[token.ordinal] = (1...20).lazy.map { own.blended(toward: away, by: Double($0) * 0.05) }
+            values[token.ordinal] =
+                (1...20).lazy.map { own.blended(toward: away, by: Double($0) * 0.05) }
                 .first { fill in inks.contains { ContrastAudit.ratio($0, fill) >= labelled } } ?? own
         }
         return values
@@ -283,8 +296,10 @@ enum LegibleStandIns {
     /// The first stand-in that meets the ratio of every pair it is drawn in; otherwise the one that
     /// keeps the most text pairs, then the most pairs (`max` keeps the first, nearest, of equals):
     /// labels on fills choose their own ink (`ResolvedTheme.ink`), a tooltip's text cannot.
-    private static func bestForeground(_ standIns: [RGB], drawnIn: [ContrastPair],
-                                       keeps: (ContrastPair, RGB) -> Bool) -> RGB? {
+    private static func bestForeground(
+        _ standIns: [RGB], drawnIn: [ContrastPair],
+        keeps: (ContrastPair, RGB) -> Bool
+    ) -> RGB? {
         standIns.first { candidate in drawnIn.allSatisfy { keeps($0, candidate) } }
             ?? standIns.max { first, second in
                 func score(_ candidate: RGB) -> (Int, Int) {
@@ -342,8 +357,10 @@ enum LegibleStandIns {
     /// for a grey; at 256 colours a hue within 30° (OKLab hue angle) of its own and nearer to it than
     /// to any rival's, and no nearer the hue of any status colour `placed` before it than its own
     /// is, so a dark orange warning never becomes the red of an error, nor a green success olive.
-    private static func keepsFamily(_ candidate: RGB, of own: RGB, apartFrom rivals: [RGB], yieldingTo placed: [RGB],
-                                    depth: ColorDepth) -> Bool {
+    private static func keepsFamily(
+        _ candidate: RGB, of own: RGB, apartFrom rivals: [RGB], yieldingTo placed: [RGB],
+        depth: ColorDepth
+    ) -> Bool {
         guard !own.isNeutral else { return true }
         guard !isGrey(candidate), let distance = candidate.hueDistance(to: own) else { return false }
         // Sixteen and eight colours have too few hues to ask more: the order of choice and the
@@ -398,7 +415,8 @@ enum LegibleStandIns {
     private static func sameHue(_ first: RGB, _ second: RGB, depth: ColorDepth) -> Bool {
         guard first != second else { return true }
         guard depth == .c16 || depth == .c8, let one = XTermPalette.ansiIndex(of: first),
-              let other = XTermPalette.ansiIndex(of: second) else { return false }
+            let other = XTermPalette.ansiIndex(of: second)
+        else { return false }
         return one % 8 == other % 8
     }
 
@@ -406,11 +424,14 @@ enum LegibleStandIns {
     /// `chosen`, another status colour already placed: the same colour (at 16 and 8 colours, or its
     /// bright twin); at 256 colours, hues nearer than the theme's own two are, up to 30° (OKLab),
     /// so a warning 21° from its error never takes a red 8° from it (Nord light's #af0000 by #af5f5f).
-    private static func tooNear(_ chosen: (value: RGB, shown: RGB), _ candidate: (value: RGB, shown: RGB),
-                                depth: ColorDepth) -> Bool {
+    private static func tooNear(
+        _ chosen: (value: RGB, shown: RGB), _ candidate: (value: RGB, shown: RGB),
+        depth: ColorDepth
+    ) -> Bool {
         if sameHue(chosen.shown, candidate.shown, depth: depth) { return true }
         guard depth == .c256, let apart = chosen.value.hueDistance(to: candidate.value),
-              let shownApart = chosen.shown.hueDistance(to: candidate.shown) else { return false }
+            let shownApart = chosen.shown.hueDistance(to: candidate.shown)
+        else { return false }
         return shownApart < min(apart, 30)
     }
 

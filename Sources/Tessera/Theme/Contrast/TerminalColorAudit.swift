@@ -4,7 +4,8 @@
 /// drawn in the colour of the surface under it, and focus is shown by more than colour.
 public enum TerminalColorAudit {
     /// What the audit can and cannot say, for the top of a report.
-    public static let explanation = "its colours are the terminal's own (default and ANSI 0–15), which Tessera cannot "
+    public static let explanation =
+        "its colours are the terminal's own (default and ANSI 0–15), which Tessera cannot "
         + "know, so no contrast ratio is measured; the audit checks the structure instead: no text on its own colour, "
         + "focus shown by more than colour"
 
@@ -45,14 +46,17 @@ public enum TerminalColorAudit {
             // Default on default is the terminal's own text on its own page; any other pair of equal
             // colours is text on its own colour.
             let ownColor = foreground == background && foreground != .default
-            return Finding(pair: pair.name, usage: pair.usage, scheme: scheme, foreground: name(foreground),
-                           background: name(background), passes: !ownColor)
+            return Finding(
+                pair: pair.name, usage: pair.usage, scheme: scheme, foreground: name(foreground),
+                background: name(background), passes: !ownColor)
         }
         let ring = theme.focus
         let marked = !ring.attributes.isEmpty || ring.leading != " " || ring.trailing != " "
-        findings.append(Finding(pair: "focus ring", usage: "the focused control: attributes or marks besides its colour",
-                                scheme: scheme, foreground: name(resolved.color(ring.color)), background: name(resolved.color(.bg)),
-                                passes: marked))
+        findings.append(
+            Finding(
+                pair: "focus ring", usage: "the focused control: attributes or marks besides its colour",
+                scheme: scheme, foreground: name(resolved.color(ring.color)), background: name(resolved.color(.bg)),
+                passes: marked))
         return findings
     }
 

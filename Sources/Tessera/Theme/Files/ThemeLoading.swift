@@ -16,9 +16,12 @@ extension Theme {
     public static func builtin(named name: String) throws(ThemeLoadError) -> Theme {
         guard let theme = BuiltinThemes.theme(named: name) else {
             let hint = ThemeSuggestion.hint(for: name, in: builtinNames)
-            throw ThemeLoadError([ThemeError(
-                kind: .unknownTheme, file: name,
-                problem: "no built-in theme named \(MessageText.quoted(name))\(hint) (built-ins: \(builtinNames.joined(separator: ", ")))")])
+            throw ThemeLoadError([
+                ThemeError(
+                    kind: .unknownTheme, file: name,
+                    problem:
+                        "no built-in theme named \(MessageText.quoted(name))\(hint) (built-ins: \(builtinNames.joined(separator: ", ")))")
+            ])
         }
         return theme
     }
@@ -43,11 +46,16 @@ extension Theme {
         if builtinNames.contains(nameOrPath) { return try builtin(named: nameOrPath) }
         let looksLikePath = nameOrPath.contains("/") || nameOrPath.hasSuffix(".json")
         if looksLikePath || FileManager.default.fileExists(atPath: nameOrPath) {
-            return try ThemeResolver.resolve(.file(URL(fileURLWithPath: nameOrPath), display: nameOrPath), builtins: BuiltinThemes.files).get()
+            return try ThemeResolver.resolve(.file(URL(fileURLWithPath: nameOrPath), display: nameOrPath), builtins: BuiltinThemes.files)
+                .get()
         }
         let hint = ThemeSuggestion.hint(for: nameOrPath, in: builtinNames)
-        throw ThemeLoadError([ThemeError(
-            kind: .unknownTheme, file: nameOrPath,
-            problem: "no built-in theme or file named \(MessageText.quoted(nameOrPath))\(hint) (built-ins: \(builtinNames.joined(separator: ", ")))")])
+        throw ThemeLoadError([
+            ThemeError(
+                kind: .unknownTheme, file: nameOrPath,
+                problem:
+                    "no built-in theme or file named \(MessageText.quoted(nameOrPath))\(hint) (built-ins: \(builtinNames.joined(separator: ", ")))"
+            )
+        ])
     }
 }

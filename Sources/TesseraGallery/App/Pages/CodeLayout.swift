@@ -84,15 +84,17 @@ enum CodeLayout {
         var printer = CodePrinter(width: max(3, width))
         let statements = CodeNode.statements(of: code)
         guard !statements.isEmpty else {
-            return LaidOut(lines: code.split(separator: "\n", omittingEmptySubsequences: false).map { _ in "" },
-                           isCompromised: false, breakDepth: 0)
+            return LaidOut(
+                lines: code.split(separator: "\n", omittingEmptySubsequences: false).map { _ in "" },
+                isCompromised: false, breakDepth: 0)
         }
         printer.putStatements(statements, indent: 0)
         let lines = printer.finished()
-        return LaidOut(lines: lines,
-                       isCompromised: printer.brokeAtOperator || printer.literalSplits > 0 || printer.indentClamped
-                           || printer.openedForShortContents || printer.overflows,
-                       breakDepth: printer.breakDepth)
+        return LaidOut(
+            lines: lines,
+            isCompromised: printer.brokeAtOperator || printer.literalSplits > 0 || printer.indentClamped
+                || printer.openedForShortContents || printer.overflows,
+            breakDepth: printer.breakDepth)
     }
 
     /// The lines of `code` in a column `width` cells wide: ``layout(_:width:)``'s.
@@ -258,14 +260,16 @@ private struct CodePrinter {
                 // not `).frame(width: 24)`.
                 let followsClosedLink = previousTookLines && line.last == ")"
                 if piece.first?.newline != true, !previousTookLines || (onlyCloses && !followsClosedLink), !hasHardBreak(piece),
-                   fits(lead + flat(piece), trailing: pieceTrailing) {
+                    fits(lead + flat(piece), trailing: pieceTrailing)
+                {
                     append(lead + flat(piece))
                     previousTookLines = false
                     continue
                 }
                 if piece.first?.isBinaryOperator == true, piece.first?.newline != true { brokeAtOperator = true }
-                newline(indent: onlyCloses && !followsClosedLink ? indent : continuation,
-                        inside: !isOwnChain && !onlyCloses)
+                newline(
+                    indent: onlyCloses && !followsClosedLink ? indent : continuation,
+                    inside: !isOwnChain && !onlyCloses)
             }
             let start = lines.count
             if index == 0 { put(piece, trailing: pieceTrailing) } else { putLed(piece, trailing: pieceTrailing) }
@@ -297,7 +301,8 @@ private struct CodePrinter {
                 // member follows (`"…".count`). Anything else wider than the line is clipped.
                 let followedByMember = !isLast && nodes[index + 1].token == "." && nodes[index + 1].space == 0
                 if !followedByMember, !fits(lead + text, trailing: nodeTrailing), CodeLiteral.isSplittable(text),
-                   fits(lead + "\"" + (CodeLiteral.chunks(of: text).first ?? ""), trailing: 3) {
+                    fits(lead + "\"" + (CodeLiteral.chunks(of: text).first ?? ""), trailing: 3)
+                {
                     putLiteral(text, lead: lead, trailing: nodeTrailing)
                 } else {
                     append(lead + text)
@@ -313,9 +318,11 @@ private struct CodePrinter {
                     // that is a continuation of the list, its body would sit one level in from
                     // neither its call nor its `}`. The list closes on a line of its own instead.
                     if !vertical, laidOut.lines.count > lines.count, !laidOut.startsWithCloser(at: indent),
-                       !isLast, laidOut.takesLines(nodes[index + 1], trailing: trailing, rest: nodes[(index + 2)...]) {
-                        putItems(items, trailingComma: trailingComma, vertical: false, close: close, trailing: nodeTrailing,
-                                 closesAlone: true)
+                        !isLast, laidOut.takesLines(nodes[index + 1], trailing: trailing, rest: nodes[(index + 2)...])
+                    {
+                        putItems(
+                            items, trailingComma: trailingComma, vertical: false, close: close, trailing: nodeTrailing,
+                            closesAlone: true)
                     } else {
                         self = laidOut
                     }
@@ -357,7 +364,8 @@ private struct CodePrinter {
             chunks.insert(chunk, at: 0)
             let room = width - column - 3
             if let clause = piece.indices.dropLast().last(where: { CodeLiteral.endsClause(piece[$0]) }),
-               2 * CodeLayout.displayWidth(piece[...clause].joined()) >= room {
+                2 * CodeLayout.displayWidth(piece[...clause].joined()) >= room
+            {
                 chunks.insert(contentsOf: piece[(clause + 1)...], at: 0)
                 piece = Array(piece[...clause])
             }
@@ -390,8 +398,10 @@ private struct CodePrinter {
     /// after it (`Accordion([` … `], id: \.0`). A bracket whose first item goes on a line of its own
     /// for want of room closes alone too (`.buttonStyle(` / `    .tessera(.foregroundMuted)` / `)`),
     /// as swift-format lays it out, unless that item is short (a last resort already).
-    mutating func putItems(_ items: [[CodeNode]], trailingComma: Bool, vertical: Bool, close: String, trailing: Int,
-                           closesAlone: Bool = false) {
+    mutating func putItems(
+        _ items: [[CodeNode]], trailingComma: Bool, vertical: Bool, close: String, trailing: Int,
+        closesAlone: Bool = false
+    ) {
         var closesAlone = closesAlone
         let base = indent
         let continuation = indent + CodeLayout.continuationIndent
@@ -421,8 +431,9 @@ private struct CodePrinter {
                 // or not even its head (`.tessera(`, a literal) fits here.
                 let aloneTrailing = isLast ? 0 : 1
                 if !closesAlone, !(breakFree && fits(text, trailing: itemTrailing)), column > continuation,
-                   (breakFree && continuation + CodeLayout.displayWidth(text) + aloneTrailing <= width)
-                    || column + head(item) > width {
+                    (breakFree && continuation + CodeLayout.displayWidth(text) + aloneTrailing <= width)
+                        || column + head(item) > width
+                {
                     newline(indent: continuation, inside: true)
                     // Short contents (`.fgMuted)`) alone under their bracket: a break no author
                     // makes (a last resort), not made longer by a line for the bracket too.

@@ -106,9 +106,11 @@ private struct CodeParser {
             let closed = index < tokens.count
             let closeSpace = closed ? tokens[index].token.space : 0
             if closed { index += 1 }
-            return CodeNode(kind: .brackets(open: token.text, items: items, trailingComma: trailingComma,
-                                            vertical: vertical, close: closed ? close : "", closeSpace: closeSpace),
-                            space: token.space, newline: newline)
+            return CodeNode(
+                kind: .brackets(
+                    open: token.text, items: items, trailingComma: trailingComma,
+                    vertical: vertical, close: closed ? close : "", closeSpace: closeSpace),
+                space: token.space, newline: newline)
         case "{":
             let header = closureHeader()
             let start = index
@@ -117,9 +119,11 @@ private struct CodeParser {
             let closed = index < tokens.count
             let closeSpace = closed ? tokens[index].token.space : 0
             if closed { index += 1 }
-            return CodeNode(kind: .closure(header: header, statements: body, multiline: multiline,
-                                           close: closed ? "}" : "", closeSpace: closeSpace),
-                            space: token.space, newline: newline)
+            return CodeNode(
+                kind: .closure(
+                    header: header, statements: body, multiline: multiline,
+                    close: closed ? "}" : "", closeSpace: closeSpace),
+                space: token.space, newline: newline)
         default:
             return CodeNode(kind: .token(token.text), space: token.space, newline: newline)
         }

@@ -38,23 +38,28 @@ struct PageContent: View {
             StoryPage(story: story, controls: story.takesControls ? controls(page.id) : nil, width: pageWidth)
         case .section(let section):
             let metrics = Self.metrics(section.items, idPrefix: page.id, environment: environment, controls: controls)
-            SectionContent(items: section.items, idPrefix: page.id, linkedStory: linkedStory, scrollRequest: scrollRequest,
-                           controls: controls, metrics: metrics,
-                           grid: Self.grid(section.items, idPrefix: page.id, metrics: metrics, pageWidth: pageWidth,
-                                           controls: controls,
-                                           inkColumns: { [environment, controls] in
-                                               Self.inkColumns(section.items, idPrefix: page.id, environment: environment, controls: controls)
-                                           }))
+            SectionContent(
+                items: section.items, idPrefix: page.id, linkedStory: linkedStory, scrollRequest: scrollRequest,
+                controls: controls, metrics: metrics,
+                grid: Self.grid(
+                    section.items, idPrefix: page.id, metrics: metrics, pageWidth: pageWidth,
+                    controls: controls,
+                    inkColumns: { [environment, controls] in
+                        Self.inkColumns(section.items, idPrefix: page.id, environment: environment, controls: controls)
+                    }))
         }
     }
 
     /// The one grid of a page `pageWidth` columns wide whose stories are `items`, measured as
     /// `metrics`: each sample beside its own call site.
-    static func grid(_ items: [StoryItem], idPrefix: String, metrics: [String: SampleMetrics], pageWidth: Int,
-                     controls: (String) -> StoryControls? = { _ in nil }, inkColumns: (() -> [Int]?)? = nil) -> StoryGrid {
+    static func grid(
+        _ items: [StoryItem], idPrefix: String, metrics: [String: SampleMetrics], pageWidth: Int,
+        controls: (String) -> StoryControls? = { _ in nil }, inkColumns: (() -> [Int]?)? = nil
+    ) -> StoryGrid {
         let samples = storyIDs(items, idPrefix: idPrefix).map { metrics[$0] ?? SampleMetrics(width: 1, textRow: 0, inkColumn: 0) }
-        return StoryGrid(samples: samples, codes: codes(items, idPrefix: idPrefix, controls: controls), pageWidth: pageWidth,
-                         inkColumns: inkColumns)
+        return StoryGrid(
+            samples: samples, codes: codes(items, idPrefix: idPrefix, controls: controls), pageWidth: pageWidth,
+            inkColumns: inkColumns)
     }
 
     /// Every story's id on the page, in the order of ``codes(_:idPrefix:controls:)``.
@@ -85,15 +90,19 @@ struct PageContent: View {
     /// glyph or a fill of its own and no wash runs under an inset (a selected list cell's), so the
     /// code column stays put when the depth changes. At 16 colours and below the samples are
     /// already drawn that way: `nil`, their own ink columns serve (no second measurement).
-    static func inkColumns(_ items: [StoryItem], idPrefix: String, environment: SampleMetrics.Environment,
-                           controls: (String) -> StoryControls? = { _ in nil }) -> [Int]? {
+    static func inkColumns(
+        _ items: [StoryItem], idPrefix: String, environment: SampleMetrics.Environment,
+        controls: (String) -> StoryControls? = { _ in nil }
+    ) -> [Int]? {
         guard [.truecolor, .c256].contains(environment.values.colorDepth) else { return nil }
         return metrics(items, idPrefix: idPrefix, environment: environment.at(.c16), controls: controls).values.map(\.inkColumn)
     }
 
     /// Every story's sample on the page, measured, by story id.
-    static func metrics(_ items: [StoryItem], idPrefix: String, environment: SampleMetrics.Environment,
-                        controls: (String) -> StoryControls? = { _ in nil }) -> [String: SampleMetrics] {
+    static func metrics(
+        _ items: [StoryItem], idPrefix: String, environment: SampleMetrics.Environment,
+        controls: (String) -> StoryControls? = { _ in nil }
+    ) -> [String: SampleMetrics] {
         var metrics: [String: SampleMetrics] = [:]
         for (id, item) in zip(StoryBook.uniqueIDs(items), items) {
             let id = "\(idPrefix)/\(id)"
@@ -142,20 +151,24 @@ private struct SectionContent: View {
             ForEach(rows, id: \.id) { row in
                 switch row.item {
                 case .story(let story):
-                    StoryRow(story, metrics: metrics[row.id] ?? SampleMetrics(width: 1, textRow: 0, inkColumn: 0),
-                             grid: grid, isLinked: row.id == linkedStory,
-                             controls: story.takesControls ? controls(row.id) : nil)
-                        .environment(\.galleryStory, row.id)
-                        .scrollsIntoView(request: scrollRequest.flatMap { $0.story == row.id ? $0.count : nil })
+                    StoryRow(
+                        story, metrics: metrics[row.id] ?? SampleMetrics(width: 1, textRow: 0, inkColumn: 0),
+                        grid: grid, isLinked: row.id == linkedStory,
+                        controls: story.takesControls ? controls(row.id) : nil
+                    )
+                    .environment(\.galleryStory, row.id)
+                    .scrollsIntoView(request: scrollRequest.flatMap { $0.story == row.id ? $0.count : nil })
                 case .section(let section):
                     // The caption heads its stories directly: the rows between sections, not under
                     // each caption, are what keeps a page like Button's whole at 200×60.
                     VStack(alignment: .leading, spacing: 0) {
                         Text(section.title).textRole(.caption)
                         // Sections nest to any depth; the recursion goes through AnyView.
-                        AnyView(SectionContent(items: section.items, idPrefix: row.id, linkedStory: linkedStory,
-                                               scrollRequest: scrollRequest,
-                                               controls: controls, metrics: metrics, grid: grid))
+                        AnyView(
+                            SectionContent(
+                                items: section.items, idPrefix: row.id, linkedStory: linkedStory,
+                                scrollRequest: scrollRequest,
+                                controls: controls, metrics: metrics, grid: grid))
                     }
                 }
             }

@@ -55,15 +55,18 @@ struct SampleMetrics: Equatable, Sendable {
 
         /// What of it the measurements depend on.
         var cacheKey: CacheKey.Setting {
-            CacheKey.Setting(density: values.density, depth: values.colorDepth, asciiOnly: values.asciiOnly,
-                             theme: theme.name, scheme: scheme)
+            CacheKey.Setting(
+                density: values.density, depth: values.colorDepth, asciiOnly: values.asciiOnly,
+                theme: theme.name, scheme: scheme)
         }
     }
 
     /// The metrics of `story` drawn in `environment` with control `values`; `key` names the story
     /// uniquely in its catalog.
-    static func of(_ story: Story, key: String, environment: Environment,
-                   values: [String: StoryControlValue] = [:]) -> SampleMetrics {
+    static func of(
+        _ story: Story, key: String, environment: Environment,
+        values: [String: StoryControlValue] = [:]
+    ) -> SampleMetrics {
         let args = values.isEmpty ? "" : StoryArgs.format(values, controls: story.controls)
         let cacheKey = CacheKey(story: key, code: story.code ?? "", args: args, setting: environment.cacheKey)
         if let known = cache.withLock({ $0[cacheKey] }) { return known }
@@ -100,9 +103,10 @@ struct SampleMetrics: Equatable, Sendable {
         }
         let overhang = max(0, measuringMargin - (inkRow ?? measuringMargin))
         let top = measuringMargin - overhang
-        return SampleMetrics(width: max(host.rootSize.columns, drawnColumns), textRow: textRow.map { max(0, $0 - top) } ?? 0,
-                             inkColumn: inkColumn ?? 0, overhang: overhang,
-                             height: max(1, host.rootSize.rows - measuringMargin))
+        return SampleMetrics(
+            width: max(host.rootSize.columns, drawnColumns), textRow: textRow.map { max(0, $0 - top) } ?? 0,
+            inkColumn: inkColumn ?? 0, overhang: overhang,
+            height: max(1, host.rootSize.rows - measuringMargin))
     }
 
     /// Whether `cell` shows content a label lines up with, not a border, a track or a fill:
