@@ -7,8 +7,10 @@ import Testing
 /// fails; one added fails too, until the baseline records it. After a deliberate change, run
 /// `Scripts/api-baseline.sh` and commit the baseline with the change.
 @Suite struct APIBaselineTests {
-    static let modules = ["TesseraCore", "TesseraTheme", "Tessera", "TesseraHeadless", "TesseraTerminal",
-                          "TesseraTesting", "TesseraStories", "TesseraGallery"]
+    static let modules = [
+        "TesseraCore", "TesseraTheme", "Tessera", "TesseraHeadless", "TesseraTerminal",
+        "TesseraTesting", "TesseraStories", "TesseraGallery",
+    ]
     static let repository = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
@@ -27,28 +29,20 @@ import Testing
         #endif
     }
 
-    /// The toolchain's `swift-api-digester`: on `PATH`, or beside the `swift` found there.
-    static var digester: String? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-        return path.split(separator: ":").map { "\($0)/swift-api-digester" }
-            .first { FileManager.default.isExecutableFile(atPath: $0) }
-    }
-
     /// The public declarations of `module`, a line each, sorted.
     static func listing(of module: String) throws -> [String] {
-        let digester = try #require(Self.digester, "swift-api-digester is not on PATH")
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-api-\(module)-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: output) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: digester)
-        process.arguments = ["-dump-sdk", "-module", module, "-o", output.path,
-                             "-I", buildDirectory.appendingPathComponent("Modules").path,
-                             "-I", repository.appendingPathComponent("Sources/CNcursesw").path]
-        try process.run()
-        process.waitUntilExit()
-        try #require(process.terminationStatus == 0, "swift-api-digester failed for \(module)")
-        let dump = try JSONSerialization.jsonObject(with: Data(contentsOf: output)) as? [String: Any]
-        let root = try #require(dump?["ABIRoot"] as? [String: Any], "no ABIRoot in the dump of \(module)")
+        let dump = try Toolchain.run(
+            "swift-api-digester",
+            [
+                "-dump-sdk", "-module", module, "-o", output.path,
+                "-I", buildDirectory.appendingPathComponent("Modules").path,
+                "-I", repository.appendingPathComponent("Sources/CNcursesw").path,
+            ])
+        try #require(dump.status == 0, "swift-api-digester failed for \(module): \(dump.output)")
+        let sdk = try JSONSerialization.jsonObject(with: Data(contentsOf: output)) as? [String: Any]
+        let root = try #require(sdk?["ABIRoot"] as? [String: Any], "no ABIRoot in the dump of \(module)")
         var lines = Set<String>()
         collect(root, path: [], into: &lines)
         return lines.sorted()
@@ -85,12 +79,16 @@ import Testing
         let baseline = try String(contentsOf: file, encoding: .utf8).split(separator: "\n").map(String.init)
         let removed = Set(baseline).subtracting(current).sorted()
         let added = Set(current).subtracting(baseline).sorted()
-        #expect(removed.isEmpty, """
+        #expect(
+            removed.isEmpty,
+            """
             \(module): \(removed.count) public declarations removed or changed — a break for users. If it is \
             meant, run Scripts/api-baseline.sh and commit API/\(module).txt with the change:
             \(removed.prefix(20).joined(separator: "\n"))
             """)
-        #expect(added.isEmpty, """
+        #expect(
+            added.isEmpty,
+            """
             \(module): \(added.count) public declarations not in the baseline; run Scripts/api-baseline.sh to record them:
             \(added.prefix(20).joined(separator: "\n"))
             """)

@@ -7,24 +7,6 @@ import Testing
 @Suite struct DocumentationBuildTests {
     static let catalogs = ["Tessera", "TesseraTerminal", "TesseraTesting", "TesseraGallery"]
 
-    private func tool(_ name: String) throws -> String {
-        try #require((ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
-            .map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }, "\(name) is not on PATH")
-    }
-
-    private func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-    }
-
     @Test(arguments: catalogs)
     func theCatalogueBuildsWithoutWarnings(module: String) throws {
         let repository = APIBaselineTests.repository
@@ -32,20 +14,24 @@ import Testing
         defer { try? FileManager.default.removeItem(at: work) }
         let graphs = work.appendingPathComponent("graphs"), site = work.appendingPathComponent("site")
         try FileManager.default.createDirectory(at: graphs, withIntermediateDirectories: true)
-        let extract = try run(try tool("swift-symbolgraph-extract"), [
-            "-module-name", module, "-target", APIBaselineTests.targetTriple, "-minimum-access-level", "public",
-            "-output-dir", graphs.path,
-            "-I", APIBaselineTests.buildDirectory.appendingPathComponent("Modules").path,
-            "-I", repository.appendingPathComponent("Sources/CNcursesw").path,
-        ])
+        let extract = try Toolchain.run(
+            "swift-symbolgraph-extract",
+            [
+                "-module-name", module, "-target", APIBaselineTests.targetTriple, "-minimum-access-level", "public",
+                "-output-dir", graphs.path,
+                "-I", APIBaselineTests.buildDirectory.appendingPathComponent("Modules").path,
+                "-I", repository.appendingPathComponent("Sources/CNcursesw").path,
+            ])
         try #require(extract.status == 0, "symbol graph of \(module): \(extract.output)")
         let catalog = repository.appendingPathComponent("Sources/\(module)/\(module).docc")
-        let convert = try run(try tool("docc"), [
-            "convert", catalog.path, "--additional-symbol-graph-dir", graphs.path,
-            "--fallback-display-name", module, "--fallback-bundle-identifier", "dev.tessera.\(module)",
-            "--transform-for-static-hosting", "--hosting-base-path", module, "--warnings-as-errors",
-            "--output-path", site.path,
-        ])
+        let convert = try Toolchain.run(
+            "docc",
+            [
+                "convert", catalog.path, "--additional-symbol-graph-dir", graphs.path,
+                "--fallback-display-name", module, "--fallback-bundle-identifier", "dev.tessera.\(module)",
+                "--transform-for-static-hosting", "--hosting-base-path", module, "--warnings-as-errors",
+                "--output-path", site.path,
+            ])
         #expect(convert.status == 0, "docc convert \(module):\n\(convert.output.suffix(3000))")
         let articles = try FileManager.default.contentsOfDirectory(atPath: catalog.path)
             .filter { $0.hasSuffix(".md") && $0 != "\(module).md" }

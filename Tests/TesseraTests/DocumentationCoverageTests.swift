@@ -8,22 +8,18 @@ import Testing
     /// The public symbols of `module` (and its extensions of other modules' types) with no doc
     /// comment, and how many public symbols it has.
     static func undocumented(in module: String) throws -> (missing: [String], publicSymbols: Int) {
-        let extractor = try #require(
-            (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
-                .map { "\($0)/swift-symbolgraph-extract" }.first { FileManager.default.isExecutableFile(atPath: $0) },
-            "swift-symbolgraph-extract is not on PATH")
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-symbols-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: output) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: extractor)
-        process.arguments = ["-module-name", module, "-target", APIBaselineTests.targetTriple, "-minimum-access-level", "public",
-                             "-output-dir", output.path,
-                             "-I", APIBaselineTests.buildDirectory.appendingPathComponent("Modules").path,
-                             "-I", APIBaselineTests.repository.appendingPathComponent("Sources/CNcursesw").path]
-        try process.run()
-        process.waitUntilExit()
-        try #require(process.terminationStatus == 0, "swift-symbolgraph-extract failed for \(module)")
+        let extract = try Toolchain.run(
+            "swift-symbolgraph-extract",
+            [
+                "-module-name", module, "-target", APIBaselineTests.targetTriple, "-minimum-access-level", "public",
+                "-output-dir", output.path,
+                "-I", APIBaselineTests.buildDirectory.appendingPathComponent("Modules").path,
+                "-I", APIBaselineTests.repository.appendingPathComponent("Sources/CNcursesw").path,
+            ])
+        try #require(extract.status == 0, "swift-symbolgraph-extract failed for \(module): \(extract.output)")
         var missing: [String] = []
         var publicSymbols = 0
         for file in try FileManager.default.contentsOfDirectory(atPath: output.path) where file.hasSuffix(".symbols.json") {
