@@ -144,3 +144,42 @@ import Testing
         #expect(lines(host)[5].hasPrefix("selected 3"))
     }
 }
+
+/// A selected row's fill is a ground the row's own colours were not chosen for: text on it keeps
+/// the text ratio (``EnvironmentValues/textGround``), while the other rows keep their colours.
+@Suite struct ListRowGroundTests {
+    struct Ledger: View {
+        var body: some View {
+            List(ListTests.items.prefix(3), selection: .constant(2)) { item in
+                HStack {
+                    Text(item.name)
+                    Spacer()
+                    Text("+1,250.00").foregroundColor(.fgMuted)
+                }
+            }
+        }
+    }
+
+    @Test func mutedTextOnTheSelectionWashTakesLegibleInk() throws {
+        let theme = try Theme.builtin(named: "nord")
+        let resolved = theme.resolved(for: .dark)
+        let buffer = ViewHost(ThemeProvider(theme, scheme: .dark) { Ledger() })
+            .renderSettled(size: TerminalSize(columns: 30, rows: 3))
+        func amount(inRow y: Int) throws -> CellStyle {
+            let line = rowsOf(buffer)[y]
+            let start = try #require(line.range(of: "+1,250.00")?.lowerBound, "row \(y): \(line)")
+            return buffer[line.distance(from: line.startIndex, to: start), y].style
+        }
+        let plain = try amount(inRow: 0), selected = try amount(inRow: 1)
+        #expect(plain.foreground == .rgb(resolved.rgb(.fgMuted)), "a row without a fill keeps its muted text")
+        #expect(selected.background == .rgb(resolved.rgb(.bgPrimaryWash)))
+        // Nord's muted grey is 4.23:1 on its selection wash: the amount takes the foreground.
+        #expect(ContrastAudit.ratio(resolved.rgb(.fgMuted), resolved.rgb(.bgPrimaryWash)) < 4.5)
+        guard case .rgb(let ink) = selected.foreground else {
+            Issue.record("the selected amount has no colour: \(selected.foreground)")
+            return
+        }
+        #expect(ContrastAudit.ratio(ink, resolved.rgb(.bgPrimaryWash)) >= 4.5)
+        #expect(ink == resolved.rgb(.fg))
+    }
+}

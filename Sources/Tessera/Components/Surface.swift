@@ -9,7 +9,15 @@ struct SurfaceModifier: ViewModifier, PrimitiveModifier {
 
     func makeNodes<Content: View>(content: Content, _ context: ResolveContext, into nodes: inout [LayoutNode]) {
         // The surface's colour is set for the text inside, so no role colour (nor its dimming) applies.
-        let inner = foreground == nil ? context : context.settingEnvironment("surface") { $0.surfacePaintsInk = true }
+        // A fill of its own is the ground of the text inside, not the one around it.
+        let clearsGround = fill != nil && context.environment.textGround != nil
+        let inner =
+            foreground == nil && !clearsGround
+            ? context
+            : context.settingEnvironment("surface") {
+                if foreground != nil { $0.surfacePaintsInk = true }
+                if clearsGround { $0.textGround = nil }
+            }
         nodes.append(
             SurfaceNode(
                 child: context.graph.node(for: content, inner), fill: fill.map(Color.rgb),

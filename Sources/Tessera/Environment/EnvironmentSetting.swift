@@ -23,6 +23,8 @@ enum EnvironmentSetting: EnvironmentWrite {
     case houseControlAttributes(TextAttributes)
     /// Bold and underline on a plain style's label while focused (or pressed).
     case plainFocus(ControlKind, isFocused: Bool)
+    /// A fill under the text inside that keeps it legible (``EnvironmentValues/textGround``).
+    case textGround(ColorToken?)
 
     /// The plain styles that mark focus with bold and underline.
     enum ControlKind {
@@ -52,6 +54,7 @@ enum EnvironmentSetting: EnvironmentWrite {
         case .houseControlAttributes(let attributes): environment.textAttributes.formUnion(attributes)
         case .plainFocus(_, let isFocused):
             if isFocused { environment.textAttributes.formUnion([.bold, .underline]) }
+        case .textGround(let ground): environment.textGround = ground
         }
     }
 
@@ -75,6 +78,7 @@ enum EnvironmentSetting: EnvironmentWrite {
         case .houseControlAttributes: "house control attributes"
         case .plainFocus(.button, _): "plain button focus"
         case .plainFocus(.toggle, _): "plain toggle focus"
+        case .textGround(let ground): "text on \(ground.map { ".\($0)" } ?? "its own fill")"
         }
     }
 }

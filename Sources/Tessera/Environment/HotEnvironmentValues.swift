@@ -27,6 +27,7 @@ struct HotEnvironmentValues {
     var foregroundOverridesRole = false
     var surfacePaintsInk = false
     var surface = ColorToken.bg
+    var textGround: ColorToken?
 }
 
 /// Names a field of ``HotEnvironmentValues``, for provenance (``EnvironmentValues/source(of:)``)
@@ -34,7 +35,7 @@ struct HotEnvironmentValues {
 enum HotEnvironmentKey: UInt8, CaseIterable {
     case resolvedTheme, lineLimit, colorDepth, density, textRole, foregroundToken, textAttributes
     case multilineTextAlignment, previewState, scrollIndicatorVisibility, isEnabled, isFocused
-    case isLoading, asciiOnly, foregroundOverridesRole, surfacePaintsInk, surface
+    case isLoading, asciiOnly, foregroundOverridesRole, surfacePaintsInk, surface, textGround
 
     /// The key's bit in a set of keys.
     var bit: UInt32 { 1 << UInt32(rawValue) }

@@ -11,7 +11,12 @@ struct BackgroundModifier<Layer: View>: ViewModifier, PrimitiveModifier {
         // where it changes it: a fill inside one of its own colour adds no environment copy.
         let inner =
             fill.flatMap { fill in
-                context.environment.surface == fill ? nil : context.settingEnvironment(".background(.\(fill))") { $0.surface = fill }
+                context.environment.surface == fill && context.environment.textGround == nil
+                    ? nil
+                    : context.settingEnvironment(".background(.\(fill))") {
+                        $0.surface = fill
+                        $0.textGround = nil
+                    }
             } ?? context
         let main = context.graph.node(for: content, inner)
         let extra = layer.map { context.graph.node(for: $0, context.child("layer")) }

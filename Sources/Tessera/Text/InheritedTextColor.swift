@@ -21,6 +21,14 @@ extension EnvironmentValues {
         set { hot.surface = newValue; wroteHot(.surface, newValue) }
     }
 
+    /// The fill under the text that its own colours were not chosen for (a selected list row's
+    /// wash), or `nil`: text inside keeps the text ratio on it, a colour under the ratio giving way
+    /// to legible ink (``ResolvedTheme/inkToken(_:on:ratio:)``). A nearer fill or surface clears it.
+    var textGround: ColorToken? {
+        get { readHot(.textGround); return hot.textGround }
+        set { hot.textGround = newValue; wroteHot(.textGround, newValue) }
+    }
+
     /// The colour of text with `role` set on the text itself (or `nil`, the environment's role):
     /// the text's own role colour, else the nearer of the environment's foreground and its role's
     /// colour; and whether it is a role's.

@@ -80,7 +80,9 @@ extension Text: PrimitiveView {
             let marked = chosen.isRoleColor && disabled == nil && theme.marksRole(role)
             let roleStyle = marked ? theme.shownStyle(for: role) : theme.style(for: role)
             let legible = chosen.isRoleColor ? chosen.token.legible(at: theme.depth) : (token: chosen.token, dim: false)
-            let token = legible.token
+            var token = legible.token
+            // On a fill its colour was not chosen for (a selected row), text keeps the text ratio.
+            if let ground = environment.textGround, disabled == nil { token = theme.inkToken(token, on: ground) }
             var attributes = roleStyle.attributes.union(run.attributes).union(environment.textAttributes)
             if legible.dim { attributes.insert(.dim) }
             // A run of spaces (a marker column) takes no fill: only words are highlighted. A

@@ -40,6 +40,7 @@ struct CollectionRowChrome<Content: View>: View {
             content
                 .lineLimit(1)
                 .foregroundColor(colors.text)
+                .environment(.textGround(colors.fill))
                 .focusCue(cursor)
                 .frame(maxWidth: .infinity, alignment: .leading)
         }
