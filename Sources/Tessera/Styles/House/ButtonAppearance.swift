@@ -141,10 +141,13 @@ struct ButtonAppearance {
         // turns into the surface's background as it does the label's; a ring colour would become a block.
         let labelInk = ink
         let inkMark = [tokens.text, .fgInverse, .fg, .bg].first { theme.color($0) == labelInk } ?? tokens.text
-        // The label's ink is legible on the ground, so it is the last resort of a ring that must
-        // show there (a status label on a dark fill of its hue, where neither the ring colour nor
-        // the page's foreground keeps 3:1).
-        let ring = theme.contrasting(ringToken, on: drawnGround, at: depth, fallbacks: [.bgLinePrimary, tokens.text, .fg, inkMark])
+        // The label's ink is legible on the ground, so it is a resort of a ring that must show
+        // there (a status label on a dark fill of its hue, where neither the ring colour nor the
+        // page's foreground keeps 3:1). Where that ink is black or white and no token (a focused
+        // plain button on a subtree's mid green, whose label takes black), the page's other end
+        // is the last: on such a fill it keeps the ring's 3:1 where the foreground does not.
+        let ring = theme.contrasting(
+            ringToken, on: drawnGround, at: depth, fallbacks: [.bgLinePrimary, tokens.text, .fg, inkMark, .fgInverse, .bg])
         caps = false
         if boxed {
             var border = tokens.border.map { theme.legible($0, on: ground, at: depth, fallbacks: [.bgLineHeavy, .fg]) }
