@@ -23,17 +23,36 @@ class LayoutNode {
     // four slots (every answer was gone by the next frame), so there are six.
     private var memos = InlineArray<6, (ProposedSize, CellSize)?>(repeating: nil)
     private var nextMemo = 0
+    /// Answers pushed out of the inline memo since the node last forgot its measurements. Nested
+    /// stacks ask a child the product of their questions (an HStack's minimum, maximum and share
+    /// by a VStack's): the peer screen's switch was asked nine, so with only the inline memo it
+    /// could never show that its new content answers as the old did, and every flip measured
+    /// the whole screen again. Made only for such nodes; bounded, so a resize storm cannot grow it.
+    private var overflow: [(ProposedSize, CellSize)]?
+    private static let overflowLimit = 26
 
     /// The size the node wants for `proposal` (memoised for the frame).
     final func sizeThatFits(_ proposal: ProposedSize) -> CellSize {
         for slot in memos.indices {
             if let memo = memos[slot], memo.0 == proposal { return memo.1 }
         }
+        if let overflow, let memo = overflow.first(where: { $0.0 == proposal }) { return memo.1 }
         let size = computeSize(proposal)
-        if memos[nextMemo] != nil { forgotAnswers = true }
+        if let pushedOut = memos[nextMemo] { keep(pushedOut) }
         memos[nextMemo] = (proposal, size)
         nextMemo = (nextMemo + 1) % memos.count
         return size
+    }
+
+    /// Keeps an answer the inline memo had no room for, while there is room in ``overflow``;
+    /// after that the node has forgotten answers.
+    private func keep(_ answer: (ProposedSize, CellSize)) {
+        guard (overflow?.count ?? 0) < Self.overflowLimit else {
+            forgotAnswers = true
+            return
+        }
+        if overflow == nil { overflow = [] }
+        overflow?.append(answer)
     }
 
     /// Places the node in `rect` and then its children. `visible` is the part of the screen that
@@ -83,11 +102,18 @@ class LayoutNode {
     private func proposal(producing rect: Rect) -> ProposedSize {
         let placed = CellSize(width: rect.width, height: rect.height)
         var best: ProposedSize?
-        for slot in memos.indices {
-            guard let (proposal, size) = memos[slot], size == placed else { continue }
-            guard let current = best else { best = proposal; continue }
+        func consider(_ proposal: ProposedSize, _ size: CellSize) {
+            guard size == placed else { return }
+            guard let current = best else {
+                best = proposal
+                return
+            }
             if ProposedSize.isMoreGenerous(proposal, than: current) { best = proposal }
         }
+        for slot in memos.indices {
+            if let (proposal, size) = memos[slot] { consider(proposal, size) }
+        }
+        for (proposal, size) in overflow ?? [] { consider(proposal, size) }
         return best ?? ProposedSize(width: rect.width, height: rect.height)
     }
 
@@ -100,6 +126,7 @@ class LayoutNode {
         needsPlacement = true
         memos = InlineArray(repeating: nil)
         nextMemo = 0
+        overflow?.removeAll(keepingCapacity: true)
         forgotAnswers = false
     }
 
@@ -120,6 +147,7 @@ class LayoutNode {
         for slot in memos.indices {
             if let (proposal, size) = memos[slot], body.sizeThatFits(proposal) != size { return false }
         }
+        for (proposal, size) in overflow ?? [] where body.sizeThatFits(proposal) != size { return false }
         return true
     }
 
