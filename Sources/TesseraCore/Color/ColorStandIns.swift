@@ -1,3 +1,15 @@
+import Synchronization
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(ucrt)
+import ucrt
+#endif
+
 extension RGB {
     /// The colours a target of `depth` can show in place of this one without changing what it
     /// means, best first: the one ``Color/degraded(to:)`` picks when it keeps the meaning, then the
@@ -9,6 +21,27 @@ extension RGB {
     /// only hues within 75° of its own (OKLab hue: red may become orange or yellow, never green,
     /// blue or magenta) and neutral ones. Truecolor offers the colour itself, monochrome `.default`.
     public func standIns(at depth: ColorDepth) -> [Color] {
+        let key = StandInsKey(color: self, depth: depth)
+        if let known = Self.knownStandIns.withLock({ $0[key] }) { return known }
+        let standIns = computeStandIns(at: depth)
+        Self.knownStandIns.withLock { known in
+            if known.count >= 512 { known.removeAll() }
+            known[key] = standIns
+        }
+        return standIns
+    }
+
+    private struct StandInsKey: Hashable {
+        let color: RGB
+        let depth: ColorDepth
+    }
+
+    /// The stand-ins of the colours asked for lately: choosing a theme's colours for a shallow
+    /// depth asks for the same tokens' stand-ins again and again, each a filter and a sort of the
+    /// palette.
+    private static let knownStandIns = Mutex<[StandInsKey: [Color]]>([:])
+
+    private func computeStandIns(at depth: ColorDepth) -> [Color] {
         let indices: ClosedRange<UInt8>
         switch depth {
         case .truecolor: return [.rgb(self)]
@@ -17,13 +50,13 @@ extension RGB {
         case .c16: indices = 0...15
         case .c8: indices = 0...7
         }
-        let lab = OKLab(self)
+        let (lab, hue) = OKLabMemo.lab(self)
         let family = ColorFamily(lab)
         let keepsMeaning = indices.filter { index in
             switch (family, Self.paletteFamily[Int(index)]) {
             case (_, .neutral): true
             case (.neutral, .chromatic): false
-            case (.chromatic, .chromatic): OKLab.hueDistance(lab, Self.paletteLab[Int(index)]) <= 75
+            case (.chromatic, .chromatic): OKLab.hueDistance(hue, Self.paletteHue[Int(index)]) <= 75
             }
         }
         let color = { (index: UInt8) in depth == .c256 ? Color.palette(index) : Color.ansi(index) }
@@ -40,4 +73,6 @@ extension RGB {
     private static let paletteLab: [OKLab] = (0...255).map { OKLab(XTermPalette.rgb(forIndex: UInt8($0))) }
     /// The family of every palette entry, by index.
     private static let paletteFamily: [ColorFamily] = paletteLab.map(ColorFamily.init)
+    /// The hue angle of every palette entry, `atan2(b, a)` in radians, by index.
+    private static let paletteHue: [Double] = paletteLab.map { atan2($0.b, $0.a) }
 }

@@ -44,9 +44,16 @@ struct OKLab: Hashable, Sendable {
         return dl * dl + da * da + db * db
     }
 
-    /// Linear light for each 8-bit sRGB channel value.
-    private static let linearTable: [Double] = (0...255).map { value in
+    /// Linear light for each 8-bit sRGB channel value (the sRGB transfer curve, as WCAG's relative
+    /// luminance also takes it).
+    static let linearTable: [Double] = (0...255).map { value in
         let channel = Double(value) / 255
         return channel <= 0.04045 ? channel / 12.92 : pow((channel + 0.055) / 1.055, 2.4)
     }
+}
+
+extension RGB {
+    /// Linear light for each 8-bit sRGB channel value: the table OKLab converts with, for WCAG's
+    /// relative luminance, which linearises the channels the same way.
+    package static var linearChannels: [Double] { OKLab.linearTable }
 }
