@@ -196,6 +196,7 @@ final class ViewGraph {
             return claim(view, facts: facts, context: inner)
         }
         record.node.parent = stack
+        if owner.lazyRows[record.identity] !== record { owner.effectsMayHaveChanged() }
         owner.lazyRows[record.identity] = record
         lazyOwners[ObjectIdentifier(owner)] = owner
         record.shownPass = pass
@@ -211,6 +212,7 @@ final class ViewGraph {
         for (key, owner) in lazyOwners {
             for (identity, row) in owner.lazyRows where row.shownPass != pass {
                 owner.lazyRows[identity] = nil
+                owner.effectsMayHaveChanged()
                 dispose(row)
             }
             if owner.lazyRows.isEmpty || owner.isDisposed { lazyOwners[key] = nil }
@@ -263,6 +265,7 @@ final class ViewGraph {
         let previousState = record.stateKeys
         for identity in record.focusReads where focusReaders[identity] === record { focusReaders[identity] = nil }
         record.items.removeAll(keepingCapacity: true)
+        record.effectsMayHaveChanged()
         record.stateKeys.removeAll(keepingCapacity: true)
         record.focusReads.removeAll(keepingCapacity: true)
         record.ticks.removeAll(keepingCapacity: true)
@@ -465,10 +468,21 @@ final class ViewGraph {
         var disappearingNow: [ViewIdentity: () -> Void] = [:]
         var tasksNow: [ViewIdentity: MainActorWork] = [:]
         pendingAppearActions.removeAll()
-        func walk(_ record: ViewRecord) {
+        // Returns whether the subtree asked anything of the frame; one that asked nothing, and
+        // has not changed since, is not walked again (``ViewRecord/gathersNothing``).
+        @discardableResult
+        func walk(_ record: ViewRecord) -> Bool {
+            if record.gathersNothing { return false }
+            var asked = false
+            defer { record.gathersNothing = !asked }
             for item in record.items {
+                if case .child(let child) = item {
+                    if walk(child) { asked = true }
+                    continue
+                }
+                asked = true
                 switch item {
-                case .child(let child): walk(child)
+                case .child: break
                 case .presentation(let presentation): presentations.append(presentation)
                 case .focusObserver(let observer):
                     focusObservers.append(observer)
@@ -489,7 +503,8 @@ final class ViewGraph {
                     tasksNow[identity] = action
                 }
             }
-            for row in record.lazyRows.values { walk(row) }
+            for row in record.lazyRows.values where walk(row) { asked = true }
+            return asked
         }
         if let root { walk(root) }
         if focusObservers.count != observerCount { focusObserversRenewed = true }

@@ -56,6 +56,22 @@ final class ViewRecord {
     var items: [Item] = []
     /// Rows built by lazy stacks of this record, by identity.
     var lazyRows: [ViewIdentity: ViewRecord] = [:]
+    /// Set by the frame's gathering of effects (``ViewGraph``) when neither this record nor any
+    /// below it (children, lazy rows) asked anything of the frame; the next gathering skips the
+    /// subtree. A record marked has every record below it marked, so a record not marked has no
+    /// marked ancestor: ``effectsMayHaveChanged()`` keeps that true.
+    var gathersNothing = false
+
+    /// Unmarks this record and those above it (``gathersNothing``): it resolves again, or its lazy
+    /// rows changed.
+    func effectsMayHaveChanged() {
+        gathersNothing = false
+        var record = parent
+        while let current = record, current.gathersNothing {
+            current.gathersNothing = false
+            record = current.parent
+        }
+    }
     /// `@State` storage this record claimed in its last resolution.
     var stateKeys: [StateStore.Key] = []
     /// Controls whose focus or pressed state this record's last resolution read.
