@@ -40,7 +40,10 @@ struct FocusMap {
     /// views around each, outermost first.
     private(set) var scrollTargets: [(request: Int, frame: Rect, scrollViews: [ScrollNode])] = []
 
-    init(root: LayoutNode, bounds: Rect) {
+    /// The map of what is under `root` within `bounds`. `expectedEntries` (the last frame's count)
+    /// sizes the list once instead of growing it element by element.
+    init(root: LayoutNode, bounds: Rect, expectedEntries: Int = 0) {
+        entries.reserveCapacity(expectedEntries)
         var path = Path()
         collect(root, clip: bounds, path: &path)
     }
@@ -94,6 +97,14 @@ struct FocusMap {
     private mutating func collect(_ node: LayoutNode, clip: Rect, path: inout Path) -> Bool {
         if node.focusMapSkips { return false }
         let visible = clip.intersection(node.frame)
+        // Most nodes are plain containers with no interaction: only their children matter, and
+        // nothing of the path changes around them.
+        if node.interaction == nil, case .plain = node.focusMapRole {
+            var found = false
+            for child in node.children where collect(child, clip: visible, path: &path) { found = true }
+            if !found { node.focusMapSkips = true }
+            return found
+        }
         let role = node.focusMapRole
         var handlerIndex: Int?
         var pushedScroll = false
@@ -142,12 +153,13 @@ struct FocusMap {
             return false
         }
         if let interaction = node.interaction {
-            let entry = Entry(
-                interaction: interaction, frame: node.frame, visibleFrame: visible, keyHandlers: path.handlers,
-                scrollViews: path.scrolls, section: path.section, preferredIn: path.preferredIn,
-                focusTargets: path.focusTargets)
-            entries.append(entry)
-            if entry.canTakeFocus { focusableCount += 1 }
+            // Made in place: an entry holds five arrays, and a copy retains and releases each.
+            entries.append(
+                Entry(
+                    interaction: interaction, frame: node.frame, visibleFrame: visible, keyHandlers: path.handlers,
+                    scrollViews: path.scrolls, section: path.section, preferredIn: path.preferredIn,
+                    focusTargets: path.focusTargets))
+            if entries[entries.count - 1].canTakeFocus { focusableCount += 1 }
         }
         var found = false
         for child in node.children where collect(child, clip: visible, path: &path) { found = true }

@@ -337,18 +337,19 @@ package final class ViewHost {
             for presentation in presentations { presentation.place(in: bounds) }
         }
         let damage = Damage()
+        let expectedEntries = focusMap?.entries.count ?? 0
         let map = Damage.$current.withValue(damage) { () -> FocusMap in
             placeAll()
-            var map = FocusMap(root: focusRoot, bounds: bounds)
+            var map = FocusMap(root: focusRoot, bounds: bounds, expectedEntries: expectedEntries)
             // Targets under a modal still scroll (the page behind it), so they are looked for from
             // the root, and in the modal (a list inside it).
             if revealScrollTargets(in: modal == nil ? [map] : [FocusMap(root: root, bounds: bounds), map]) {
                 placeAll()
-                map = FocusMap(root: focusRoot, bounds: bounds)
+                map = FocusMap(root: focusRoot, bounds: bounds, expectedEntries: expectedEntries)
             }
             if revealFocus(in: map) {
                 placeAll()
-                map = FocusMap(root: focusRoot, bounds: bounds)
+                map = FocusMap(root: focusRoot, bounds: bounds, expectedEntries: expectedEntries)
             }
             return map
         }
