@@ -21,11 +21,18 @@ extension RGB {
     /// only hues within 75° of its own (OKLab hue: red may become orange or yellow, never green,
     /// blue or magenta) and neutral ones. Truecolor offers the colour itself, monochrome `.default`.
     public func standIns(at depth: ColorDepth) -> [Color] {
+        switch depth {
+        case .truecolor: return [.rgb(self)]
+        case .monochrome: return [.default]
+        case .c256, .c16, .c8: break
+        }
         let key = StandInsKey(color: self, depth: depth)
         if let known = Self.knownStandIns.withLock({ $0[key] }) { return known }
         let standIns = computeStandIns(at: depth)
         Self.knownStandIns.withLock { known in
-            if known.count >= 512 { known.removeAll() }
+            // A list at 256 colours is up to 240 colours (4 KB): enough for a theme's tokens and
+            // their blends at one depth, and no more.
+            if known.count >= 128 { known.removeAll() }
             known[key] = standIns
         }
         return standIns
