@@ -6,24 +6,10 @@ import Testing
 /// go, so a long-running app does not grow (see `tessera-bench memory` for the whole gallery).
 @Suite("Frame memory")
 struct FrameMemoryTests {
-    /// Counts the probes alive.
-    final class Tally {
-        var alive = 0
-    }
-
-    /// An object put into the environment afresh each frame.
-    final class Probe {
-        let tally: Tally
-        init(_ tally: Tally) {
-            self.tally = tally
-            tally.alive += 1
-        }
-        deinit { tally.alive -= 1 }
-    }
-
-    /// Each body puts a new probe into the environment of a themed button.
+    /// Each body puts a new probe into the environment of a themed button (a probe put into the
+    /// environment afresh each frame).
     struct ProbedButtons: View {
-        let tally: Tally
+        let tally: ProbeTally
         var body: some View {
             ThemeProvider(.default) {
                 VStack {
@@ -32,14 +18,14 @@ struct FrameMemoryTests {
                     ProgressView(value: 0.5)
                 }
             }
-            .environment(\.frameProbe, Probe(tally))
+            .environment(\.frameProbe, LifetimeProbe(tally))
         }
     }
 
     /// A style's `@Environment` box held the whole environment, which holds the style: a cycle
     /// that kept every frame's environments (and what they hold) alive for ever.
     @Test func environmentsOfPastFramesAreReleased() {
-        let tally = Tally()
+        let tally = ProbeTally()
         do {
             let host = ViewHost(ProbedButtons(tally: tally))
             for _ in 0..<20 { _ = host.render(size: TerminalSize(columns: 40, rows: 6)) }
@@ -50,11 +36,11 @@ struct FrameMemoryTests {
 }
 
 private struct FrameProbeKey: EnvironmentKey {
-    static var defaultValue: FrameMemoryTests.Probe? { nil }
+    static var defaultValue: LifetimeProbe? { nil }
 }
 
 extension EnvironmentValues {
-    fileprivate var frameProbe: FrameMemoryTests.Probe? {
+    fileprivate var frameProbe: LifetimeProbe? {
         get { self[FrameProbeKey.self] }
         set { self[FrameProbeKey.self] = newValue }
     }

@@ -61,13 +61,18 @@ final class RecordObservation: Sendable {
                 if tokens[parity] == nil { tokens[parity] = ObservationToken() }
                 return tokens[parity]
             }
+        let watches = self.watches
         watches.count.add(1, ordering: .relaxed)
+        // The watch holds this observation weakly: the token it reads is this observation's own,
+        // and a strong hold through the token's registrar made a cycle that kept every record
+        // resolved twice (and its host's graph) alive after its host was gone.
         return withObservationTracking {
             _ = token?.generation
             return body()
-        } didSet: { [self] tracking in
+        } didSet: { [weak self] tracking in
             tracking.cancel()
             watches.count.subtract(1, ordering: .relaxed)
+            guard let self else { return }
             let retired =
                 retiring.load(ordering: .sequentiallyConsistent) & (1 << parity) != 0
                 || own < oldestLive.load(ordering: .sequentiallyConsistent)

@@ -590,6 +590,8 @@ final class ViewGraph {
 
     /// How many records the tree has (for tests of what is kept).
     var recordCount: Int { records.count }
+    /// The records the tree has (for tests of what is let go).
+    var recordsForTesting: [ViewRecord] { Array(records.values) }
     /// The records' observation watches alive (for tests: they must not pile up).
     let watches = WatchCount()
 }

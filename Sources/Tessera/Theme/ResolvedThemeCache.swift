@@ -24,7 +24,10 @@ enum ResolvedThemeCache {
         if let hit = entries.withLock({ list -> ResolvedTheme? in
             guard
                 let index = list.lastIndex(where: {
-                    $0.scheme == scheme && $0.depth == depth && ValueBytes.equal($0.theme, theme, in: inputs)
+                    // Same bytes is the common case (the same value set again); an equal theme
+                    // built anew (a body that derives one each time) has new dictionaries, so
+                    // equal bytes alone missed it, resolved it again and evicted a built-in.
+                    $0.scheme == scheme && $0.depth == depth && (ValueBytes.equal($0.theme, theme, in: inputs) || $0.theme == theme)
                 })
             else { return nil }
             // The most recently used last, so eviction takes the least recently used.

@@ -44,12 +44,14 @@ extension LazyVStack: PrimitiveView {
         }
         var inner = context
         inner.stackAxis = .vertical
+        // The owner keeps this node (it is among its record's nodes), so the node holds it weakly:
+        // held strongly, the two kept each other, and every row, after their host was gone.
         nodes.append(
             LazyStackNode(
                 count: rows.count, spacing: spacing, alignment: AlignmentPosition(alignment),
                 graph: context.graph
-            ) { index, stack in
-                rows.lazyRow(at: index, owner: owner, in: stack, inner)
+            ) { [weak owner] index, stack in
+                owner.map { rows.lazyRow(at: index, owner: $0, in: stack, inner) }
             })
     }
 }
@@ -61,11 +63,12 @@ final class LazyStackNode: LayoutNode {
     let spacing: Int
     let alignment: AlignmentPosition
     private unowned let graph: ViewGraph
-    private let makeRow: (Int, LayoutNode) -> ViewRecord
+    /// Builds row `index` hanging from the stack; nil once the record that made the stack is gone.
+    private let makeRow: (Int, LayoutNode) -> ViewRecord?
     private var built: [Int: ViewRecord] = [:]
     private var placed: [LayoutNode] = []
 
-    init(count: Int, spacing: Int, alignment: AlignmentPosition, graph: ViewGraph, makeRow: @escaping (Int, LayoutNode) -> ViewRecord) {
+    init(count: Int, spacing: Int, alignment: AlignmentPosition, graph: ViewGraph, makeRow: @escaping (Int, LayoutNode) -> ViewRecord?) {
         self.count = count
         self.spacing = max(0, spacing)
         self.alignment = alignment
@@ -88,7 +91,7 @@ final class LazyStackNode: LayoutNode {
             graph.keepLazyRow(record)
             return record.node
         }
-        let record = makeRow(index, self)
+        guard let record = makeRow(index, self) else { return LayoutNode() }
         record.node.isExpandable = false
         built[index] = record
         return record.node
