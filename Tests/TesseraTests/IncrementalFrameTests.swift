@@ -60,6 +60,17 @@ import Testing
         return host
     }
 
+    /// Draws `host`, focuses its first control, forgets the evaluations so far, presses Enter on
+    /// the control, and returns the settled frame.
+    private func pressFirstControl(_ host: ViewHost, _ evaluations: Evaluations) -> CellBuffer {
+        _ = host.renderSettled(size: size)
+        host.handle(.key(KeyPress(.tab)))
+        _ = host.renderSettled(size: size)
+        evaluations.reset()
+        host.handle(.key(KeyPress(.enter)))
+        return host.renderSettled(size: size)
+    }
+
     private func text(_ buffer: CellBuffer) -> [String] {
         (0..<buffer.rows).map { String(buffer.row($0).map(\.grapheme)) }
     }
@@ -128,8 +139,41 @@ import Testing
         evaluations.reset()
         host.handle(.key(KeyPress(.enter)))   // bumps a state that no body reads
         frame = host.renderSettled(size: size)
-        // The bumper resolves again because its button took the input; the owner does not.
+        // The bumper resolves again because its button took the input and no body read what the
+        // action changed (the view that made the control shows an untracked change that way,
+        // below); the owner does not.
         #expect(evaluations.counts == ["bumper": 1], "no body read it: \(evaluations.counts)")
+        #expect(host.verifyLastFrame() == nil)
+    }
+
+    /// Writes a value nothing tracks (a binding into a plain class) and shows it.
+    final class Untracked {
+        var taps = 0
+    }
+
+    struct UntrackedCounter: View {
+        let storage: Untracked
+        let evaluations: Evaluations
+        var body: some View {
+            evaluations.note("counter")
+            let storage = self.storage
+            return VStack(alignment: .leading) {
+                Text("taps \(storage.taps)")
+                Button("tap") { storage.taps += 1 }
+            }
+        }
+    }
+
+    /// A control's action that changes only what nothing tracks still shows: the view that made
+    /// the control resolves again with it (a tracked change resolves only its readers, above).
+    @Test func anUntrackedChangeResolvesTheViewThatMadeTheControl() {
+        let evaluations = Evaluations()
+        let storage = Untracked()
+        let host = ViewHost(UntrackedCounter(storage: storage, evaluations: evaluations))
+        let frame = pressFirstControl(host, evaluations)
+        #expect(storage.taps == 1)
+        #expect(text(frame)[0].hasPrefix("taps 1"), "\(text(frame))")
+        #expect(evaluations.counts == ["counter": 1])
         #expect(host.verifyLastFrame() == nil)
     }
 
@@ -146,16 +190,19 @@ import Testing
         #expect(host.verifyLastFrame() == nil, "the last frame is what resolving everything draws")
     }
 
-    @Test func aFocusMoveEvaluatesTheViewsOfTheTwoControls() {
+    /// A control resolves in a record of its own, so a focus move resolves the two buttons and
+    /// none of the views around them.
+    @Test func aFocusMoveEvaluatesOnlyTheTwoControls() {
         let evaluations = Evaluations()
         let host = host(evaluations)
         host.handle(.key(KeyPress(.tab)))
         _ = host.renderSettled(size: size)
-        #expect(evaluations.counts == ["a": 1], "focus came to a: \(evaluations.counts)")
-        evaluations.reset()
+        #expect(host.focusedLabel == "a 0")
+        #expect(evaluations.counts == [:], "focus came to a: \(evaluations.counts)")
         host.handle(.key(KeyPress(.tab)))
         _ = host.renderSettled(size: size)
-        #expect(evaluations.counts == ["a": 1, "b": 1], "focus left a for b: \(evaluations.counts)")
+        #expect(host.focusedLabel == "b 0")
+        #expect(evaluations.counts == [:], "focus left a for b: \(evaluations.counts)")
         #expect(host.verifyLastFrame() == nil, "the last frame is what resolving everything draws")
     }
 
@@ -189,12 +236,7 @@ import Testing
         }
         let evaluations = Evaluations()
         let host = ViewHost(Parent(evaluations: evaluations))
-        _ = host.renderSettled(size: size)
-        host.handle(.key(KeyPress(.tab)))
-        _ = host.renderSettled(size: size)
-        evaluations.reset()
-        host.handle(.key(KeyPress(.enter)))
-        let frame = host.renderSettled(size: size)
+        let frame = pressFirstControl(host, evaluations)
         #expect(text(frame).contains { $0.contains("value 1") })
         #expect(evaluations.counts["parent"] == 1 && evaluations.counts["counter"] == 1)
         #expect(evaluations.counts["fixed"] == nil, "an unchanged child keeps its nodes: \(evaluations.counts)")

@@ -5,6 +5,7 @@ import Synchronization
 /// raises the host's invalidation signal, which wakes a waiting loop.
 final class DirtyQueue: Sendable {
     private let handles = Mutex<[RecordHandle]>([])
+    private let pushCount = Atomic<Int>(0)
     private let invalidation: InvalidationSignal
     /// Whether a push while a frame is being built also asks for another frame (it does not for
     /// state settled by the frame itself, such as a scroll view clamping its offset).
@@ -15,8 +16,13 @@ final class DirtyQueue: Sendable {
         self.rendering = rendering
     }
 
+    /// How many records were made dirty so far: compared before and after an action, whether it
+    /// changed anything that is tracked.
+    var pushes: Int { pushCount.load(ordering: .sequentiallyConsistent) }
+
     func push(_ handle: RecordHandle) {
         handles.withLock { $0.append(handle) }
+        pushCount.add(1, ordering: .sequentiallyConsistent)
         if !rendering.isActive { invalidation.signal() }
     }
 

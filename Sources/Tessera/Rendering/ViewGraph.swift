@@ -138,9 +138,13 @@ final class ViewGraph {
         dirtyRecords.append(record)
     }
 
-    /// Makes the record that resolved the control at `identity` resolve again in the next frame.
-    func markReaderDirty(of identity: ViewIdentity) {
-        if let reader = focusReaders[identity] { markDirty(reader) }
+    /// The control at `identity` took input: the record that resolved it resolves again in the
+    /// next frame, and with `includingMaker`, when that is a control's own record, so does the
+    /// record of the view that made the control.
+    func markInputTaken(by identity: ViewIdentity, includingMaker: Bool) {
+        guard let reader = focusReaders[identity] else { return }
+        markDirty(reader)
+        if includingMaker, reader.isControl, let maker = reader.parent { markDirty(maker) }
     }
 
     private func markFocusReaders(_ identities: ViewIdentity?...) {
@@ -159,6 +163,19 @@ final class ViewGraph {
             primitive.makeNodes(of: view, context, into: &nodes)
             return
         }
+        appendRecord(of: view, context, into: &nodes)
+    }
+
+    /// Resolves a built-in control in a record of its own (`view` is the control as a view with
+    /// a body, a ``ControlRecord``), so that what only the control reads — whether it is
+    /// focused or pressed, its binding — resolves only the control (``ViewRecord/isControl``).
+    func appendControl<V: View>(_ view: V, _ context: ResolveContext, into nodes: inout [LayoutNode]) {
+        appendRecord(of: view, context, into: &nodes).isControl = true
+    }
+
+    /// Claims the record of the user view `view` and appends its node.
+    @discardableResult
+    private func appendRecord<V: View>(of view: V, _ context: ResolveContext, into nodes: inout [LayoutNode]) -> ViewRecord {
         let facts = TypeFacts.of(V.self, sample: view)
         var inner = context.child(ObjectIdentifier(V.self))
         inner.scope = facts.name
@@ -166,6 +183,7 @@ final class ViewGraph {
         current?.items.append(.child(record))
         record.node.isExpandable = true
         nodes.append(record.node)
+        return record
     }
 
     /// Starts building rows for a lazy stack of `owner`: rows built until the next call are one

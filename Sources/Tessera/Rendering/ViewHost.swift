@@ -523,6 +523,7 @@ package final class ViewHost {
     /// Routes an input event to the views. Returns whether anything handled it.
     @discardableResult
     package func handle(_ event: InputEvent) -> Bool {
+        pushesBeforeInput = dirtyQueue.pushes
         switch event {
         case .key(let press): return handleKey(press)
         case .mouse(let mouse): return handleMouse(mouse)
@@ -690,10 +691,16 @@ package final class ViewHost {
         return true
     }
 
-    /// A control took the input: the view that made it resolves again, so it shows what its action
-    /// did even to a value nothing observes (a binding into a plain class).
+    /// Records made dirty before the input being handled: an action that made none dirty changed
+    /// nothing that is tracked.
+    private var pushesBeforeInput = 0
+
+    /// A control took the input: it resolves again, and so does the view that made it when the
+    /// action changed nothing that is tracked, so that it shows what the action did even to a
+    /// value nothing observes (a binding into a plain class). A `@State` or `@Observable` change
+    /// makes its own readers dirty, and only them.
     private func interacted(with interaction: Interaction) -> Bool {
-        graph.markReaderDirty(of: interaction.identity)
+        graph.markInputTaken(by: interaction.identity, includingMaker: dirtyQueue.pushes == pushesBeforeInput)
         return changed()
     }
 

@@ -9,6 +9,10 @@
 ///   fingerprint, and it is not dirty. A hit evaluates nothing below it. Modifiers keep what they
 ///   change as data (``EnvironmentWrite``, ``StyleWrite``), so the same modifier written again by a
 ///   parent's body leaves the child's value equal.
+/// - A built-in control (a button, a toggle) resolves in a record of its own, so a focus move or a
+///   press resolves only that control. When a control takes input and nothing the app observes
+///   changed (its action wrote a binding into a plain class, say), the view that made it is dirty
+///   too, so it shows what the action did (``ViewGraph/markInputTaken(by:includingMaker:)``).
 /// - It is *dirty* when a `@State` value its body read changed — its own, or another view's
 ///   through a binding; a view that only passed `$value` on is not, since the binding is the same
 ///   argument frame after frame (``StateStorage``) — or a built-in view's state it owns changed; an
@@ -84,6 +88,9 @@ final class ViewRecord {
 
     var isDirty = false
     private(set) var isDisposed = false
+    /// Set for a built-in control's own record (a button's, a toggle's): the view that made the
+    /// control is this record's parent, not this record.
+    var isControl = false
     /// The resolution (``ViewGraph`` counts them) that last claimed this record, to tell a second
     /// view with the same identity in one parent (a repeated `ForEach` id) from this one.
     var claimSerial = -1

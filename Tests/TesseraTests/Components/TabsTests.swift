@@ -1,7 +1,12 @@
+import Observation
 import Testing
 
 @testable import Tessera
 
+/// A selection the views read through an `@Observable` model, as an app's `@State` or model is
+/// read: an arrow's key handler changes it and leaves the key to the focus section, and the row
+/// that shows the selection (and where focus prefers to be) resolves again because it read it.
+@Observable
 private final class Selection {
     var value: String
     init(_ value: String) { self.value = value }

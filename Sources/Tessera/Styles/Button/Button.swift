@@ -33,7 +33,20 @@ extension Button where Label == Text {
 }
 
 extension Button: PrimitiveView {
+    /// The button resolves in a record of its own (``ControlRecord``): a focus move or a press
+    /// makes only that record resolve again, not the view around it (a sidebar of thirty buttons).
     func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
+        context.graph.appendControl(ControlRecord(nodes: ButtonNodes(button: self)), context, into: &nodes)
+    }
+}
+
+/// A button's styled nodes and interaction, made inside its ``ControlRecord``.
+struct ButtonNodes<Label: View>: View, PrimitiveView {
+    typealias Body = Never
+    let button: Button<Label>
+
+    func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
+        let label = button.label, title = button.title, role = button.role
         let identity = context.identity
         let environment = context.environment
         let isFocused = context.graph.isFocused(identity) || environment.previewState == .focused
@@ -45,7 +58,7 @@ extension Button: PrimitiveView {
             keyboardShortcut: environment.keyboardShortcut)
         var inner = context
         inner.environment.isFocused = isFocused
-        let own = self.action
+        let own = button.action
         // In a menu, a chosen item also closes the menu.
         let action =
             environment.menuItemAction.map { close in

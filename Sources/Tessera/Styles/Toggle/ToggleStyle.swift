@@ -60,20 +60,14 @@ extension Toggle where Label == Text {
 }
 
 extension Toggle: PrimitiveView {
-    /// The toggle resolves in a record of its own (``ToggleRecord``): what it reads — its binding,
+    /// The toggle resolves in a record of its own (``ControlRecord``): what it reads — its binding,
     /// whether it is focused or pressed — makes only that record resolve again, not the view around it.
     func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
-        context.graph.append(ToggleRecord(toggle: self), context, into: &nodes)
+        context.graph.appendControl(ControlRecord(nodes: ToggleNodes(toggle: self)), context, into: &nodes)
     }
 }
 
-/// A toggle as a view with a record: its body is the toggle's styled nodes (``ToggleNodes``).
-struct ToggleRecord<Label: View>: View {
-    let toggle: Toggle<Label>
-    var body: ToggleNodes<Label> { ToggleNodes(toggle: toggle) }
-}
-
-/// A toggle's styled nodes and interaction, made inside its ``ToggleRecord``.
+/// A toggle's styled nodes and interaction, made inside its ``ControlRecord``.
 struct ToggleNodes<Label: View>: View, PrimitiveView {
     typealias Body = Never
     let toggle: Toggle<Label>
