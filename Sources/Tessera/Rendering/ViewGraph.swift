@@ -243,7 +243,8 @@ final class ViewGraph {
     /// it is, else one updated (or made) and queued to resolve.
     private func claim<V: View>(_ view: V, facts: TypeFacts, context: ResolveContext) -> ViewRecord {
         let identity = context.identity
-        if let record = records[identity], record.claimSerial != serial, record.parent === current,
+        let existing = records[identity]
+        if let record = existing, record.claimSerial != serial, record.parent === current,
             let recorded = record.view as? TypedRecordedView<V>
         {
             record.claimSerial = serial
@@ -258,7 +259,7 @@ final class ViewGraph {
         }
         let record = makeRecord(identity: identity, parent: current, view: TypedRecordedView(view, facts: facts), context: context)
         // A second view with the same identity in one parent gets a record of its own, unregistered.
-        if records[identity] == nil || records[identity]?.isDisposed == true { records[identity] = record }
+        if existing == nil || existing?.isDisposed == true { records[identity] = record }
         record.claimSerial = serial
         pending.append(record)
         return record
@@ -303,13 +304,18 @@ final class ViewGraph {
         // placing, where it is settled at once.
         record.node.setContent(nodes, pass: pass, deferred: isResolvingFrame)
         if isResolvingFrame { replacedContent.append(record) }
-        let kept = Set(record.children.map(ObjectIdentifier.init))
-        for child in previousChildren where !kept.contains(ObjectIdentifier(child)) { dispose(child) }
+        // A record resolving for the first time (every record of a first frame) had no children.
+        if !previousChildren.isEmpty {
+            let kept = Set(record.children.map(ObjectIdentifier.init))
+            for child in previousChildren where !kept.contains(ObjectIdentifier(child)) { dispose(child) }
+        }
         if !previousState.isEmpty {
             let claimed = Set(record.stateKeys)
             store.remove(previousState.lazy.filter { !claimed.contains($0) })
         }
-        timedRecords[ObjectIdentifier(record)] = record.ticks.isEmpty ? nil : record
+        if !record.ticks.isEmpty || !timedRecords.isEmpty {
+            timedRecords[ObjectIdentifier(record)] = record.ticks.isEmpty ? nil : record
+        }
     }
 
     /// Lets go of a record that left the tree, and of everything below it.
