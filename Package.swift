@@ -3,9 +3,12 @@ import PackageDescription
 
 /// The Swift standard library, runtime and FoundationEssentials linked into the program instead of
 /// loaded as shared libraries, in release builds (`swift build --static-swift-stdlib` does the same
-/// for a whole build). Debug builds and tests stay dynamic: they link faster.
+/// for a whole build). Debug builds and tests stay dynamic: they link faster. Linux only: Apple's
+/// platforms have no static Swift runtime.
 let staticSwiftRuntimeInRelease: [LinkerSetting] = [
-    .unsafeFlags(["-static-stdlib", "-l_FoundationCollections", "-l_FoundationCShims", "-use-ld=lld"], .when(configuration: .release))
+    .unsafeFlags(
+        ["-static-stdlib", "-l_FoundationCollections", "-l_FoundationCShims", "-use-ld=lld"],
+        .when(platforms: [.linux], configuration: .release))
 ]
 
 let package = Package(
