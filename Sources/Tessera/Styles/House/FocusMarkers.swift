@@ -6,19 +6,24 @@ let focusRingInset = 2
 /// characters (`▸` and `◂` by default; `>` and `<` where only ASCII can be shown) while it is
 /// focused, or a disabled button's bracket caps. The control keeps those cells free (padding), so
 /// gaining focus never moves anything, and the characters show in every colour depth.
-struct EndMarkers<Content: View>: View {
+///
+/// Built in rather than a view with a body: every control has one, and a record of its own
+/// for each (resolved again with the control on every focus move) was a third of a switch's
+/// bodies.
+struct EndMarkers<Content: View>: View, PrimitiveView {
+    typealias Body = Never
     let content: Content
     let isShown: Bool
     let leading: Character
     let trailing: Character
     let color: ColorToken
 
-    @Environment(\.asciiOnly) private var asciiOnly
-
-    var body: some View {
+    func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
+        let asciiOnly = context.environment.asciiOnly
         let leading = asciiOnly && !leading.isASCII ? ">" : String(leading)
         let trailing = asciiOnly && !trailing.isASCII ? "<" : String(trailing)
-        return
+        let isShown = isShown, color = color
+        let marked =
             content
             .overlay(alignment: .leading) {
                 if isShown { Text(leading).foregroundColor(color) }
@@ -26,6 +31,7 @@ struct EndMarkers<Content: View>: View {
             .overlay(alignment: .trailing) {
                 if isShown { Text(trailing).foregroundColor(color) }
             }
+        context.graph.append(marked, context, into: &nodes)
     }
 }
 
