@@ -21,14 +21,17 @@ extension RGB {
     /// only hues within 75° of its own (OKLab hue: red may become orange or yellow, never green,
     /// blue or magenta) and neutral ones. Truecolor offers the colour itself, monochrome `.default`.
     public func standIns(at depth: ColorDepth) -> [Color] {
+        let indices: ClosedRange<UInt8>
         switch depth {
         case .truecolor: return [.rgb(self)]
         case .monochrome: return [.default]
-        case .c256, .c16, .c8: break
+        case .c256: indices = 16...255
+        case .c16: indices = 0...15
+        case .c8: indices = 0...7
         }
         let key = StandInsKey(color: self, depth: depth)
         if let known = Self.knownStandIns.withLock({ $0[key] }) { return known }
-        let standIns = computeStandIns(at: depth)
+        let standIns = computeStandIns(at: depth, among: indices)
         Self.knownStandIns.withLock { known in
             // A list at 256 colours is up to 240 colours (4 KB): enough for a theme's tokens and
             // their blends at one depth, and no more.
@@ -48,15 +51,8 @@ extension RGB {
     /// palette.
     private static let knownStandIns = Mutex<[StandInsKey: [Color]]>([:])
 
-    private func computeStandIns(at depth: ColorDepth) -> [Color] {
-        let indices: ClosedRange<UInt8>
-        switch depth {
-        case .truecolor: return [.rgb(self)]
-        case .monochrome: return [.default]
-        case .c256: indices = 16...255
-        case .c16: indices = 0...15
-        case .c8: indices = 0...7
-        }
+    /// The stand-ins at `depth` (256, 16 or 8 colours), whose palette entries are `indices`.
+    private func computeStandIns(at depth: ColorDepth, among indices: ClosedRange<UInt8>) -> [Color] {
         let (lab, hue) = OKLabMemo.lab(self)
         let family = ColorFamily(lab)
         let keepsMeaning = indices.filter { index in
