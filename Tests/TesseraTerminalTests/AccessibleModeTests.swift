@@ -115,6 +115,28 @@ struct AccessibleModeTests {
             "an area off the frame reads nothing")
     }
 
+    @Test func screenTextReadsASidebarBeforeThePageBesideIt() {
+        let host = ViewHost(
+            ThemeProvider(.default) {
+                VStack(alignment: .leading) {
+                    Text("Header")
+                    HStack(alignment: .top) {
+                        VStack(alignment: .leading) {
+                            Text("One"); Text("Two"); Text("Three"); Text("Four")
+                        }.border()
+                        VStack(alignment: .leading) {
+                            Text("Page"); Text("Body")
+                        }
+                    }
+                    Text("Footer")
+                }
+            }, environment: EnvironmentValues())
+        let buffer = host.render(size: TerminalSize(columns: 30, rows: 8))
+        // Row by row it would be Header, One, Page, Two, Body, Three, Four, Footer.
+        #expect(
+            AccessibleScreenText.phrases(of: buffer) == ["Header", "One", "Two", "Three", "Four", "Page", "Body", "Footer"])
+    }
+
     /// The number the listing in `output` gives the element whose line starts with `prefix`.
     static func number(of prefix: String, in output: String) -> Int? {
         for line in output.split(separator: "\n") {
