@@ -275,12 +275,19 @@ public final class TerminalScreen {
         set_term(screen)
         if !force {
             // ncurses still believes it is in program mode; let it leave properly before re-entering.
-            leaveInputModes()
+            // After a stop the handler has left our modes already, on the app's screen: leaving
+            // them again here, on the shell's screen, would pop the shell's own keyboard flags.
+            let stopHandlerLeft =
+                guardsProcess && SignalGuard.state.load(ordering: .sequentiallyConsistent) == SignalGuard.restored
+            if !stopHandlerLeft { leaveInputModes() }
             endwin()
         }
         if guardsProcess { SignalGuard.state.store(SignalGuard.active, ordering: .sequentiallyConsistent) }
-        enterInputModes()
+        // ncurses re-enters program mode (the alternate screen) here; the modes follow it, since a
+        // terminal keeps a keyboard-protocol stack per screen (kitty): pushed before, the flags
+        // would land on the user's shell screen and outlive the app.
         doupdate()
+        enterInputModes()
         needsFullRedraw = true
         owesResizeEvent = true
     }

@@ -30,53 +30,57 @@ import Testing
     /// A terminal of our own: the gallery on a pty whose other end answers the start-up queries
     /// (a black background, the kitty keyboard protocol's flags), then reads the first frame.
     @Test func theGalleryFollowsWhatATerminalAnswers() throws {
-        // posix_openpt and friends are not visible to Swift; their Linux ioctls are.
-        let primary = open("/dev/ptmx", O_RDWR | O_NOCTTY)
-        try #require(primary >= 0)
-        defer { close(primary) }
-        var unlock: Int32 = 0, number: UInt32 = 0
-        let unlockRequest: UInt = 0x4004_5431, numberRequest: UInt = 0x8004_5430   // TIOCSPTLCK, TIOCGPTN
-        try #require(ioctl(primary, unlockRequest, &unlock) == 0 && ioctl(primary, numberRequest, &number) == 0)
-        let secondary = open("/dev/pts/\(number)", O_RDWR | O_NOCTTY)
-        try #require(secondary >= 0)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: galleryExecutable)
-        process.environment = [
-            "TERM": "xterm-256color", "LANG": "C.UTF-8", "LINES": "30", "COLUMNS": "100",
-            "PATH": "/usr/bin:/bin",
-        ]
-        let handle = FileHandle(fileDescriptor: secondary, closeOnDealloc: true)
-        process.standardInput = handle
-        process.standardOutput = handle
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        defer { if process.isRunning { process.terminate() } }
-        var output: [UInt8] = []
-        func read(until done: () -> Bool) -> Bool {
-            let deadline = Date().addingTimeInterval(10)
-            var buffer = [UInt8](repeating: 0, count: 4096)
-            while Date() < deadline {
-                if done() { return true }
-                var descriptor = pollfd(fd: primary, events: Int16(POLLIN), revents: 0)
-                guard poll(&descriptor, 1, 50) > 0 else { continue }
-                let count = buffer.withUnsafeMutableBytes { Foundation.read(primary, $0.baseAddress, 4096) }
-                if count > 0 { output += buffer[..<count] }
-            }
-            return done()
-        }
-        let text = { String(decoding: output, as: UTF8.self) }
-        #expect(read { text().contains("\u{1B}]11;?") && text().contains("\u{1B}[c") }, "the queries: \(text().debugDescription)")
-        let answer = Array("\u{1B}]11;rgb:0000/0000/0000\u{1B}\\\u{1B}[?0u\u{1B}[?62;22c".utf8)
-        _ = answer.withUnsafeBytes { write(primary, $0.baseAddress, $0.count) }
+        let terminal = try GalleryOnPseudoTerminal()
+        let text = { terminal.text }
+        #expect(
+            terminal.read { text().contains("\u{1B}]11;?") && text().contains("\u{1B}[c") },
+            "the queries: \(text().debugDescription)")
+        terminal.write("\u{1B}]11;rgb:0000/0000/0000\u{1B}\\\u{1B}[?0u\u{1B}[?62;22c")
         // The header's status names the scheme as a word of its own colour: `…m dark ESC[…`.
-        #expect(read { text().contains("mdark\u{1B}[") }, "the header: \(text().suffix(400).debugDescription)")
+        #expect(terminal.read { text().contains("mdark\u{1B}[") }, "the header: \(text().suffix(400).debugDescription)")
         #expect(!text().contains("mlight\u{1B}["), "it never drew light first")
         // Turned on as the answer is read: within the start-up wait, or — when the wait's 20 ms ran
         // out while the answers were still being read (a loaded machine) — just after the first frame.
-        #expect(read { text().contains(KittyKeyboard.push) }, "the protocol the terminal confirmed is turned on")
-        _ = Array("q".utf8).withUnsafeBytes { write(primary, $0.baseAddress, $0.count) }
-        #expect(read { !process.isRunning }, "q quits")
-        _ = read { text().hasSuffix("\u{1B}[?1l\u{1B}>") || text().contains(KittyKeyboard.pop) }
+        #expect(terminal.read { text().contains(KittyKeyboard.push) }, "the protocol the terminal confirmed is turned on")
+        terminal.write("q")
+        #expect(terminal.read { !terminal.process.isRunning }, "q quits")
+        terminal.read { text().hasSuffix("\u{1B}[?1l\u{1B}>") || text().contains(KittyKeyboard.pop) }
         #expect(text().contains(KittyKeyboard.pop), "and popped on the way out")
+    }
+
+    /// Ctrl-Z (a key the gallery takes) or SIGTSTP (the handler) leaves every mode, and the shell
+    /// gets its screen back as it was; `fg` turns them on again *after* the alternate screen is
+    /// back: a terminal keeps a keyboard-protocol stack per screen, and flags pushed before the
+    /// switch (or popped after leaving it again) would change the shell's screen.
+    @Test(arguments: ["Ctrl-Z", "SIGTSTP"])
+    func comingBackFromAStopTurnsTheModesOnAgainOnTheAlternateScreen(stop: String) throws {
+        let terminal = try GalleryOnPseudoTerminal()
+        let text = { terminal.text }
+        let pid = terminal.process.processIdentifier
+        #expect(terminal.read { text().contains("\u{1B}[c") })
+        terminal.write("\u{1B}[?0u\u{1B}[?62;22c")
+        #expect(terminal.read { text().contains(KittyKeyboard.push) && text().contains("Palette") })
+        if stop == "SIGTSTP" { kill(pid, SIGTSTP) } else { terminal.write("\u{1A}") }
+        #expect(
+            terminal.read { TerminalRestorationTests.isStopped(pid) && text().contains("\u{1B}[?1049l") },
+            "\(stop) gives the shell its screen and stops the gallery")
+        let stopped = terminal.output.count
+        let away = String(decoding: terminal.output[..<stopped], as: UTF8.self)
+        let leftAt = try #require(away.range(of: "\u{1B}[?1049l", options: .backwards)).lowerBound
+        for mode in [KittyKeyboard.pop, BracketedPaste.off, FocusReporting.off] {
+            #expect(away[..<leftAt].contains(mode), "\(mode.debugDescription) is undone before the shell's screen")
+        }
+        kill(pid, SIGCONT)
+        let back = { String(decoding: terminal.output[stopped...], as: UTF8.self) }
+        #expect(terminal.read { back().contains("Palette") }, "a fresh frame after fg")
+        terminal.read { [KittyKeyboard.push, BracketedPaste.on, FocusReporting.on].allSatisfy(back().contains) }
+        let screenAt = try #require(back().range(of: "\u{1B}[?1049h")).upperBound
+        for mode in [KittyKeyboard.push, BracketedPaste.on, FocusReporting.on] {
+            #expect(back()[screenAt...].contains(mode), "\(mode.debugDescription) again, on the alternate screen")
+            #expect(!back()[..<screenAt].contains(mode), "\(mode.debugDescription) before the alternate screen")
+        }
+        #expect(!back()[..<screenAt].contains(KittyKeyboard.pop), "a pop on the shell's screen")
+        terminal.write("q")
+        #expect(terminal.read { !terminal.process.isRunning }, "q quits")
     }
 }
