@@ -52,8 +52,11 @@ import TesseraStories
     private(set) var checkResults: (state: GalleryChecks.State, reports: [String: GalleryChecks.Report])?
     /// Runs the checks in the background, when the gallery has one (the interactive gallery).
     @ObservationIgnored var checkRunner: GalleryCheckRunner?
+    /// The focused element, for the inspector. Summarised only when read (``inspection``): the
+    /// inspector, while it is shown, reads it; a Tab with the inspector hidden summarises nothing.
+    var inspectedElement: FocusedElement?
     /// What the inspector shows: the focused element, summarised.
-    var inspection: Inspection?
+    var inspection: Inspection? { inspectedElement.map(Inspection.init) }
     /// The story on the page the focused element belongs to, if any: deep links open it.
     var focusedStory: String?
     /// The keyboard shortcuts of the open page's stories, for the help panel.

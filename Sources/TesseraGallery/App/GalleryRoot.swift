@@ -48,8 +48,7 @@ package struct GalleryRoot: View {
         .reduceMotion(model.reduceMotion)
         .presentedColorDepth(model.depth)
         .onFocusedElement { [model] element in
-            let inspection = element.map(Inspection.init)
-            if inspection != model.inspection { model.inspection = inspection }
+            model.inspectedElement = element
             let story = element?.environment.galleryStory
             if story != model.focusedStory { model.focusedStory = story }
             let inModal = element?.isInModal ?? false
