@@ -76,8 +76,14 @@ class LayoutNode {
         placedVisible = visible
         needsPlacement = false
         hasBeenPlaced = true
+        placements &+= 1
         placeChildren(in: rect, proposal: proposal(producing: rect), visible: visible)
     }
+
+    /// How many times the node has been placed (skipped placements not counted). Placement goes
+    /// from the top down and skips a subtree that did not change, so while this count stays the
+    /// same, so does everything below the node: its nodes, their frames and what they show.
+    private(set) final var placements = 0
 
     /// Whether the next ``place(in:visible:)`` must place the children again even at the same
     /// rectangle: something below changed, or the node was never placed.
@@ -184,6 +190,10 @@ class LayoutNode {
     /// puts in new content clears it here and above (``clearFocusMapSkipUpward()``). A node
     /// marked has every node below it marked, so a node not marked has no marked ancestor.
     final var focusMapSkips = false
+
+    /// What the focus map's walk remembers at this node (``FocusMap/Memo``); made only for the
+    /// nodes that need one.
+    final var focusMapMemo: FocusMap.Memo?
 
     /// Makes the focus map walk this node and those above it again, since what is below changed.
     final func clearFocusMapSkipUpward() {

@@ -32,8 +32,8 @@ struct FocusMap {
         return keyHandlers.filter { $0.focusable == total }.map(\.handler)
     }
     /// Every key handler of the tree, outermost first, with the number of focusable elements inside it.
-    private var keyHandlers: [(handler: (KeyPress) -> Bool, focusable: Int)] = []
-    private var focusableCount = 0
+    private(set) var keyHandlers: [(handler: (KeyPress) -> Bool, focusable: Int)] = []
+    private(set) var focusableCount = 0
     /// Scroll views with their visible frames, in drawing order.
     private(set) var scrollViews: [(node: ScrollNode, visibleFrame: Rect)] = []
     /// Views that asked to be scrolled into view (`scrollsIntoView(request:)`), with the scroll
@@ -41,12 +41,22 @@ struct FocusMap {
     private(set) var scrollTargets: [(request: Int, frame: Rect, scrollViews: [ScrollNode])] = []
 
     /// The map of what is under `root` within `bounds`. `expectedEntries` (the last frame's count)
-    /// sizes the list once instead of growing it element by element.
-    init(root: LayoutNode, bounds: Rect, expectedEntries: Int = 0) {
+    /// sizes the list once instead of growing it element by element. With `reuse`, the subtrees
+    /// that did not change since the map it keeps are copied from that map instead of walked
+    /// (``FocusMapReuse``), and this map is kept there for the next.
+    init(root: LayoutNode, bounds: Rect, expectedEntries: Int = 0, reuse: FocusMapReuse? = nil) {
         entries.reserveCapacity(expectedEntries)
-        var path = Path()
+        reuse?.copiedEntries = 0
+        var path = Path(reuse: reuse)
         collect(root, clip: bounds, path: &path)
+        if let reuse {
+            reuse.generation += 1
+            reuse.previous = self
+        }
     }
+
+    /// Subtrees of fewer nodes are walked every time: copying costs about as much.
+    static let smallestSpan = 12
 
     /// Focusable, enabled elements in reading (tree) order, including ones scrolled out of view.
     var focusOrder: [Entry] {
@@ -71,13 +81,44 @@ struct FocusMap {
     }
 
     /// What encloses the node being walked: pushed on the way down, popped on the way back, so
-    /// only an element's entry copies it.
+    /// only an element's entry copies it. And, for a walk that reuses the last map, that map and
+    /// what the walk counts to decide which subtrees to keep spans for.
     private struct Path {
         var handlers: [(KeyPress) -> Bool] = []
         var scrolls: [ScrollNode] = []
         var section: ViewIdentity?
         var preferredIn: [ViewIdentity?] = []
         var focusTargets: [FocusTarget] = []
+        /// The id of the path so far (``FocusMapReuse``).
+        var chain = 0
+
+        let reuse: FocusMapReuse?
+        /// The map spans are copied from, and its generation.
+        let previous: FocusMap?
+        let previousGeneration: Int
+        /// Nodes visited (or copied) so far.
+        var visited = 0
+        /// Focus targets and lazy stacks met so far: a subtree with either keeps no span.
+        var unsafeForSpans = 0
+
+        init(reuse: FocusMapReuse?) {
+            self.reuse = reuse
+            previous = reuse?.previous
+            previousGeneration = reuse?.generation ?? 0
+        }
+
+        /// The id of the path `node` makes by adding to the path `parent` names.
+        func chain(of node: LayoutNode, under parent: Int) -> Int {
+            guard let reuse else { return 0 }
+            let memo = node.focusMapMemo ?? FocusMap.Memo()
+            node.focusMapMemo = memo
+            if memo.parentChain != parent || memo.ownChain == 0 {
+                memo.parentChain = parent
+                memo.ownChain = reuse.nextChain
+                reuse.nextChain += 1
+            }
+            return memo.ownChain
+        }
     }
 
     /// Keyboard shortcuts, each with the first control inside its view that can be pressed.
@@ -91,11 +132,65 @@ struct FocusMap {
     /// The focus states that mark a view in this frame, each once.
     private(set) var focusStates: [FocusStateStorage] = []
 
-    /// Walks `node` and below; true when it found anything it keeps there (else the node is
-    /// marked, and skipped from the next frame on: see ``LayoutNode/focusMapSkips``).
+    /// Walks `node` and below, or copies what they gave the last map when nothing there changed;
+    /// true when it found anything it keeps there (else the node is marked, and skipped from the
+    /// next frame on: see ``LayoutNode/focusMapSkips``).
     @discardableResult
     private mutating func collect(_ node: LayoutNode, clip: Rect, path: inout Path) -> Bool {
         if node.focusMapSkips { return false }
+        guard let reuse = path.reuse else { return walk(node, clip: clip, path: &path) }
+        if let previous = path.previous, let memo = node.focusMapMemo, memo.generation == path.previousGeneration,
+            memo.placements == node.placements, memo.clip == clip, memo.chain == path.chain
+        {
+            copySpan(memo, from: previous, generation: reuse.generation + 1)
+            reuse.copiedEntries += memo.entries.count
+            path.visited += memo.visited
+            return true
+        }
+        let visitedBefore = path.visited, unsafeBefore = path.unsafeForSpans
+        let starts = (entries.count, keyHandlers.count, scrollViews.count, scrollTargets.count, shortcuts.count)
+        let focusableBefore = focusableCount
+        let found = walk(node, clip: clip, path: &path)
+        let visited = path.visited - visitedBefore
+        guard found, visited >= Self.smallestSpan, path.unsafeForSpans == unsafeBefore else { return found }
+        let memo = node.focusMapMemo ?? Memo()
+        node.focusMapMemo = memo
+        memo.generation = reuse.generation + 1
+        memo.placements = node.placements
+        memo.clip = clip
+        memo.chain = path.chain
+        memo.entries = starts.0..<entries.count
+        memo.keyHandlers = starts.1..<keyHandlers.count
+        memo.scrollViews = starts.2..<scrollViews.count
+        memo.scrollTargets = starts.3..<scrollTargets.count
+        memo.shortcuts = starts.4..<shortcuts.count
+        memo.focusable = focusableCount - focusableBefore
+        memo.visited = visited
+        return found
+    }
+
+    /// Appends what the subtree `memo` is kept on gave `previous`, and makes the span this map's.
+    private mutating func copySpan(_ memo: Memo, from previous: FocusMap, generation: Int) {
+        func moved(_ range: Range<Int>, to start: Int) -> Range<Int> { start..<(start + range.count) }
+        let entriesStart = entries.count, handlersStart = keyHandlers.count, scrollsStart = scrollViews.count
+        let targetsStart = scrollTargets.count, shortcutsStart = shortcuts.count
+        entries += previous.entries[memo.entries]
+        keyHandlers += previous.keyHandlers[memo.keyHandlers]
+        scrollViews += previous.scrollViews[memo.scrollViews]
+        scrollTargets += previous.scrollTargets[memo.scrollTargets]
+        shortcuts += previous.shortcuts[memo.shortcuts]
+        focusableCount += memo.focusable
+        memo.generation = generation
+        memo.entries = moved(memo.entries, to: entriesStart)
+        memo.keyHandlers = moved(memo.keyHandlers, to: handlersStart)
+        memo.scrollViews = moved(memo.scrollViews, to: scrollsStart)
+        memo.scrollTargets = moved(memo.scrollTargets, to: targetsStart)
+        memo.shortcuts = moved(memo.shortcuts, to: shortcutsStart)
+    }
+
+    /// Walks `node` and below (``collect(_:clip:path:)`` without the copying).
+    private mutating func walk(_ node: LayoutNode, clip: Rect, path: inout Path) -> Bool {
+        path.visited += 1
         let visible = clip.intersection(node.frame)
         // Most nodes are plain containers with no interaction: only their children matter, and
         // nothing of the path changes around them.
@@ -113,25 +208,36 @@ struct FocusMap {
         var shortcut: KeyboardShortcut?
         let firstEntry = entries.count
         let enclosingSection = path.section
+        let enclosingChain = path.chain
         switch role {
-        case .plain, .hidden, .changingChildren: break
-        case .section(let identity): if path.section == nil { path.section = identity }
+        case .plain, .hidden: break
+        case .changingChildren: path.unsafeForSpans += 1
+        case .section(let identity):
+            if path.section == nil {
+                path.section = identity
+                path.chain = path.chain(of: node, under: enclosingChain)
+            }
         case .defaultFocus:
             path.preferredIn.append(path.section)
             pushedPreference = true
+            path.chain = path.chain(of: node, under: enclosingChain)
         case .keyHandler(let handler):
             path.handlers.append(handler)
             handlerIndex = keyHandlers.count
             keyHandlers.append((handler, 0))
+            path.chain = path.chain(of: node, under: enclosingChain)
         case .scroll(let scroll):
             scrollViews.append((scroll, visible))
             path.scrolls.append(scroll)
             pushedScroll = true
+            path.chain = path.chain(of: node, under: enclosingChain)
         case .scrollTarget(let request): scrollTargets.append((request, node.frame, path.scrolls))
         case .shortcut(let own): shortcut = own
         case .focusTarget(let target):
             path.focusTargets.append(target)
             pushedTarget = true
+            path.unsafeForSpans += 1
+            path.chain = path.chain(of: node, under: enclosingChain)
             if !focusStates.contains(where: { $0 === target.storage }) { focusStates.append(target.storage) }
         }
         let focusableBefore = focusableCount
@@ -147,6 +253,7 @@ struct FocusMap {
                 shortcuts.append((shortcut, target))
             }
             path.section = enclosingSection
+            path.chain = enclosingChain
         }
         if case .hidden = role {
             node.focusMapSkips = true

@@ -8,6 +8,8 @@ package final class ViewHost {
     private let invalidation = InvalidationSignal()
     /// The last frame's focus map (the top modal's while one is shown).
     private(set) var focusMap: FocusMap?
+    /// What each frame's focus map leaves the next, which copies the subtrees that did not change.
+    let focusMapReuse = FocusMapReuse()
     private var lastSize: TerminalSize?
     /// The topmost modal of the last frame, which Esc dismisses.
     private(set) var topModal: Presentation?
@@ -168,7 +170,7 @@ package final class ViewHost {
         rendering.isActive = false
         dirtyQueue.signalIfPending()
         // A frame whose layout moved focus is drawn again at once, so it is not the one to check.
-        if verifiesIncrementalFrames, !pendingFocusMove { verify(buffer, context: context, size: size) }
+        if verifiesIncrementalFrames, !pendingFocusMove { verify(buffer, root: root, context: context, size: size) }
         // Lazy rows are resolved while placing, so their bodies count here but their time is layout's.
         lastFrameTrace = FrameTrace(
             resolveMicroseconds: FrameTrace.microseconds(resolved - start),
@@ -213,11 +215,21 @@ package final class ViewHost {
     package func verifyLastFrame() -> String? {
         guard let lastBuffer, let size = lastSize else { return nil }
         let count = verificationFailures.count
-        verify(lastBuffer, context: rootContext(size: size), size: size)
+        verify(lastBuffer, root: graph.rootNode, context: rootContext(size: size), size: size)
         return verificationFailures.count > count ? verificationFailures.last : nil
     }
 
-    private func verify(_ incremental: CellBuffer, context: ResolveContext, size: TerminalSize) {
+    private func verify(_ incremental: CellBuffer, root: LayoutNode?, context: ResolveContext, size: TerminalSize) {
+        // The focus map copied the subtrees that did not change from the last one: walked afresh,
+        // the frame's nodes must give the same map.
+        if let map = focusMap, let root, !isShowingTooSmall,
+            let difference = map.difference(
+                from: FocusMap(root: topModal?.node ?? root, bounds: Rect(origin: .zero, size: size)))
+        {
+            let failure = "frame \(frameCount)'s focus map differs from one walked afresh: \(difference)"
+            verificationFailures.append(failure)
+            onVerificationFailure?(failure)
+        }
         let afterFrame = graph.takeAfterFrameActions()
         let interval = graph.animationInterval
         graph.invalidateAll()
@@ -340,16 +352,16 @@ package final class ViewHost {
         let expectedEntries = focusMap?.entries.count ?? 0
         let map = Damage.$current.withValue(damage) { () -> FocusMap in
             placeAll()
-            var map = FocusMap(root: focusRoot, bounds: bounds, expectedEntries: expectedEntries)
+            var map = FocusMap(root: focusRoot, bounds: bounds, expectedEntries: expectedEntries, reuse: focusMapReuse)
             // Targets under a modal still scroll (the page behind it), so they are looked for from
             // the root, and in the modal (a list inside it).
             if revealScrollTargets(in: modal == nil ? [map] : [FocusMap(root: root, bounds: bounds), map]) {
                 placeAll()
-                map = FocusMap(root: focusRoot, bounds: bounds, expectedEntries: expectedEntries)
+                map = FocusMap(root: focusRoot, bounds: bounds, expectedEntries: expectedEntries, reuse: focusMapReuse)
             }
             if revealFocus(in: map) {
                 placeAll()
-                map = FocusMap(root: focusRoot, bounds: bounds, expectedEntries: expectedEntries)
+                map = FocusMap(root: focusRoot, bounds: bounds, expectedEntries: expectedEntries, reuse: focusMapReuse)
             }
             return map
         }
