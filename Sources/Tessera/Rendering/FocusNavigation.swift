@@ -59,7 +59,8 @@ extension FocusMap {
     /// Each section's preferred element (the first focusable one inside its `prefersDefaultFocus()`).
     var preferredEntries: [ViewIdentity: ViewIdentity] {
         var preferred: [ViewIdentity: ViewIdentity] = [:]
-        for entry in focusOrder {
+        // Every frame asks: over the entries in place, not a filtered copy of them.
+        for entry in entries where entry.canTakeFocus {
             guard let section = entry.section, preferred[section] == nil, entry.preferredIn.contains(section) else { continue }
             preferred[section] = entry.interaction.identity
         }

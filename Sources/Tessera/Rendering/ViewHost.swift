@@ -436,8 +436,9 @@ package final class ViewHost {
         if modalShown {
             sectionDefaults.merge(preferred) { $1 }
         } else {
-            let sections = Set(map.entries.compactMap(\.section))
-            sectionFocus = sectionFocus.filter { sections.contains($0.key) }
+            // A few sections at most: asked of the entries in place, not of a set made every frame.
+            func isOnScreen(_ section: ViewIdentity) -> Bool { map.entries.contains { $0.section == section } }
+            if !sectionFocus.keys.allSatisfy(isOnScreen) { sectionFocus = sectionFocus.filter { isOnScreen($0.key) } }
             sectionDefaults = preferred
         }
         if let focused = map.entry(for: graph.focusedIdentity), let section = focused.section {
