@@ -28,8 +28,7 @@ struct FocusMap {
     /// several (a radio item, a slide button, a tab row) hears keys only while focus is inside it,
     /// so an arrow pressed with nothing focused never moves or confirms a control nobody chose.
     var screenKeyHandlers: [(KeyPress) -> Bool] {
-        let total = focusOrder.count
-        return keyHandlers.filter { $0.focusable == total }.map(\.handler)
+        keyHandlers.filter { $0.focusable == focusableCount }.map(\.handler)
     }
     /// Every key handler of the tree, outermost first, with the number of focusable elements inside it.
     private(set) var keyHandlers: [(handler: (KeyPress) -> Bool, focusable: Int)] = []

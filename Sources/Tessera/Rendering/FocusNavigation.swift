@@ -2,20 +2,21 @@
 /// stop of Tab, except that the elements of one `focusSection()` are a single stop, inside which
 /// the arrows move.
 extension FocusMap {
-    /// One stop of Tab: an element outside any section, or every element of one section.
+    /// One stop of Tab: an element outside any section, or every element of one section, as
+    /// positions in ``entries`` (a Tab looks through them without copying any entry).
     struct TabStop {
         let section: ViewIdentity?
-        var entries: [Entry]
+        var members: [Int]
     }
 
     /// The stops of Tab in reading order.
     var tabStops: [TabStop] {
         var stops: [TabStop] = []
-        for entry in focusOrder {
+        for (index, entry) in entries.enumerated() where entry.canTakeFocus {
             if let section = entry.section, stops.last?.section == section {
-                stops[stops.count - 1].entries.append(entry)
+                stops[stops.count - 1].members.append(index)
             } else {
-                stops.append(TabStop(section: entry.section, entries: [entry]))
+                stops.append(TabStop(section: entry.section, members: [index]))
             }
         }
         return stops
@@ -28,8 +29,8 @@ extension FocusMap {
     func tabTarget(from current: ViewIdentity?, step: Int, remembered: [ViewIdentity: ViewIdentity]) -> Entry? {
         let stops = tabStops
         guard let last = stops.indices.last else { return nil }
-        guard let index = stops.firstIndex(where: { $0.entries.contains { $0.interaction.identity == current } }) else {
-            if step > 0, let preferred = focusOrder.first(where: { $0.preferredIn.contains(nil) }) {
+        guard let index = stops.firstIndex(where: { $0.members.contains { entries[$0].interaction.identity == current } }) else {
+            if step > 0, let preferred = entries.first(where: { $0.canTakeFocus && $0.preferredIn.contains(nil) }) {
                 // A preferred view that starts with a section (a tab row) is entered as Tab would.
                 guard let section = preferred.section, let stop = stops.first(where: { $0.section == section }) else {
                     return preferred
@@ -48,12 +49,12 @@ extension FocusMap {
         guard let section = entry(for: current)?.section else {
             return tabTarget(from: current, step: step, remembered: remembered)
         }
-        let members = focusOrder.filter { $0.section == section }
-        guard let index = members.firstIndex(where: { $0.interaction.identity == current }) else {
+        let members = entries.indices.filter { entries[$0].canTakeFocus && entries[$0].section == section }
+        guard let index = members.firstIndex(where: { entries[$0].interaction.identity == current }) else {
             return tabTarget(from: current, step: step, remembered: remembered)
         }
         let next = index + step
-        return members.indices.contains(next) ? members[next] : nil
+        return members.indices.contains(next) ? entries[members[next]] : nil
     }
 
     /// Each section's preferred element (the first focusable one inside its `prefersDefaultFocus()`).
@@ -70,11 +71,12 @@ extension FocusMap {
     /// The element focus takes on entering `stop`: in a section, the one that prefers default
     /// focus there, else the one focused there last, else the first.
     private func entering(_ stop: TabStop, remembered: [ViewIdentity: ViewIdentity]) -> Entry? {
-        guard let section = stop.section else { return stop.entries.first }
-        if let preferred = stop.entries.first(where: { $0.preferredIn.contains(section) }) { return preferred }
-        if let last = remembered[section], let entry = stop.entries.first(where: { $0.interaction.identity == last }) {
-            return entry
+        guard let first = stop.members.first else { return nil }
+        guard let section = stop.section else { return entries[first] }
+        if let preferred = stop.members.first(where: { entries[$0].preferredIn.contains(section) }) { return entries[preferred] }
+        if let last = remembered[section], let member = stop.members.first(where: { entries[$0].interaction.identity == last }) {
+            return entries[member]
         }
-        return stop.entries.first
+        return entries[first]
     }
 }
