@@ -66,7 +66,8 @@ final class RecordNode: LayoutNode {
         let measuresAsBefore =
             old.count == content.count
             && zip(old, content).allSatisfy { $0.invalidatedPass != pass && $0.measuresLike($1) }
-            && oldBody.invalidatedPass != pass && (oldBody === body || oldBody.measuresLike(body))
+            // One node is its own body: the line above compared it already.
+            && oldBody.invalidatedPass != pass && (oldBody === body || content.count == 1 || oldBody.measuresLike(body))
             && answersWith(body)
         guard measuresAsBefore else { return invalidateLayoutUpward(pass: pass) }
         var node: LayoutNode? = self
