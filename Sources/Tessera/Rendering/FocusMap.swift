@@ -1,6 +1,8 @@
 /// The interactive elements of a laid-out frame: focus order, hit-testing and key routing.
 struct FocusMap {
-    struct Entry {
+    /// One interactive element. A class: the next frame's map copies most entries from this one,
+    /// and a reference is one retain where the five arrays of a value were five.
+    final class Entry {
         let interaction: Interaction
         /// Where the element was placed (may be partly scrolled out of view).
         let frame: Rect
@@ -19,6 +21,20 @@ struct FocusMap {
         let focusTargets: [FocusTarget]
 
         var canTakeFocus: Bool { interaction.isFocusable && interaction.isEnabled && !frame.isEmpty }
+
+        init(
+            interaction: Interaction, frame: Rect, visibleFrame: Rect, keyHandlers: [(KeyPress) -> Bool],
+            scrollViews: [ScrollNode], section: ViewIdentity?, preferredIn: [ViewIdentity?], focusTargets: [FocusTarget]
+        ) {
+            self.interaction = interaction
+            self.frame = frame
+            self.visibleFrame = visibleFrame
+            self.keyHandlers = keyHandlers
+            self.scrollViews = scrollViews
+            self.section = section
+            self.preferredIn = preferredIn
+            self.focusTargets = focusTargets
+        }
     }
 
     /// Every interactive element in drawing order (later ones are on top).
@@ -259,7 +275,6 @@ struct FocusMap {
             return false
         }
         if let interaction = node.interaction {
-            // Made in place: an entry holds five arrays, and a copy retains and releases each.
             entries.append(
                 Entry(
                     interaction: interaction, frame: node.frame, visibleFrame: visible, keyHandlers: path.handlers,
