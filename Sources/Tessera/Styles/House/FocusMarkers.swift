@@ -22,16 +22,17 @@ struct EndMarkers<Content: View>: View, PrimitiveView {
         let asciiOnly = context.environment.asciiOnly
         let leading = asciiOnly && !leading.isASCII ? ">" : String(leading)
         let trailing = asciiOnly && !trailing.isASCII ? "<" : String(trailing)
-        let isShown = isShown, color = color
-        let marked =
-            content
-            .overlay(alignment: .leading) {
-                if isShown { Text(leading).foregroundColor(color) }
-            }
-            .overlay(alignment: .trailing) {
-                if isShown { Text(trailing).foregroundColor(color) }
-            }
-        context.graph.append(marked, context, into: &nodes)
+        // The nodes `content.overlay(alignment: .leading) { if isShown { marker } }` and the same
+        // at the trailing edge would make, made directly: no generic wrapper types to instantiate
+        // and resolve on every focus move (the layers resolve where an overlay's `if` puts them).
+        let layer = context.child("layer").child(0)
+        func marker(_ glyph: String) -> LayoutNode {
+            isShown ? context.graph.node(for: Text(glyph).foregroundColor(color), layer) : LayoutNode()
+        }
+        let inner = DecorationNode(
+            content: context.graph.node(for: content, context), fill: nil, layer: marker(leading), alignment: .leading,
+            inFront: true)
+        nodes.append(DecorationNode(content: inner, fill: nil, layer: marker(trailing), alignment: .trailing, inFront: true))
     }
 }
 
