@@ -108,5 +108,20 @@ extension InProcessTerminalTests {
             guard let columns = buffer.hyperlinks.first?.columns else { return }
             #expect(String(columns.map { buffer[$0, 0].grapheme }).contains("Release notes"))
         }
+
+        /// A run of a text can lead somewhere on its own, wrapped or not, without the words
+        /// around it or the space that joins them.
+        @Test func aLinkedRunOfATextMarksItsCellsOnEveryLineItTakes() {
+            let url = "https://example.com/spec"
+            let text = Text("See ") + Text(url).underline().linking(to: url) + Text(" for the spec.")
+            let wide = ViewHost(text.theme(.default)).render(size: TerminalSize(columns: 60, rows: 1))
+            #expect(wide.hyperlinks == [CellHyperlink(row: 0, columns: 4..<(4 + url.count), destination: url)])
+            // Four columns less than the address: it breaks onto a second line (no space to wrap at).
+            let narrow = ViewHost(text.frame(width: url.count - 4).theme(.default)).render(size: TerminalSize(columns: 40, rows: 4))
+            let rows = narrow.hyperlinks.map(\.row)
+            #expect(rows.count >= 2 && Set(narrow.hyperlinks.map(\.destination)) == [url], "\(narrow.hyperlinks)")
+            let linked = narrow.hyperlinks.map { link in String(link.columns.map { narrow[$0, link.row].grapheme }) }.joined()
+            #expect(linked == url, "the linked cells spell the address, nothing more: \(linked)")
+        }
     }
 }

@@ -46,6 +46,9 @@ public struct Text: View, Equatable {
     public func strikethrough() -> Text { modifyingRuns { $0.attributes.insert(.strikethrough) } }
     /// Makes every run dim (fainter); some terminals ignore it.
     public func dim() -> Text { modifyingRuns { $0.attributes.insert(.dim) } }
+    /// Makes every run that leads nowhere yet lead to `destination`: its cells are an OSC 8
+    /// hyperlink where the terminal shows those (the gallery's notes link their web addresses so).
+    package func linking(to destination: String) -> Text { modifyingRuns { $0.link = $0.link ?? destination } }
 }
 
 /// One styled piece of a ``Text``.
@@ -54,6 +57,8 @@ struct TextRun: Equatable {
     var role: TextRole?
     var color: ColorToken?
     var attributes: TextAttributes = []
+    /// Where the run leads (``Text/linking(to:)``), if anywhere.
+    var link: String?
 }
 
 extension Text: PrimitiveView {
@@ -64,11 +69,13 @@ extension Text: PrimitiveView {
         let disabled = environment.isEnabled ? nil : DisabledLook(theme: theme, depth: theme.depth)
         var glyphs: [StyledGlyph] = []
         var styles: [CellStyle] = []
+        /// Where each style's glyphs lead, beside `styles`.
+        var links: [String?] = []
         for (runIndex, run) in runs.enumerated() {
             let firstGlyph = glyphs.count
             defer {
                 undecorateJoiningSpaces(
-                    &glyphs, from: firstGlyph, styles: &styles,
+                    &glyphs, from: firstGlyph, styles: &styles, links: &links,
                     leading: runIndex > 0, trailing: runIndex < runs.count - 1)
             }
             let role = run.role ?? environment.textRole
@@ -91,6 +98,7 @@ extension Text: PrimitiveView {
             var style = Self.cellStyle(token, attributes: attributes, theme: theme, fills: fills)
             disabled?.apply(to: &style)
             styles.append(style)
+            links.append(run.link)
             let styleIndex = styles.count - 1
             var string = roleStyle.uppercase ? run.string.uppercased() : run.string
             if environment.asciiOnly, !string.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
@@ -115,7 +123,8 @@ extension Text: PrimitiveView {
         }
         nodes.append(
             TextNode(
-                glyphs: glyphs, styles: styles, lineLimit: environment.lineLimit,
+                glyphs: glyphs, styles: styles, links: links.contains { $0 != nil } ? links : [],
+                lineLimit: environment.lineLimit,
                 alignment: environment.multilineTextAlignment,
                 ellipsis: environment.asciiOnly ? TextNode.asciiEllipsis : TextNode.ellipsis))
     }
@@ -142,7 +151,7 @@ extension Text: PrimitiveView {
     /// strikethrough stops at the word: `Text("a") + Text(" b").underline()` underlines only `b`.
     /// The run's last style is the one its glyphs use; the spaces get a copy without line decorations.
     private func undecorateJoiningSpaces(
-        _ glyphs: inout [StyledGlyph], from start: Int, styles: inout [CellStyle],
+        _ glyphs: inout [StyledGlyph], from start: Int, styles: inout [CellStyle], links: inout [String?],
         leading: Bool, trailing: Bool
     ) {
         guard let runStyle = styles.last, !runStyle.attributes.isDisjoint(with: Self.lineDecorations) else { return }
@@ -159,6 +168,7 @@ extension Text: PrimitiveView {
         var bare = runStyle
         bare.attributes.subtract(Self.lineDecorations)
         styles.append(bare)
+        links.append(nil)   // the space between two runs leads nowhere either
         for index in joining {
             glyphs[index] = StyledGlyph(glyph: .space, width: glyphs[index].width, style: styles.count - 1)
         }

@@ -2,6 +2,8 @@
 final class TextNode: LayoutNode {
     let glyphs: [StyledGlyph]
     let styles: [CellStyle]
+    /// Where each style's glyphs lead (``Text/linking(to:)``); empty when no run leads anywhere.
+    let links: [String?]
     let lineLimit: Int?
     let alignment: HorizontalAlignment
     /// What ends a line cut short.
@@ -19,11 +21,12 @@ final class TextNode: LayoutNode {
     private var placedProposal: ProposedSize?
 
     init(
-        glyphs: [StyledGlyph], styles: [CellStyle], lineLimit: Int?, alignment: HorizontalAlignment,
+        glyphs: [StyledGlyph], styles: [CellStyle], links: [String?] = [], lineLimit: Int?, alignment: HorizontalAlignment,
         ellipsis: CellGlyph = TextNode.ellipsis
     ) {
         self.glyphs = glyphs
         self.styles = styles
+        self.links = links
         self.lineLimit = lineLimit
         self.alignment = alignment
         self.ellipsis = ellipsis
@@ -76,10 +79,14 @@ final class TextNode: LayoutNode {
                 var end = start + 1
                 while end < line.glyphs.endIndex, glyphs[end].style == styleIndex { end += 1 }
                 style = styles[styleIndex]
+                let runStart = x
                 // Text takes the surface under it, unless it carries its own fill (AccentEmphasis).
                 x = buffer.write(
                     cellGlyphs[start..<end], at: Point(x: x, y: y), style: style, clip: clip,
                     keepingBackground: style.background == .default)
+                if !links.isEmpty, let destination = links[styleIndex] {
+                    buffer.addHyperlink(destination, in: Rect(x: runStart, y: y, width: x - runStart, height: 1).intersection(clip))
+                }
                 start = end
             }
             if line.truncated {

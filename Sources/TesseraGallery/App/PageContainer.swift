@@ -25,7 +25,7 @@ struct PageContainer: View {
             VStack(alignment: .leading, spacing: 1) {
                 VStack(alignment: .leading, spacing: 0) {
                     Text(model.page.title).textRole(.title1)
-                    if let notes = model.page.notes { Text(notes).foregroundColor(.fgMuted) }
+                    if let notes = model.page.notes { LinkedNotes.text(notes).foregroundColor(.fgMuted) }
                     let problems = (model.checkReports(on: model.page) ?? []).reduce(0) { $0 + $1.problems.count }
                     if problems > 0 {
                         Text("! \(problems) check problem\(problems == 1 ? "" : "s") in this state: press ! to list them")
