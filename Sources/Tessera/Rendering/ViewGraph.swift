@@ -77,11 +77,11 @@ final class ViewGraph {
 
     // MARK: Frames
 
-    /// Resolves a frame: the root when it is new or its environment changed, then every dirty
-    /// record, outermost first; returns the root's node.
     /// The root record's node: what the last frame laid out.
     var rootNode: LayoutNode? { root?.node }
 
+    /// Resolves a frame: the root when it is new or its environment changed, then every dirty
+    /// record, outermost first; returns the root's node.
     func resolveFrame(_ context: ResolveContext, root appendRoot: @escaping (ResolveContext, inout [LayoutNode]) -> Void) -> LayoutNode {
         pass += 1
         isResolvingFrame = true

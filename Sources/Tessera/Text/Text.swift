@@ -69,8 +69,8 @@ extension Text: PrimitiveView {
         let disabled = environment.isEnabled ? nil : DisabledLook(theme: theme, depth: theme.depth)
         var glyphs: [StyledGlyph] = []
         var styles: [CellStyle] = []
-        /// Where each style's glyphs lead, beside `styles`.
-        var links: [String?] = []
+        // Where each style's glyphs lead, beside `styles`; made only for a text with a linked run.
+        var links: [String?]? = runs.contains { $0.link != nil } ? [] : nil
         for (runIndex, run) in runs.enumerated() {
             let firstGlyph = glyphs.count
             defer {
@@ -98,7 +98,7 @@ extension Text: PrimitiveView {
             var style = Self.cellStyle(token, attributes: attributes, theme: theme, fills: fills)
             disabled?.apply(to: &style)
             styles.append(style)
-            links.append(run.link)
+            links?.append(run.link)
             let styleIndex = styles.count - 1
             var string = roleStyle.uppercase ? run.string.uppercased() : run.string
             if environment.asciiOnly, !string.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
@@ -123,7 +123,7 @@ extension Text: PrimitiveView {
         }
         nodes.append(
             TextNode(
-                glyphs: glyphs, styles: styles, links: links.contains { $0 != nil } ? links : [],
+                glyphs: glyphs, styles: styles, links: links ?? [],
                 lineLimit: environment.lineLimit,
                 alignment: environment.multilineTextAlignment,
                 ellipsis: environment.asciiOnly ? TextNode.asciiEllipsis : TextNode.ellipsis))
@@ -151,7 +151,7 @@ extension Text: PrimitiveView {
     /// strikethrough stops at the word: `Text("a") + Text(" b").underline()` underlines only `b`.
     /// The run's last style is the one its glyphs use; the spaces get a copy without line decorations.
     private func undecorateJoiningSpaces(
-        _ glyphs: inout [StyledGlyph], from start: Int, styles: inout [CellStyle], links: inout [String?],
+        _ glyphs: inout [StyledGlyph], from start: Int, styles: inout [CellStyle], links: inout [String?]?,
         leading: Bool, trailing: Bool
     ) {
         guard let runStyle = styles.last, !runStyle.attributes.isDisjoint(with: Self.lineDecorations) else { return }
@@ -168,7 +168,7 @@ extension Text: PrimitiveView {
         var bare = runStyle
         bare.attributes.subtract(Self.lineDecorations)
         styles.append(bare)
-        links.append(nil)   // the space between two runs leads nowhere either
+        links?.append(nil)   // the space between two runs leads nowhere either
         for index in joining {
             glyphs[index] = StyledGlyph(glyph: .space, width: glyphs[index].width, style: styles.count - 1)
         }

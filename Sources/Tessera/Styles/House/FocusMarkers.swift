@@ -25,7 +25,7 @@ struct EndMarkers<Content: View>: View, PrimitiveView {
         // The nodes `content.overlay(alignment: .leading) { if isShown { marker } }` and the same
         // at the trailing edge would make, made directly: no generic wrapper types to instantiate
         // and resolve on every focus move (the layers resolve where an overlay's `if` puts them).
-        let layer = context.child("layer").child(0)
+        let layer = isShown ? context.child("layer").child(0) : context
         func marker(_ glyph: String) -> LayoutNode {
             isShown ? context.graph.node(for: Text(glyph).foregroundColor(color), layer) : LayoutNode()
         }
