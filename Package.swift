@@ -1,14 +1,44 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// The Swift standard library, runtime and FoundationEssentials linked into the program instead of
 /// loaded as shared libraries, in release builds (`swift build --static-swift-stdlib` does the same
 /// for a whole build). Debug builds and tests stay dynamic: they link faster. Linux only: Apple's
 /// platforms have no static Swift runtime.
 let staticSwiftRuntimeInRelease: [LinkerSetting] = [
     .unsafeFlags(
-        ["-static-stdlib", "-l_FoundationCollections", "-l_FoundationCShims", "-use-ld=lld"],
+        ["-static-stdlib", "-l_FoundationCollections", "-l_FoundationCShims", "-use-ld=lld"]
+            + packedRelativeRelocations,
         .when(platforms: [.linux], configuration: .release))
+]
+
+/// Relative relocations packed as a bitmap (DT_RELR) instead of a 24-byte entry each: the gallery's
+/// 45,000 would otherwise be a 1 MB table the loader reads, and keeps resident, at every start.
+/// Only where the C library loads them (glibc 2.36 and later); elsewhere the program would not start.
+var packedRelativeRelocations: [String] {
+    #if canImport(Glibc)
+    var version = [CChar](repeating: 0, count: 64)
+    guard confstr(Int32(_CS_GNU_LIBC_VERSION), &version, version.count) > 0 else { return [] }
+    let text = String(decoding: version.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    let numbers = text.split(separator: " ").last?.split(separator: ".").compactMap { Int($0) } ?? []
+    guard numbers.count >= 2, (numbers[0], numbers[1]) >= (2, 36) else { return [] }
+    return ["-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"]
+    #else
+    return []
+    #endif
+}
+
+/// Release builds name concrete generic types by calling their metadata accessors rather than by
+/// mangled name: a name is demangled at its first use, and each generic requirement it names is
+/// checked by searching every protocol conformance in the program — a large part of the start-up
+/// of a view tree made of generic types (README, Performance).
+let metadataByAccessorInRelease: [SwiftSetting] = [
+    .unsafeFlags(
+        ["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], .when(configuration: .release))
 ]
 
 let package = Package(
@@ -123,3 +153,12 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Every Swift target a program links (the fuzzers, the embedder and the tests keep the defaults).
+let targetsProgramsLink: Set = [
+    "TesseraCore", "TesseraTheme", "Tessera", "TesseraHeadless", "TesseraTerminal", "TesseraTesting",
+    "TesseraStories", "TesseraBooks", "TesseraGallery", "Gallery", "PeerApp", "tessera-peer", "tessera-bench",
+]
+for target in package.targets where targetsProgramsLink.contains(target.name) {
+    target.swiftSettings = (target.swiftSettings ?? []) + metadataByAccessorInRelease
+}
