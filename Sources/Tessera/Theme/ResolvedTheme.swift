@@ -25,7 +25,7 @@ public struct ResolvedTheme: Hashable, Sendable {
             self.scheme = scheme
             self.depth = depth
             let fallback = theme.colors[.fg]?[scheme] ?? RGB(0x80, 0x80, 0x80)
-            var values = ColorToken.allCases.map { theme.colors[$0]?[scheme] ?? fallback }
+            let values = ColorToken.allCases.map { theme.colors[$0]?[scheme] ?? fallback }
             if let terminal = theme.terminalColors {
                 // The terminal's own colours: the screen shows the indices, whatever they look
                 // like there, so there is nothing to stand in for.
@@ -36,10 +36,8 @@ public struct ResolvedTheme: Hashable, Sendable {
                     return XTermPalette.ansiIndex(of: values[token.ordinal]).map(Color.ansi) ?? .rgb(values[token.ordinal])
                 }
             } else {
-                values[ColorToken.bgLineHeavy.ordinal] = LineContrast.floored(
-                    values[ColorToken.bgLineHeavy.ordinal], on: LineContrast.lineSurfaces.map { values[$0.ordinal] },
-                    toward: values[ColorToken.fg.ordinal])
-                let solution = LegibleStandIns.colors(for: values, level: theme.contrast, depth: depth)
+                let solution = LegibleStandIns.colors(
+                    for: Storage.standInInputs(values), level: theme.contrast, depth: depth)
                 colorValues = solution.colors
                 emphasis = solution.emphasis
                 terminalColors = nil
@@ -51,9 +49,24 @@ public struct ResolvedTheme: Hashable, Sendable {
                 roleStyles, lost: { $0.drawnAsMainText(at: depth, own: color($0), main: color(.fg)) },
                 shown: { depth == .monochrome ? nil : color($0).degraded(to: depth) })
         }
+
+        static func standInInputs(_ values: [RGB]) -> [RGB] {
+            var values = values
+            values[ColorToken.bgLineHeavy.ordinal] = LineContrast.floored(
+                values[ColorToken.bgLineHeavy.ordinal], on: LineContrast.lineSurfaces.map { values[$0.ordinal] },
+                toward: values[ColorToken.fg.ordinal])
+            return values
+        }
     }
 
     private let storage: Storage
+
+    /// The colours of a theme's tokens in a scheme as ``LegibleStandIns`` takes them: the theme's
+    /// own (`fg`'s for a token it leaves out), with the heavy line colour floored against its surfaces.
+    static func standInInputs(of theme: Theme, scheme: ColorScheme) -> [RGB] {
+        let fallback = theme.colors[.fg]?[scheme] ?? RGB(0x80, 0x80, 0x80)
+        return Storage.standInInputs(ColorToken.allCases.map { theme.colors[$0]?[scheme] ?? fallback })
+    }
 
     /// The house progress bar's fill and track (``ProgressPaint``), once per resolved theme.
     func progressPaint(isEnabled: Bool) -> ProgressPaint {

@@ -52,12 +52,22 @@ enum LegibleStandIns {
         guard depth != .truecolor else { return Solution(colors: values, emphasis: [:]) }
         let key = CacheKey(values: values, level: level, depth: depth)
         if let known = cache.withLock({ $0[key] }) { return known }
-        let colors = solve(values, level: level, depth: depth)
+        // The built-in themes' solutions are worked out ahead (`BuiltinStandIns`): solving is
+        // most of a 256-colour app's theme work at start-up.
+        let colors =
+            BuiltinStandIns.solution(for: values, level: level, depth: depth) ?? solve(values, level: level, depth: depth)
         cache.withLock { cache in
             if cache.count >= 64 { cache.removeAll() }
             cache[key] = colors
         }
         return colors
+    }
+
+    /// What ``colors(for:level:depth:)`` solves for `values` at 256, 16 and 8 colours, worked out
+    /// afresh (no table, no cache), with the colours it is solved from: for `BuiltinStandIns`.
+    static func solvedAfresh(_ values: [RGB], level: ContrastLevel, depth: ColorDepth) -> (solvedFrom: [RGB], Solution) {
+        let values = depth == .c16 || depth == .c8 ? values : legibleShades(values, level: level)
+        return (values, solve(values, level: level, depth: depth))
     }
 
     /// The colour of each token, and how the accents that have no legible colour of their hue are
