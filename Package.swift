@@ -132,7 +132,7 @@ let package = Package(
         .testTarget(name: "TesseraBooksTests", dependencies: ["TesseraBooks", "TesseraStories"]),
         // Every gallery page in every built-in theme, compared with reviewed references.
         .testTarget(
-            name: "GallerySnapshotTests", dependencies: ["TesseraGallery", "TesseraTesting"],
+            name: "GallerySnapshotTests", dependencies: ["TesseraGallery", "TesseraTesting", "Gallery"],
             exclude: ["__Snapshots__"]),
         .testTarget(
             name: "TesseraThemeTests", dependencies: ["Tessera", "TesseraTheme", "TesseraGallery", "Gallery"],

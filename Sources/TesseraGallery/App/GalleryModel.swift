@@ -149,7 +149,7 @@ import TesseraStories
         let model = UncheckedModel(self)
         let pages = catalog.storiesByPage
         let open = catalog.pages.firstIndex { $0.id == page.id } ?? 0
-        checkRunner.request(state, pages: pages, first: open) { state, reports in
+        checkRunner.request(state, pages: pages, first: open, themeIndex: themeIndex) { state, reports in
             // On the main queue, where the gallery's model lives.
             model.value.addCheckResults(reports, for: state)
         }

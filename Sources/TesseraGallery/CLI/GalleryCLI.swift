@@ -107,6 +107,8 @@ struct GalleryCLI {
                 return 0
             }
             return themeCommand(rest, &output)
+        case StoryCheckProcess.command:
+            return try StoryCheckProcess.run(rest, catalog: catalog)
         case "snapshot":
             if rest.contains("--help") {
                 output.print(SnapshotCommand.usage(name))

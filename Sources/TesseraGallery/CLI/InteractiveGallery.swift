@@ -49,7 +49,11 @@ enum InteractiveGallery {
             scheme: (options.scheme ?? .automatic).resolved(detected: screen.backgroundScheme ?? .light),
             depth: screen.colorDepth, density: options.density, reduceMotion: options.reduceMotion,
             args: args)
+        #if os(Linux)
+        model.checkRunner = GalleryCheckRunner(childCommand: .init(executable: "/proc/self/exe", themeSpec: options.theme))
+        #else
         model.checkRunner = GalleryCheckRunner()
+        #endif
         let log = inputLogPath.map { InputLog(path: $0) }
         try TerminalApp.run(on: screen, observeInput: log.map { log in { log.append($0) } }, content: GalleryRoot(model: model))
         return 0
