@@ -34,6 +34,12 @@ enum StoryCheckProcess {
 
     /// Runs the checks the arguments name for `catalog`; returns the exit status.
     static func run(_ arguments: [String], catalog: GalleryCatalog) throws -> Int32 {
+        // Background work: the gallery it reports to, and whatever else the person runs, come first.
+        #if canImport(Glibc)
+        _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
+        #else
+        _ = setpriority(PRIO_PROCESS, 0, 10)
+        #endif
         var options = ViewOptions(catalog: catalog)
         var themeIndex = 0, scheme = ColorScheme.light, colors = ColorDepth.c256, density = Density.regular
         var pages: [Int] = []
