@@ -24,8 +24,7 @@ public struct ResolvedTheme: Hashable, Sendable {
             self.theme = theme
             self.scheme = scheme
             self.depth = depth
-            let fallback = theme.colors[.fg]?[scheme] ?? RGB(0x80, 0x80, 0x80)
-            let values = ColorToken.allCases.map { theme.colors[$0]?[scheme] ?? fallback }
+            let values = ResolvedTheme.tokenValues(of: theme, scheme: scheme)
             if let terminal = theme.terminalColors {
                 // The terminal's own colours: the screen shows the indices, whatever they look
                 // like there, so there is nothing to stand in for.
@@ -61,11 +60,16 @@ public struct ResolvedTheme: Hashable, Sendable {
 
     private let storage: Storage
 
-    /// The colours of a theme's tokens in a scheme as ``LegibleStandIns`` takes them: the theme's
-    /// own (`fg`'s for a token it leaves out), with the heavy line colour floored against its surfaces.
-    static func standInInputs(of theme: Theme, scheme: ColorScheme) -> [RGB] {
+    /// A theme's colour for each token in a scheme, by ordinal (`fg`'s for a token it leaves out).
+    private static func tokenValues(of theme: Theme, scheme: ColorScheme) -> [RGB] {
         let fallback = theme.colors[.fg]?[scheme] ?? RGB(0x80, 0x80, 0x80)
-        return Storage.standInInputs(ColorToken.allCases.map { theme.colors[$0]?[scheme] ?? fallback })
+        return ColorToken.allCases.map { theme.colors[$0]?[scheme] ?? fallback }
+    }
+
+    /// The colours of a theme's tokens in a scheme as ``LegibleStandIns`` takes them: its token
+    /// values, with the heavy line colour floored against its surfaces.
+    static func standInInputs(of theme: Theme, scheme: ColorScheme) -> [RGB] {
+        Storage.standInInputs(tokenValues(of: theme, scheme: scheme))
     }
 
     /// The house progress bar's fill and track (``ProgressPaint``), once per resolved theme.

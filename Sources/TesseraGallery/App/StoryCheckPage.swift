@@ -35,7 +35,10 @@ struct StoryCheckPage: Equatable {
     struct Reader {
         private var page: Int?
         private var reports: [String: GalleryChecks.Report] = [:]
-        private var current: GalleryChecks.Report?
+        /// The story being read: its id and title, and its problems and waivers so far.
+        private var story: (id: String, title: String)?
+        private var problems: [StoryProblem] = []
+        private var waivers: [StoryCheck: String] = [:]
 
         /// Takes one line (without its newline); the page it ends, if it is `end`. Throws on a
         /// line that is not part of a block (a process from another build, a truncated write).
@@ -49,21 +52,17 @@ struct StoryCheckPage: Equatable {
                 page = index
             case ("story", 2):
                 guard page != nil else { throw Malformed() }
-                flush()
-                current = GalleryChecks.Report(id: fields[0], title: fields[1], problems: [], waivers: [:])
+                finishStory()
+                story = (fields[0], fields[1])
             case ("problem", 2):
-                guard let report = current, let check = StoryCheck(rawValue: fields[0]) else { throw Malformed() }
-                current = GalleryChecks.Report(
-                    id: report.id, title: report.title, problems: report.problems + [StoryProblem(check, fields[1])],
-                    waivers: report.waivers)
+                guard story != nil, let check = StoryCheck(rawValue: fields[0]) else { throw Malformed() }
+                problems.append(StoryProblem(check, fields[1]))
             case ("waiver", 2):
-                guard let report = current, let check = StoryCheck(rawValue: fields[0]) else { throw Malformed() }
-                current = GalleryChecks.Report(
-                    id: report.id, title: report.title, problems: report.problems,
-                    waivers: report.waivers.merging([check: fields[1]]) { $1 })
+                guard story != nil, let check = StoryCheck(rawValue: fields[0]) else { throw Malformed() }
+                waivers[check] = fields[1]
             case ("end", _):
                 guard let index = page else { throw Malformed() }
-                flush()
+                finishStory()
                 defer { page = nil; reports = [:] }
                 return StoryCheckPage(page: index, reports: reports)
             default:
@@ -72,9 +71,13 @@ struct StoryCheckPage: Equatable {
             return nil
         }
 
-        private mutating func flush() {
-            if let current { reports[current.id] = current }
-            current = nil
+        private mutating func finishStory() {
+            if let story {
+                reports[story.id] = GalleryChecks.Report(id: story.id, title: story.title, problems: problems, waivers: waivers)
+            }
+            story = nil
+            problems = []
+            waivers = [:]
         }
     }
 

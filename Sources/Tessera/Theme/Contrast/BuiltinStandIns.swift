@@ -24,7 +24,7 @@ enum BuiltinStandIns {
     static func solution(for values: [RGB], level: ContrastLevel, depth: ColorDepth) -> LegibleStandIns.Solution? {
         guard
             let entry = entries.first(where: {
-                $0.depth == depth && $0.level == level && $0.solvedFrom.elementsEqual(values, by: { $0 == hex($1) })
+                $0.depth == depth && $0.level == level && $0.solvedFrom.elementsEqual(values, by: { RGB(hex: $0) == $1 })
             })
         else { return nil }
         var emphasis: [ColorToken: AccentEmphasis] = [:]
@@ -66,13 +66,9 @@ enum BuiltinStandIns {
         return lines.joined(separator: "\n")
     }
 
-    private static func hex(_ color: RGB) -> UInt32 {
-        UInt32(color.red) << 16 | UInt32(color.green) << 8 | UInt32(color.blue)
-    }
-
     /// `colors` as 0xrrggbb literals, eleven to a line.
     private static func hexLines(_ colors: [RGB]) -> [String] {
-        let literals = colors.map { "0x" + String(String(hex($0) | 0x100_0000, radix: 16).dropFirst()) + "," }
+        let literals = colors.map { "0x" + $0.hexString.dropFirst() + "," }
         return stride(from: 0, to: literals.count, by: 11).map {
             "                " + literals[$0..<min($0 + 11, literals.count)].joined(separator: " ")
         }
