@@ -28,19 +28,19 @@ import Testing
     }
 
     /// A terminal of our own: the gallery on a pty whose other end answers the start-up queries
-    /// (a black background, the kitty keyboard protocol's flags), then reads the first frame.
+    /// (a black background, the kitty keyboard protocol's flags), then reads the first frame. The
+    /// answers wait in the pty before the gallery starts, as from a terminal that answers at once:
+    /// written after the queries, they could come after the 20 ms start-up wait on a loaded machine.
     @Test func theGalleryFollowsWhatATerminalAnswers() throws {
-        let terminal = try GalleryOnPseudoTerminal()
+        let terminal = try GalleryOnPseudoTerminal(
+            answersAhead: "\u{1B}]11;rgb:0000/0000/0000\u{1B}\\\u{1B}[?0u\u{1B}[?62;22c")
         let text = { terminal.text }
         #expect(
             terminal.read { text().contains("\u{1B}]11;?") && text().contains("\u{1B}[c") },
             "the queries: \(text().debugDescription)")
-        terminal.write("\u{1B}]11;rgb:0000/0000/0000\u{1B}\\\u{1B}[?0u\u{1B}[?62;22c")
         // The header's status names the scheme as a word of its own colour: `…m dark ESC[…`.
         #expect(terminal.read { text().contains("mdark\u{1B}[") }, "the header: \(text().suffix(400).debugDescription)")
         #expect(!text().contains("mlight\u{1B}["), "it never drew light first")
-        // Turned on as the answer is read: within the start-up wait, or — when the wait's 20 ms ran
-        // out while the answers were still being read (a loaded machine) — just after the first frame.
         #expect(terminal.read { text().contains(KittyKeyboard.push) }, "the protocol the terminal confirmed is turned on")
         terminal.write("q")
         #expect(terminal.read { !terminal.process.isRunning }, "q quits")

@@ -8,7 +8,10 @@ final class GalleryOnPseudoTerminal {
     private(set) var output: [UInt8] = []
     private let primary: Int32
 
-    init(size: (columns: Int, rows: Int) = (100, 30)) throws {
+    /// `answersAhead`: a terminal's answers already waiting when the gallery starts (the pty in
+    /// raw mode, so nothing echoes them), as from a terminal that answers at once — however long
+    /// the gallery takes to ask on a loaded machine, its start-up wait cannot run out first.
+    init(size: (columns: Int, rows: Int) = (100, 30), answersAhead: String? = nil) throws {
         // posix_openpt and friends are not visible to Swift; their Linux ioctls are.
         primary = open("/dev/ptmx", O_RDWR | O_NOCTTY)
         guard primary >= 0 else { throw CocoaError(.fileNoSuchFile) }
@@ -20,6 +23,14 @@ final class GalleryOnPseudoTerminal {
         guard secondary >= 0 else {
             close(primary)
             throw CocoaError(.fileNoSuchFile)
+        }
+        if let answersAhead {
+            var mode = termios()
+            tcgetattr(secondary, &mode)
+            cfmakeraw(&mode)
+            tcsetattr(secondary, TCSANOW, &mode)
+            let bytes = Array(answersAhead.utf8)
+            _ = bytes.withUnsafeBytes { Foundation.write(primary, $0.baseAddress, $0.count) }
         }
         process.executableURL = URL(fileURLWithPath: galleryExecutable)
         process.environment = [
