@@ -19,6 +19,11 @@ import Testing
         var other = "x"
     }
 
+    /// The first of the rows a list shows.
+    @Observable final class Rows {
+        var first = 0
+    }
+
     struct Leaf: View {
         let name: String
         let evaluations: Evaluations
@@ -395,6 +400,77 @@ import Testing
         model.title = "two"
         host.time += 1
         #expect(String(host.render(size: size).row(0).map(\.grapheme)).hasPrefix("two"))
+    }
+
+    /// A view that reads no observable property holds no watch, however often it resolves: its
+    /// state's readers are all it needs. One that reads a model holds a few.
+    @Test func aViewReadingNoModelHoldsNoWatch() {
+        struct Ticking: View {
+            var body: some View {
+                TimelineView(interval: 16) { tick in Text("tick \(tick)") }
+            }
+        }
+        let host = ViewHost(Ticking())
+        for tick in 0..<50 {
+            host.time = tick * 16
+            _ = host.render(size: size)
+        }
+        #expect(host.liveObservationWatches == 0, "watches alive: \(host.liveObservationWatches)")
+        let model = Model()
+        let reading = ViewHost(Reader(evaluations: Evaluations(), model: model))
+        _ = reading.render(size: size)
+        #expect(reading.liveObservationWatches == 1)
+    }
+
+    /// A `@State` value keeps one entry per record that reads it, however often that record
+    /// resolves; records let go leave it, so rows that come and go do not pile up in it.
+    @Test func stateReadersDoNotPileUpAsViewsResolveAndLeave() {
+        struct Row: View {
+            let number: Int
+            @Binding var shared: Int
+            var body: some View { Text("\(number) \(shared)") }
+        }
+        struct Rotating: View {
+            let rows: Rows
+            @State private var shared = 0
+            var body: some View {
+                VStack(alignment: .leading) {
+                    Button("bump") { shared += 1 }
+                    ForEach(rows.first..<(rows.first + 3), id: \.self) { Row(number: $0, shared: $shared) }
+                }
+            }
+        }
+        let rows = Rows()
+        let host = ViewHost(Rotating(rows: rows))
+        _ = host.renderSettled(size: size)
+        #expect(host.stateReaderCount == 3, "the three rows read it; the owner only passed it on")
+        for first in 1...200 {
+            rows.first = first
+            _ = host.renderSettled(size: size)
+        }
+        #expect(host.stateReaderCount <= 16, "readers: \(host.stateReaderCount)")
+        host.handle(.key(KeyPress(.tab)))
+        host.handle(.key(KeyPress(.enter)))
+        let shown = text(host.renderSettled(size: size))
+        #expect(shown[1].hasPrefix("200 1") && shown[3].hasPrefix("202 1"), "\(shown)")
+        #expect(host.verifyLastFrame() == nil)
+        #expect(host.stateReaderCount == 3, "each row read the new value once")
+    }
+
+    /// A change made after a body read the value, while its record is still resolving, is not
+    /// lost: the record resolves again in the next frame.
+    @Test func aChangeWhileTheReaderResolvesMakesItResolveAgain() {
+        struct Counting: View {
+            @State private var count = 0
+            var body: some View {
+                let shown = count
+                if shown < 3 { count = shown + 1 }
+                return Text("count \(shown)")
+            }
+        }
+        let host = ViewHost(Counting())
+        let shown = text(host.renderSettled(size: size))
+        #expect(shown[0].hasPrefix("count 3"), "\(shown)")
     }
 
     @Test func stateLivesAsLongAsItsViewIsInTheTree() {

@@ -1,15 +1,13 @@
-import Observation
-
 /// The persistent storage of one `@State` property (or of a built-in view's own state: a scroll
 /// offset, a cursor).
 ///
-/// A change reaches the records that read the value, through Observation: a `@State` property's
-/// `wrappedValue` and the one binding `$value` hands out are observed accesses, so the view whose
+/// A change reaches the records that read the value (``StateReaders``): a `@State` property's
+/// `wrappedValue` and the one binding `$value` hands out are watched reads, so the view whose
 /// body read the value resolves again, and a view that only passed `$value` on does not. The
 /// binding is made once per storage, so a view holding it is passed the same argument frame after
 /// frame (and is skipped when nothing else changed). A built-in view's own state (a scroll offset,
 /// a cursor), read by its nodes rather than by a body, makes its owner resolve again instead.
-final class StateStorage: @unchecked Sendable, Observable {
+final class StateStorage: @unchecked Sendable {
     /// Read and written on the thread that renders, or under the app's own synchronisation.
     var value: Any
     /// The record that claimed it first, which its changes make dirty when ``dirtiesOwner`` is set.
@@ -18,7 +16,7 @@ final class StateStorage: @unchecked Sendable, Observable {
     /// state); otherwise only the records that read it resolve again.
     let dirtiesOwner: Bool
     private let onChange: (StateStorage) -> Void
-    private let registrar = ObservationRegistrar()
+    private let readers = StateReaders()
     /// The binding `$value` hands out, made on first use (a `Binding<Value>`).
     private var binding: Any?
 
@@ -29,16 +27,20 @@ final class StateStorage: @unchecked Sendable, Observable {
         self.onChange = onChange
     }
 
-    /// The value, read as an observed access: the record resolving now resolves again when it changes.
+    /// The value, read as a watched access: the record resolving now resolves again when it changes.
     var observedValue: Any {
-        registrar.access(self, keyPath: \.value)
+        readers.noteRead()
         return value
     }
+
+    /// How many records are registered as reading the value (for tests).
+    var readerCount: Int { readers.count }
 
     /// Stores a new value: every record that read it resolves again (and the owner, for a
     /// built-in view's state).
     func set(_ newValue: Any) {
-        registrar.withMutation(of: self, keyPath: \.value) { value = newValue }
+        value = newValue
+        readers.changed()
         if dirtiesOwner { onChange(self) }
     }
 
@@ -50,7 +52,7 @@ final class StateStorage: @unchecked Sendable, Observable {
         let made = Binding<Value>(
             get: { [weak self] in
                 guard let self else { return fallback }
-                registrar.access(self, keyPath: \.value)
+                readers.noteRead()
                 return value as? Value ?? fallback
             },
             set: { [weak self] newValue in self?.set(newValue) })
@@ -88,6 +90,9 @@ final class StateStore {
     }
 
     var count: Int { storages.count }
+
+    /// How many readers the storages hold in all (for tests).
+    var readerCount: Int { storages.values.reduce(0) { $0 + $1.readerCount } }
 }
 
 /// A record as its state and watches name it from any thread: they may outlive it.
