@@ -314,6 +314,58 @@ import Testing
         #expect(host.verifyLastFrame() == nil, "the last frame is what resolving everything draws")
     }
 
+    /// A frame draws the damaged area, not its whole rows: the rest of the row is the last
+    /// frame's, so a timeline beside the change, which is not drawn, still asks for its beats.
+    @Test func aChangeBesideATimelineDrawsOnlyItsAreaAndTheTimelineKeepsItsBeats() {
+        let model = Model()
+        let host = ViewHost(
+            HStack(spacing: 2) {
+                TimelineView(interval: 100) { beat in Text("beat \(beat)") }
+                Reader(evaluations: Evaluations(), model: model)
+            })
+        _ = host.renderSettled(size: size)
+        host.time = 50
+        model.title = "two"
+        let buffer = host.render(size: size)
+        #expect(text(buffer)[0].hasPrefix("beat 0  two"), "\(text(buffer))")
+        #expect(host.animationInterval == 100, "the timeline beside the change is still on screen")
+        #expect(host.verifyLastFrame() == nil)
+        host.time = 100
+        #expect(text(host.render(size: size))[0].hasPrefix("beat 1  two"))
+    }
+
+    /// An area drawn again never starts or ends inside a wide glyph: where its edge would, it
+    /// takes the whole glyph (what shows is what drawing everything shows). Here a letter under
+    /// wide glyphs changes, at each column of the first two glyphs.
+    @Test(arguments: [0, 1, 2, 3])
+    func aDamagedAreaTakesTheWholeWideGlyphsAtItsEdges(column: Int) {
+        // Only the letter's own record resolves again: the damage is its one cell.
+        struct Letter: View {
+            let model: Model
+            var body: some View { Text(model.title == "one" ? "a" : "b") }
+        }
+        // The letter changes under the wide glyphs drawn in front of it.
+        struct Marked: View {
+            let model: Model
+            let column: Int
+            var body: some View {
+                HStack(spacing: 0) {
+                    Text(String(repeating: " ", count: column))
+                    Letter(model: model)
+                    Text(String(repeating: " ", count: 7 - column))
+                }
+                .overlay(alignment: .leading) { Text("漢字かな") }
+            }
+        }
+        let model = Model()
+        let host = ViewHost(VStack(alignment: .leading) { Marked(model: model, column: column) })
+        _ = host.renderSettled(size: size)
+        model.title = "two"
+        let buffer = host.render(size: size)
+        #expect(host.lastFrameTrace.drawnRows == 1)
+        #expect(host.verifyLastFrame() == nil, "column \(column): \(text(buffer)[0])")
+    }
+
     @Test func aTimelineTheFrameDoesNotDrawStillAsksForItsBeats() {
         let model = Model()
         let host = ViewHost(

@@ -1,6 +1,8 @@
 /// The parts of the screen a frame must draw again: where nodes were placed for the first time,
 /// moved or resized, or replaced. The rest of the screen is the last frame's, unchanged — a node
 /// that keeps its rectangle and whose subtree did not change draws exactly what it drew before.
+/// A frame drawn over the last one draws the damaged rectangles (``rects(in:over:)``); the
+/// buffers it keeps are copied by whole rows (``rows(in:)``).
 /// Used only by the thread that lays the frame out (hence `@unchecked Sendable`, which a task-local
 /// value needs).
 final class Damage: @unchecked Sendable {
@@ -27,6 +29,22 @@ final class Damage: @unchecked Sendable {
         rects.append(merged)
         if rects.count > Self.capacity {
             rects = [rects.dropFirst().reduce(rects[0]) { $0.union($1) }]
+        }
+    }
+
+    /// The damaged rectangles within `bounds`, each widened by a column wherever its edge would
+    /// split a wide glyph of `drawn` (the frame being drawn over, which outside the damage is
+    /// what this frame shows): a redraw neither starts nor ends inside one. They may overlap.
+    func rects(in bounds: Rect, over drawn: CellBuffer) -> [Rect] {
+        rects.compactMap { rect in
+            var area = rect.intersection(bounds)
+            guard !area.isEmpty else { return nil }
+            func splitsGlyph(at column: Int) -> Bool {
+                column > bounds.x && column < bounds.maxX && (area.y..<area.maxY).contains { drawn[column, $0].width == 0 }
+            }
+            while splitsGlyph(at: area.x) { area = Rect(x: area.x - 1, y: area.y, width: area.width + 1, height: area.height) }
+            while splitsGlyph(at: area.maxX) { area = Rect(x: area.x, y: area.y, width: area.width + 1, height: area.height) }
+            return area
         }
     }
 

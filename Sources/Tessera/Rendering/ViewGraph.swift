@@ -369,27 +369,28 @@ final class ViewGraph {
     private struct DrawnTimeline {
         weak var node: TimelineNode?
         let interval: Int
-        let rows: Range<Int>
+        /// Where it drew (its part of the clip it was drawn in).
+        let area: Rect
     }
 
     /// The timelines drawn on screen by the frames since the last full one. A frame that draws
-    /// only its damaged rows does not draw the timelines elsewhere, which must still ask for
+    /// only its damaged areas does not draw the timelines elsewhere, which must still ask for
     /// their next beat.
     private var drawnTimelines: [DrawnTimeline] = []
 
     /// A timeline's node drew within `clip`: it asks for its next beat.
     func timelineDrawn(_ node: TimelineNode, interval: Int, clip: Rect) {
         requestAnimation(every: interval)
-        drawnTimelines.append(DrawnTimeline(node: node, interval: interval, rows: clip.y..<clip.maxY))
+        drawnTimelines.append(DrawnTimeline(node: node, interval: interval, area: clip.intersection(node.frame)))
     }
 
     /// Before a frame draws: a full frame (`damaged` nil) forgets every timeline, since those on
-    /// screen ask again as they draw; a frame that draws only the `damaged` rows keeps the
+    /// screen ask again as they draw; a frame that draws only the `damaged` areas keeps the
     /// timelines outside them, which are still on screen, and asks for their beats.
     func timelinesBeforeDrawing(damaged: [Rect]?) {
         guard let damaged else { return drawnTimelines.removeAll(keepingCapacity: true) }
         drawnTimelines.removeAll { timeline in
-            timeline.node == nil || damaged.contains { $0.y < timeline.rows.upperBound && timeline.rows.lowerBound < $0.maxY }
+            timeline.node == nil || damaged.contains { !$0.intersection(timeline.area).isEmpty }
         }
         for timeline in drawnTimelines { requestAnimation(every: timeline.interval) }
     }

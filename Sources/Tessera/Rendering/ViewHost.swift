@@ -381,10 +381,13 @@ package final class ViewHost {
         if partial, var buffer = copyOfLastFrame(size: size) {
             drawnBands = rows
             lastDrawnRows = rows.reduce(0) { $0 + $1.height }
-            graph.timelinesBeforeDrawing(damaged: rows)
-            for band in rows {
-                buffer.fill(band, with: .blank())
-                let clip = band.intersection(rootFrame)
+            // The damaged rectangles, not their whole rows: a switch drawn again is a few cells,
+            // and the rest of its row (other views, their text) is not walked or written.
+            let areas = damage.rects(in: bounds, over: buffer)
+            graph.timelinesBeforeDrawing(damaged: areas)
+            for area in areas {
+                buffer.fill(area, with: .blank())
+                let clip = area.intersection(rootFrame)
                 if !clip.isEmpty { root.draw(into: &buffer, clip: clip) }
             }
             return buffer
