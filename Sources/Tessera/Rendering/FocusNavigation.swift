@@ -61,8 +61,9 @@ extension FocusMap {
     var preferredEntries: [ViewIdentity: ViewIdentity] {
         var preferred: [ViewIdentity: ViewIdentity] = [:]
         // Every frame asks: over the entries in place, not a filtered copy of them.
-        for entry in entries where entry.canTakeFocus {
-            guard let section = entry.section, preferred[section] == nil, entry.preferredIn.contains(section) else { continue }
+        // Most entries prefer nothing: that is asked first, before any hashing.
+        for entry in entries where !entry.preferredIn.isEmpty && entry.canTakeFocus {
+            guard let section = entry.section, entry.preferredIn.contains(section), preferred[section] == nil else { continue }
             preferred[section] = entry.interaction.identity
         }
         return preferred
