@@ -72,13 +72,14 @@ final class RecordObservation: Sendable {
     /// The generation a read made now belongs to.
     var currentGeneration: Int { generation.load(ordering: .sequentiallyConsistent) }
 
-    /// Whether every generation is over (the record was let go): nothing it read matters any more.
-    var isRetired: Bool { oldestLive.load(ordering: .sequentiallyConsistent) == Int.max }
+    /// Whether what generation `generation` read still matters: the record has not resolved past
+    /// it, and was not let go.
+    func isLive(_ generation: Int) -> Bool { generation >= oldestLive.load(ordering: .sequentiallyConsistent) }
 
     /// A `@State` value read in generation `readIn` changed: the record is dirty unless that
     /// generation is no longer live.
     func stateChanged(readIn generation: Int) {
-        if generation >= oldestLive.load(ordering: .sequentiallyConsistent) { onChange() }
+        if isLive(generation) { onChange() }
     }
 
     /// Runs `body` (part of the record's resolution, or a lazy row built for it), watching what it reads.

@@ -732,8 +732,8 @@ package final class ViewHost {
 
     /// How many `@State` values the tree keeps alive.
     package var stateCount: Int { graph.store.count }
-    /// How many records the `@State` values hold as their readers.
-    var stateReaderCount: Int { graph.store.readerCount }
+    /// How many reader entries the `@State` values hold, and how many of them still matter.
+    var stateReaderCounts: (held: Int, live: Int) { graph.store.readerCounts }
 
     /// How many views the host keeps records of, and how many observation watches they hold.
     var recordCount: Int { graph.recordCount }

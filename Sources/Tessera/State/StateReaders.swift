@@ -20,27 +20,28 @@ import Darwin
 /// - A reader remembers the generation it read in, and a change to a value its record no longer
 ///   reads live (a generation before the record's last resolution, or a record let go) does
 ///   nothing (``RecordObservation/stateChanged(readIn:)``).
-/// - A record reading again replaces its entry; entries of records let go are pruned when the list
-///   doubles, so a value many short-lived rows read does not pile them up.
+/// - Entries that no longer matter — a generation its record has resolved past, a record let go —
+///   are pruned when the list doubles, so neither a record resolving again and again nor many
+///   short-lived rows reading the value pile them up.
 final class StateReaders: Sendable {
     private struct Reader {
         let observation: RecordObservation
-        var generation: Int
+        let generation: Int
     }
 
     private let readers = Mutex<(list: [Reader], pruneAt: Int)>(([], 8))
 
-    /// Registers the record resolving on this thread, if any, as a reader.
+    /// Registers the record resolving on this thread, if any, as a reader. Constant time however
+    /// many records read the value (a thousand rows reading one selection): a record reading it
+    /// again at once is not listed twice, and the entries that no longer matter (a generation the
+    /// record has resolved past, a record let go) are pruned when the list has doubled.
     func noteRead() {
         guard let observation = RecordObservation.reading else { return }
         let generation = observation.currentGeneration
         readers.withLock { state in
-            if let index = state.list.firstIndex(where: { $0.observation === observation }) {
-                state.list[index].generation = generation
-                return
-            }
+            if let last = state.list.last, last.observation === observation, last.generation == generation { return }
             if state.list.count >= state.pruneAt {
-                state.list.removeAll { $0.observation.isRetired }
+                state.list.removeAll { !$0.observation.isLive($0.generation) }
                 state.pruneAt = max(8, state.list.count * 2)
             }
             state.list.append(Reader(observation: observation, generation: generation))
@@ -57,6 +58,8 @@ final class StateReaders: Sendable {
         for reader in taken { reader.observation.stateChanged(readIn: reader.generation) }
     }
 
-    /// How many readers are registered (for tests).
-    var count: Int { readers.withLock { $0.list.count } }
+    /// How many entries the list holds, and how many of them still matter (for tests).
+    var counts: (held: Int, live: Int) {
+        readers.withLock { state in (state.list.count, state.list.count { $0.observation.isLive($0.generation) }) }
+    }
 }

@@ -33,8 +33,8 @@ final class StateStorage: @unchecked Sendable {
         return value
     }
 
-    /// How many records are registered as reading the value (for tests).
-    var readerCount: Int { readers.count }
+    /// How many reader entries the value holds, and how many still matter (for tests).
+    var readerCounts: (held: Int, live: Int) { readers.counts }
 
     /// Stores a new value: every record that read it resolves again (and the owner, for a
     /// built-in view's state).
@@ -91,8 +91,10 @@ final class StateStore {
 
     var count: Int { storages.count }
 
-    /// How many readers the storages hold in all (for tests).
-    var readerCount: Int { storages.values.reduce(0) { $0 + $1.readerCount } }
+    /// How many reader entries the storages hold in all, and how many still matter (for tests).
+    var readerCounts: (held: Int, live: Int) {
+        storages.values.reduce((0, 0)) { ($0.0 + $1.readerCounts.held, $0.1 + $1.readerCounts.live) }
+    }
 }
 
 /// A record as its state and watches name it from any thread: they may outlive it.
