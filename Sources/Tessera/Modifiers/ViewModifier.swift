@@ -42,17 +42,23 @@ protocol PrimitiveModifier {
 }
 
 extension PrimitiveModifier {
-    /// Calls `makeNodes` on `modifier`, whose type the caller has established is `Self`, without
-    /// boxing it in an existential.
+    /// Calls `makeNodes` on `modifier`, whose type the caller has established is `Self`, in place:
+    /// neither boxed in an existential nor copied (as ``PrimitiveView/makeNodes(of:_:into:)``).
     static func makeNodes<M, Content: View>(
         of modifier: M, content: Content, _ context: ResolveContext,
         into nodes: inout [LayoutNode]
     ) {
         withUnsafePointer(to: modifier) { pointer in
-            pointer.withMemoryRebound(to: Self.self, capacity: 1) {
-                $0.pointee.makeNodes(content: content, context, into: &nodes)
-            }
+            UnsafeMutableRawPointer(mutating: pointer).assumingMemoryBound(to: Self.self).pointee
+                .makeNodesInPlace(content: content, context, into: &nodes)
         }
+    }
+
+    /// `makeNodes` on `self` where it is, without a copy.
+    private mutating func makeNodesInPlace<Content: View>(
+        content: Content, _ context: ResolveContext, into nodes: inout [LayoutNode]
+    ) {
+        makeNodes(content: content, context, into: &nodes)
     }
 }
 

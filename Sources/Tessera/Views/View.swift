@@ -27,12 +27,21 @@ protocol PrimitiveView {
 }
 
 extension PrimitiveView {
-    /// Calls `makeNodes` on `view`, whose type the caller has established is `Self`, without
-    /// boxing it in an existential (which would copy the whole view subtree at every level).
+    /// Calls `makeNodes` on `view`, whose type the caller has established is `Self`, in place:
+    /// neither boxed in an existential nor copied (either would copy the whole view subtree at
+    /// every level of the tree).
     static func makeNodes<V>(of view: V, _ context: ResolveContext, into nodes: inout [LayoutNode]) {
         withUnsafePointer(to: view) { pointer in
-            pointer.withMemoryRebound(to: Self.self, capacity: 1) { $0.pointee.makeNodes(context, into: &nodes) }
+            // Read through `pointee`, the view would be copied to a temporary for the call; a
+            // mutating wrapper is handed the address itself. Nothing writes through it.
+            UnsafeMutableRawPointer(mutating: pointer).assumingMemoryBound(to: Self.self).pointee
+                .makeNodesInPlace(context, into: &nodes)
         }
+    }
+
+    /// `makeNodes` on `self` where it is, without a copy (see ``makeNodes(of:_:into:)``).
+    private mutating func makeNodesInPlace(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
+        makeNodes(context, into: &nodes)
     }
 }
 
