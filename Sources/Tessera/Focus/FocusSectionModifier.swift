@@ -37,7 +37,7 @@ extension View {
     /// }
     /// .focusSection()
     /// ```
-    public consuming func focusSection() -> some View {
+    public func focusSection() -> some View {
         modifier(FocusSectionModifier())
     }
 }

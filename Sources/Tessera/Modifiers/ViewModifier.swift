@@ -80,7 +80,7 @@ extension ModifiedContent: PrimitiveView {
 
 extension View {
     /// Applies a modifier.
-    public consuming func modifier<Modifier: ViewModifier>(_ modifier: Modifier) -> ModifiedContent<Self, Modifier> {
+    public func modifier<Modifier: ViewModifier>(_ modifier: Modifier) -> ModifiedContent<Self, Modifier> {
         ModifiedContent(content: self, modifier: modifier)
     }
 }

@@ -36,7 +36,7 @@ extension ResolvedTheme {
 extension View {
     /// Colours the text inside with `token` as it stays legible at `depth`: muted and neutral
     /// tokens become the foreground colour, dimmed, where the depth has no grey to show them.
-    consuming func foregroundColor(_ token: ColorToken, legibleAt depth: ColorDepth) -> some View {
+    func foregroundColor(_ token: ColorToken, legibleAt depth: ColorDepth) -> some View {
         let legible = token.legible(at: depth)
         return environment(.foregroundColor(token, ink: legible.token, dim: legible.dim))
     }
