@@ -99,7 +99,8 @@ final class RecordObservation: Sendable {
         let watches = self.watches
         watches.count.add(1, ordering: .relaxed)
         // Held by the watch's closure only where Observation installed it (something was read).
-        var installed = WatchWitness()
+        // A record reading its token always installs one: nothing to find out, nothing to make.
+        var installed = token == nil ? WatchWitness() : nil
         // The watch holds this observation weakly: the token it reads is this observation's own,
         // and a strong hold through the token's registrar made a cycle that kept every record
         // resolved twice (and its host's graph) alive after its host was gone.
@@ -107,7 +108,7 @@ final class RecordObservation: Sendable {
             _ = token?.generation
             return body()
         } didSet: { [weak self, installed] tracking in
-            installed.fired.store(true, ordering: .sequentiallyConsistent)
+            installed?.fired.store(true, ordering: .sequentiallyConsistent)
             tracking.cancel()
             watches.count.subtract(1, ordering: .relaxed)
             guard let self else { return }
@@ -117,10 +118,13 @@ final class RecordObservation: Sendable {
             if !retired { onChange() }
         }
         // Unique again and never fired: nothing observable was read, and no watch exists.
-        if isKnownUniquelyReferenced(&installed) && !installed.fired.load(ordering: .sequentiallyConsistent) {
-            watches.count.subtract(1, ordering: .relaxed)
-        } else {
-            readsObservables.store(true, ordering: .relaxed)
+        // (Not bound to a name first: that would be a second reference.)
+        if installed != nil {
+            if isKnownUniquelyReferenced(&installed) && installed?.fired.load(ordering: .sequentiallyConsistent) == false {
+                watches.count.subtract(1, ordering: .relaxed)
+            } else {
+                readsObservables.store(true, ordering: .relaxed)
+            }
         }
         return result
     }

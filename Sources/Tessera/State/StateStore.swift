@@ -93,7 +93,7 @@ final class StateStore {
 
     /// How many reader entries the storages hold in all, and how many still matter (for tests).
     var readerCounts: (held: Int, live: Int) {
-        storages.values.reduce((0, 0)) { ($0.0 + $1.readerCounts.held, $0.1 + $1.readerCounts.live) }
+        storages.values.map(\.readerCounts).reduce((0, 0)) { ($0.0 + $1.held, $0.1 + $1.live) }
     }
 }
 
