@@ -24,6 +24,9 @@ public struct Spinner: View {
 }
 
 extension Spinner: PrimitiveView {
+    /// Built in: the renderer draws it.
+    public static var _primitive: _PrimitiveViewType? { primitiveType }
+
     func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
         let environment = context.environment
         let motion = environment.resolvedTheme.motion

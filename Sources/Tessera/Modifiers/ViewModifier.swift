@@ -6,6 +6,19 @@ public protocol ViewModifier {
     typealias Content = ViewModifierContent
     /// The modified view; `content` stands for the view the modifier is applied to.
     @ViewBuilder func body(content: Content) -> Body
+    /// Tessera's own: how the renderer applies a built-in modifier. Leave it to its default, `nil`.
+    static var _primitive: _PrimitiveModifierType? { get }
+}
+
+extension ViewModifier {
+    /// Not a built-in modifier: the renderer evaluates its ``body(content:)``.
+    public static var _primitive: _PrimitiveModifierType? { nil }
+}
+
+/// How the renderer applies one of Tessera's built-in modifier types
+/// (``ViewModifier/_primitive``), with no public members; see ``_PrimitiveViewType``.
+public struct _PrimitiveModifierType {
+    let type: any PrimitiveModifier.Type
 }
 
 extension ViewModifier where Body == Never {
@@ -23,6 +36,9 @@ public struct ViewModifierContent: View {
 }
 
 extension ViewModifierContent: PrimitiveView {
+    /// Built in: the renderer draws it.
+    public static var _primitive: _PrimitiveViewType? { primitiveType }
+
     func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
         append(context, &nodes)
     }
@@ -36,12 +52,16 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View {
     let modifier: Modifier
 }
 
-/// Built-in modifiers turn the content's nodes into their own.
-protocol PrimitiveModifier {
+/// Built-in modifiers turn the content's nodes into their own (all of them internal types, which
+/// have their ``ViewModifier/_primitive`` from this protocol).
+protocol PrimitiveModifier: ViewModifier {
     func makeNodes<Content: View>(content: Content, _ context: ResolveContext, into nodes: inout [LayoutNode])
 }
 
 extension PrimitiveModifier {
+    /// This type as the renderer applies it.
+    static var _primitive: _PrimitiveModifierType? { _PrimitiveModifierType(type: self) }
+
     /// Calls `makeNodes` on `modifier`, whose type the caller has established is `Self`, in place:
     /// neither boxed in an existential nor copied (as ``PrimitiveView/makeNodes(of:_:into:)``).
     static func makeNodes<M, Content: View>(
@@ -63,8 +83,11 @@ extension PrimitiveModifier {
 }
 
 extension ModifiedContent: PrimitiveView {
+    /// Built in: the renderer draws it.
+    public static var _primitive: _PrimitiveViewType? { primitiveType }
+
     func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
-        if let primitive = TypeFacts.primitiveModifier(Modifier.self) {
+        if let primitive = Modifier._primitive?.type {
             primitive.makeNodes(of: modifier, content: content, context, into: &nodes)
             return
         }

@@ -13,8 +13,6 @@ struct TypeFacts: @unchecked Sendable {
     let hasDynamicProperties: Bool
 
     private static let known = Mutex<[ObjectIdentifier: TypeFacts]>([:])
-    private static let primitiveViews = Mutex<[ObjectIdentifier: Unchecked<(any PrimitiveView.Type)?>]>([:])
-    private static let primitiveModifiers = Mutex<[ObjectIdentifier: Unchecked<(any PrimitiveModifier.Type)?>]>([:])
 
     /// The facts of `type`; `sample` is a value of it, for types field reflection cannot describe.
     static func of<Value>(_ type: Value.Type, sample: Value) -> TypeFacts {
@@ -31,35 +29,5 @@ struct TypeFacts: @unchecked Sendable {
         let facts = TypeFacts(name: name, layout: layout, hasDynamicProperties: hasDynamic)
         known.withLock { $0[id] = facts }
         return facts
-    }
-
-    /// `type` as a built-in view type, or nil.
-    static func primitiveView<V: View>(_ type: V.Type) -> (any PrimitiveView.Type)? {
-        cached(primitiveViews, ObjectIdentifier(type)) {
-            BuiltinTypeFilter.mayBeBuiltinView(type) ? type as? any PrimitiveView.Type : nil
-        }
-    }
-
-    /// `type` as a built-in modifier type, or nil.
-    static func primitiveModifier<M: ViewModifier>(_ type: M.Type) -> (any PrimitiveModifier.Type)? {
-        cached(primitiveModifiers, ObjectIdentifier(type)) {
-            BuiltinTypeFilter.mayBeBuiltinModifier(type) ? type as? any PrimitiveModifier.Type : nil
-        }
-    }
-
-    /// The answer `table` keeps for `id`, learned with `learn` the first time.
-    private static func cached<Answer>(
-        _ table: borrowing Mutex<[ObjectIdentifier: Unchecked<Answer>]>, _ id: ObjectIdentifier,
-        _ learn: () -> Answer
-    ) -> Answer {
-        if let known = table.withLock({ $0[id] }) { return known.value }
-        let answer = learn()
-        table.withLock { $0[id] = Unchecked(value: answer) }
-        return answer
-    }
-
-    /// A metatype kept in a table shared across threads: metatypes never change.
-    private struct Unchecked<Value>: @unchecked Sendable {
-        let value: Value
     }
 }

@@ -162,7 +162,7 @@ final class ViewGraph {
     /// reuses) a record: its node goes in now, and its body is evaluated after the current record,
     /// unless nothing it depends on changed.
     func append<V: View>(_ view: V, _ context: ResolveContext, into nodes: inout [LayoutNode]) {
-        if let primitive = TypeFacts.primitiveView(V.self) {
+        if let primitive = V._primitive?.type {
             primitive.makeNodes(of: view, context, into: &nodes)
             return
         }
@@ -209,7 +209,7 @@ final class ViewGraph {
             let view = makeView()
             let facts = TypeFacts.of(V.self, sample: view)
             var inner = context
-            if TypeFacts.primitiveView(V.self) == nil {
+            if V._primitive == nil {
                 // A user view's row is that view's record: its identity and scope, as inline.
                 inner = context.child(ObjectIdentifier(V.self))
                 inner.scope = facts.name
@@ -336,7 +336,7 @@ final class ViewGraph {
 
     /// Evaluates a user view's body with its state and environment installed (a record's work).
     func evaluate<V: View>(_ view: V, facts: TypeFacts, _ context: ResolveContext, into nodes: inout [LayoutNode]) {
-        if let primitive = TypeFacts.primitiveView(V.self) {
+        if let primitive = V._primitive?.type {
             primitive.makeNodes(of: view, context, into: &nodes)
             return
         }

@@ -11,6 +11,9 @@ package struct CellGrid: View {
 }
 
 extension CellGrid: PrimitiveView {
+    /// Built in: the renderer draws it.
+    package static var _primitive: _PrimitiveViewType? { primitiveType }
+
     func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
         nodes.append(CellGridNode(buffer: buffer))
     }

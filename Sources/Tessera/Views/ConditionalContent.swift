@@ -13,6 +13,9 @@ enum BuilderBranch<First, Second> {
 }
 
 extension ConditionalContent: PrimitiveView {
+    /// Built in: the renderer draws it.
+    public static var _primitive: _PrimitiveViewType? { primitiveType }
+
     func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
         switch storage {
         case .first(let view): context.graph.append(view, context.child(true), into: &nodes)
@@ -44,6 +47,9 @@ extension Optional: View where Wrapped: View {
 }
 
 extension Optional: PrimitiveView where Wrapped: View {
+    /// Built in: the renderer draws it.
+    public static var _primitive: _PrimitiveViewType? { primitiveType }
+
     func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
         if let view = self { context.graph.append(view, context.child(0), into: &nodes) }
     }

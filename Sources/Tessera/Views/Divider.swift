@@ -16,6 +16,9 @@ public struct Divider: View {
 }
 
 extension Divider: PrimitiveView {
+    /// Built in: the renderer draws it.
+    public static var _primitive: _PrimitiveViewType? { primitiveType }
+
     func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
         let vertical = context.stackAxis == .horizontal
         let theme = context.environment.resolvedTheme

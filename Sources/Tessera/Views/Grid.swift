@@ -38,6 +38,9 @@ public struct GridRow<Content: View>: View {
 }
 
 extension GridRow: PrimitiveView {
+    /// Built in: the renderer draws it.
+    public static var _primitive: _PrimitiveViewType? { primitiveType }
+
     func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
         var inner = context
         inner.stackAxis = .horizontal
@@ -48,6 +51,9 @@ extension GridRow: PrimitiveView {
 }
 
 extension Grid: PrimitiveView {
+    /// Built in: the renderer draws it.
+    public static var _primitive: _PrimitiveViewType? { primitiveType }
+
     func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
         var rows: [LayoutNode] = []
         context.graph.append(content, context, into: &rows)

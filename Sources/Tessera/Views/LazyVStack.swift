@@ -36,6 +36,9 @@ extension ForEach: LazyRows {
 }
 
 extension LazyVStack: PrimitiveView {
+    /// Built in: the renderer draws it.
+    public static var _primitive: _PrimitiveViewType? { primitiveType }
+
     func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
         guard let rows = content as? LazyRows, let owner = context.graph.current else {
             // Not a ForEach: nothing to be lazy about.

@@ -51,6 +51,9 @@ public struct ZStack<Content: View>: View {
 }
 
 extension VStack: PrimitiveView {
+    /// Built in: the renderer draws it.
+    public static var _primitive: _PrimitiveViewType? { primitiveType }
+
     func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
         nodes.append(
             StackNode(
@@ -60,6 +63,9 @@ extension VStack: PrimitiveView {
 }
 
 extension HStack: PrimitiveView {
+    /// Built in: the renderer draws it.
+    public static var _primitive: _PrimitiveViewType? { primitiveType }
+
     func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
         nodes.append(
             StackNode(
@@ -69,6 +75,9 @@ extension HStack: PrimitiveView {
 }
 
 extension ZStack: PrimitiveView {
+    /// Built in: the renderer draws it.
+    public static var _primitive: _PrimitiveViewType? { primitiveType }
+
     func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
         var inner = context
         inner.stackAxis = nil

@@ -20,6 +20,9 @@ public struct TimelineView<Content: View>: View {
 }
 
 extension TimelineView: PrimitiveView {
+    /// Built in: the renderer draws it.
+    public static var _primitive: _PrimitiveViewType? { primitiveType }
+
     func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
         guard !context.environment.reduceMotion else {
             context.graph.append(content(0), context, into: &nodes)

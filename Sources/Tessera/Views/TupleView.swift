@@ -10,6 +10,9 @@ public struct TupleView<each Content: View>: View {
 }
 
 extension TupleView: PrimitiveView {
+    /// Built in: the renderer draws it.
+    public static var _primitive: _PrimitiveViewType? { primitiveType }
+
     func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
         var index = 0
         for child in repeat each content {

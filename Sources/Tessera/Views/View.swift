@@ -11,6 +11,23 @@ public protocol View {
     associatedtype Body: View
     /// The content of this view.
     @ViewBuilder var body: Body { get }
+    /// Tessera's own: how the renderer draws a built-in view. Leave it to its default, `nil`.
+    static var _primitive: _PrimitiveViewType? { get }
+}
+
+extension View {
+    /// Not a built-in view: the renderer evaluates its ``body``.
+    public static var _primitive: _PrimitiveViewType? { nil }
+}
+
+/// How the renderer draws one of Tessera's built-in view types (``View/_primitive``), with no
+/// public members.
+///
+/// Each built-in type names its own. Asking the runtime instead (`as? any PrimitiveView.Type`)
+/// searched every protocol conformance in the process the first time for each type (each
+/// instantiation of a generic one): at start-up, a seventh of the first frame's instructions.
+public struct _PrimitiveViewType {
+    let type: any PrimitiveView.Type
 }
 
 extension Never: View {
@@ -20,13 +37,21 @@ extension Never: View {
     public var body: Never { self }
 }
 
-/// Tessera's built-in views draw themselves instead of having a body.
-protocol PrimitiveView {
+/// Tessera's built-in views draw themselves instead of having a body. A public one names itself
+/// as its ``View/_primitive`` (`public static var _primitive: _PrimitiveViewType? { primitiveType }`);
+/// an internal one has it from this protocol.
+protocol PrimitiveView: View {
     /// Appends the layout nodes this view produces (none, one, or many for groups).
     func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode])
 }
 
 extension PrimitiveView {
+    /// This type as the renderer draws it.
+    static var _primitive: _PrimitiveViewType? { primitiveType }
+
+    /// This type as ``View/_primitive`` names it.
+    static var primitiveType: _PrimitiveViewType { _PrimitiveViewType(type: self) }
+
     /// Calls `makeNodes` on `view`, whose type the caller has established is `Self`, in place:
     /// neither boxed in an existential nor copied (either would copy the whole view subtree at
     /// every level of the tree).

@@ -44,6 +44,9 @@ func textEditorRule(isFocused: Bool, asciiOnly: Bool) -> (glyph: Character, toke
 }
 
 extension TextEditor: PrimitiveView {
+    /// Built in: the renderer draws it.
+    public static var _primitive: _PrimitiveViewType? { primitiveType }
+
     func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
         let identity = context.identity
         let environment = context.environment

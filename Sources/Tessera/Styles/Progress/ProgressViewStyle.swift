@@ -70,6 +70,9 @@ extension ProgressView {
 }
 
 extension ProgressView: PrimitiveView {
+    /// Built in: the renderer draws it.
+    public static var _primitive: _PrimitiveViewType? { primitiveType }
+
     func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
         let configuration = ProgressViewStyleConfiguration(
             fractionCompleted: fraction, label: label.map { StyleLabel($0) }, title: title)

@@ -38,6 +38,9 @@ extension StyleLabel.Content: ComparedInputs {
 }
 
 extension StyleLabel: PrimitiveView {
+    /// Built in: the renderer draws it.
+    public static var _primitive: _PrimitiveViewType? { primitiveType }
+
     func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
         let inner = context.child("label")
         switch content {

@@ -26,6 +26,9 @@ public struct TextField: View {
 }
 
 extension TextField: PrimitiveView {
+    /// Built in: the renderer draws it.
+    public static var _primitive: _PrimitiveViewType? { primitiveType }
+
     func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
         let identity = context.identity
         let environment = context.environment
@@ -88,6 +91,9 @@ public struct TextFieldContent: View {
 }
 
 extension TextFieldContent: PrimitiveView {
+    /// Built in: the renderer draws it.
+    public static var _primitive: _PrimitiveViewType? { primitiveType }
+
     func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
         let theme = context.environment.resolvedTheme
         var attributes = context.environment.textAttributes
