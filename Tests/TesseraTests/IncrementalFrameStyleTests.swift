@@ -160,6 +160,30 @@ extension IncrementalFrameTests {
             #expect(host.verifyLastFrame() == nil, "no stale frame: the last one is what resolving everything draws")
         }
     }
+
+    /// One house switch and the state it shows.
+    struct HouseSwitchScreen: View {
+        @State private var isOn = false
+        var body: some View { Toggle("Alerts", isOn: $isOn) }
+    }
+
+    @Test func aHouseControlsRowResolvesInsideTheControlsRecord() {
+        let host = ViewHost(ThemeProvider(.default) { HouseSwitchScreen() })
+        let size = TerminalSize(columns: 30, rows: 3)
+        _ = host.renderSettled(size: size)
+        host.handle(.key(KeyPress(.tab)))
+        let before = host.renderSettled(size: size)
+        #expect(host.focusedLabel == "Alerts")
+        host.handle(.key(KeyPress(.character(" "))))
+        let after = host.render(size: size)
+        // The toggle's record evaluates the style's body and, inside it, the row's: two bodies,
+        // one record (``ResolvesInline``), and the frame is what resolving everything draws.
+        let recorded = host.graph.recordsForTesting.map { "\(type(of: $0.view))" }
+        #expect(!recorded.contains { $0.contains("ControlRow") }, "\(recorded)")
+        #expect(host.lastFrameTrace.bodies == 2, "\(host.lastFrameTrace.bodies)")
+        #expect(after != before, "the flip changed the switch's cells")
+        #expect(host.verifyLastFrame() == nil, "the last frame is what resolving everything draws")
+    }
 }
 
 private func lines(_ buffer: CellBuffer) -> [String] {

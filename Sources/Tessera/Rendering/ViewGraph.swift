@@ -340,6 +340,11 @@ final class ViewGraph {
             primitive.makeNodes(of: view, context, into: &nodes)
             return
         }
+        evaluateBody(of: view, facts: facts, context, into: &nodes)
+    }
+
+    /// Evaluates `view`'s body (a view that is not built in) with its state and environment installed.
+    func evaluateBody<V: View>(of view: V, facts: TypeFacts, _ context: ResolveContext, into nodes: inout [LayoutNode]) {
         bodiesEvaluated += 1
         if facts.hasDynamicProperties { installDynamicProperties(of: view, context, layout: facts.layout) }
         append(view.body, context, into: &nodes)

@@ -1,6 +1,7 @@
 /// One view's place in the tree, kept from frame to frame so that a view whose inputs did not
 /// change keeps the nodes it made instead of evaluating its body again. Every user-written view
-/// (one with a body) has a record, and so does each row a lazy stack builds.
+/// (one with a body) has a record, and so does each row a lazy stack builds; a few of Tessera's
+/// own views with bodies resolve inside the record around them (``ResolvesInline``).
 ///
 /// What invalidates what — the invariants the renderer keeps:
 /// - A record is reused as it is (a *hit*) when its view value has the same inputs as the last one

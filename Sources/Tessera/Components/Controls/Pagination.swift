@@ -100,7 +100,7 @@ func paginationColors(isCurrent: Bool) -> (fill: ColorToken?, text: ColorToken) 
 }
 
 /// How a pagination row looks, in the house focus ring.
-struct PaginationRow: View {
+struct PaginationRow: View, ResolvesInline {
     let items: [PaginationItem]
     let page: Int
     let count: Int

@@ -166,7 +166,7 @@ func sliderColors(isEnabled: Bool, theme: ResolvedTheme, depth: ColorDepth) -> S
 }
 
 /// How a slider looks: the title, the track, the value, in the house focus ring.
-struct SliderRow: View {
+struct SliderRow: View, ResolvesInline {
     let title: String
     let fraction: Double
     let valueText: String

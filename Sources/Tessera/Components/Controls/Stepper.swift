@@ -100,7 +100,7 @@ func stepperSignColumns(title: String, value: String) -> (minus: Int, plus: Int)
 }
 
 /// How a stepper looks: the title, and the value between its signs, in the house focus ring.
-struct StepperRow: View {
+struct StepperRow: View, ResolvesInline {
     let title: String
     let value: String
     let canDecrement: Bool

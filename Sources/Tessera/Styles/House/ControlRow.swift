@@ -5,7 +5,10 @@
 /// Focus shows as the theme's ring characters (`▸ … ◂`) plus the ring's attributes on the label,
 /// so it is visible in monochrome; a press reverses the indicator; disabled is the one
 /// ``DisabledLook`` (the indicators draw no fill while disabled).
-struct ControlRow<Indicator: View>: View {
+///
+/// It resolves inside its control's record (``ResolvesInline``): its inputs change whenever the
+/// control's do.
+struct ControlRow<Indicator: View>: View, ResolvesInline {
     let indicator: Indicator
     let label: StyleLabel
     let labelInk: Color

@@ -40,7 +40,7 @@ struct EndMarkers<Content: View>: View, PrimitiveView {
 /// side and the ring's characters in them while focused (the label takes the ring's attributes
 /// through ``View/focusCue(_:)``, on the label only: not on a caret or an icon beside it). The ring is drawn in the theme's focus colour where that keeps 3:1 against what the ring sits
 /// on at the frame's depth, else in the label's colour (see ``ResolvedTheme/focusRingColor(on:at:ink:)``).
-struct FocusRinged<Content: View>: View {
+struct FocusRinged<Content: View>: View, ResolvesInline {
     let content: Content
     let isFocused: Bool
     /// What the ring's characters sit on.
