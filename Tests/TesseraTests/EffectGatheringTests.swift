@@ -3,7 +3,8 @@ import Testing
 @testable import Tessera
 
 /// What views ask of a frame (`onAppear`, tasks, presentations, focus observers) is gathered from
-/// the records every frame, skipping subtrees that asked nothing and have not changed since. A
+/// the records, skipping subtrees that asked nothing and have not changed since; a frame in which
+/// only views that asked nothing resolve, and still ask nothing, keeps the last gathering. A
 /// subtree that starts asking — a view deep inside that resolves alone, a lazy row that comes on
 /// screen — is walked again.
 @Suite struct EffectGatheringTests {
@@ -31,6 +32,50 @@ import Testing
     }
 
     private let size = TerminalSize(columns: 20, rows: 6)
+
+    /// A note that asks for things (an `onAppear`, a popover shown all the time) in a record of
+    /// its own, beside a switch that asks for nothing.
+    struct Note: View {
+        let count: Count
+        var body: some View {
+            Text("note").onAppear { count.value += 1 }.popover(isPresented: true) { Text("tip") }
+        }
+    }
+
+    struct NoteAndSwitch: View {
+        let count: Count
+        @State private var isOn = false
+        var body: some View {
+            VStack(alignment: .leading) {
+                Text("")
+                Note(count: count)
+                Toggle("Switch", isOn: $isOn)
+            }
+        }
+    }
+
+    @Test func aFrameInWhichOnlyViewsThatAskNothingResolveKeepsWhatTheOthersAsked() {
+        let count = Count()
+        let host = ViewHost(ThemeProvider(.default) { NoteAndSwitch(count: count) })
+        let size = TerminalSize(columns: 24, rows: 6)
+        _ = host.renderSettled(size: size)
+        host.handle(.key(KeyPress(.tab)))
+        var rows = rowsOf(host.renderSettled(size: size))
+        #expect(host.focusedLabel == "Switch")
+        #expect(rows.contains { $0.contains("tip") }, "\(rows)")
+        for _ in 0..<3 {
+            let gatherings = host.graph.effectGatherings
+            host.handle(.key(KeyPress(.character(" "))))
+            rows = rowsOf(host.renderSettled(size: size))
+            // Only the switch resolved: the frame kept what the note asked without walking the
+            // records for it — its popover is still shown and its `onAppear` has not run again.
+            #expect(host.graph.effectGatherings == gatherings, "\(host.graph.effectGatherings - gatherings) gatherings")
+            #expect(rows.contains { $0.contains("tip") }, "\(rows)")
+            // (Verifying resolves everything again, and gathers.)
+            #expect(host.verifyLastFrame() == nil, "the last frame is what resolving everything draws")
+        }
+        #expect(count.value == 1)
+    }
 
     @Test func aViewDeepInsideThatStartsAskingIsHeard() {
         let count = Count()

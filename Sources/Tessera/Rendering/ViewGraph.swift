@@ -106,7 +106,9 @@ final class ViewGraph {
         // A record let go of later in the frame has left the tree: nothing above it to settle.
         for record in replacedContent where !record.isDisposed { record.node.settleReplacedContent(pass: pass) }
         replacedContent.removeAll(keepingCapacity: true)
-        gatherEffects()
+        if effectsChanged { gatherEffects() } else { keepLastEffects() }
+        effectsChanged = false
+        resolvedQuietly.removeAll(keepingCapacity: true)
         return root?.node ?? LayoutNode()
     }
 
@@ -217,7 +219,10 @@ final class ViewGraph {
             return claim(view, facts: facts, context: inner)
         }
         record.node.parent = stack
-        if owner.lazyRows[record.identity] !== record { owner.effectsMayHaveChanged() }
+        if owner.lazyRows[record.identity] !== record {
+            owner.effectsMayHaveChanged()
+            effectsChanged = true
+        }
         owner.lazyRows[record.identity] = record
         lazyOwners[ObjectIdentifier(owner)] = owner
         record.shownPass = pass
@@ -234,6 +239,7 @@ final class ViewGraph {
             for (identity, row) in owner.lazyRows where row.shownPass != pass {
                 owner.lazyRows[identity] = nil
                 owner.effectsMayHaveChanged()
+                effectsChanged = true
                 dispose(row)
             }
             if owner.lazyRows.isEmpty || owner.isDisposed { lazyOwners[key] = nil }
@@ -287,6 +293,8 @@ final class ViewGraph {
         let previousState = record.stateKeys
         for identity in record.focusReads where focusReaders[identity] === record { focusReaders[identity] = nil }
         record.items.removeAll(keepingCapacity: true)
+        // Asked nothing before: marked so by the last gathering, or new.
+        let askedNothingBefore = record.gathersNothing || record.resolvedPass < 0
         record.effectsMayHaveChanged()
         record.stateKeys.removeAll(keepingCapacity: true)
         record.focusReads.removeAll(keepingCapacity: true)
@@ -318,6 +326,11 @@ final class ViewGraph {
         }
         if !record.ticks.isEmpty || !timedRecords.isEmpty {
             timedRecords[ObjectIdentifier(record)] = record.ticks.isEmpty ? nil : record
+        }
+        if askedNothingBefore, isResolvingFrame, record.lazyRows.isEmpty, record.items.allSatisfy(\.isChild) {
+            resolvedQuietly.append(record)
+        } else {
+            effectsChanged = true
         }
     }
 
@@ -486,8 +499,30 @@ final class ViewGraph {
         pendingChangeActions.append(action)
     }
 
+    /// Whether what the records ask of the frame may differ from what the last gathering found:
+    /// a record that resolved asked something before or asks something now, or a lazy row came or
+    /// went. Otherwise the last frame's effects stand (``keepLastEffects()``).
+    private var effectsChanged = true
+    /// Records resolved this frame that asked nothing before and ask nothing now.
+    private var resolvedQuietly: [ViewRecord] = []
+
+    /// Keeps the last gathering's effects: nothing any record asks of the frame changed. The
+    /// records resolved quietly are marked as asking nothing, as a gathering would have marked
+    /// them (every record below them is marked or among them), so that the next frame that
+    /// resolves them can skip its gathering too.
+    private func keepLastEffects() {
+        for record in resolvedQuietly where !record.isDisposed { record.gathersNothing = true }
+        focusObserversRenewed = false
+        shortcutObserversRenewed = false
+        pendingAppearActions.removeAll()
+    }
+
+    /// How many frames gathered what the records ask (for tests of the frames that keep it).
+    private(set) var effectGatherings = 0
+
     /// Gathers what every record asked of the frame, in tree order.
     private func gatherEffects() {
+        effectGatherings += 1
         presentations.removeAll(keepingCapacity: true)
         let observerCount = focusObservers.count
         focusObservers.removeAll(keepingCapacity: true)

@@ -30,9 +30,10 @@
 ///   a record below puts in new content; focus observers hear of the focused element when it, or
 ///   what they see of it, changed (``FocusedElement/Summary``), or when they were made anew.
 /// - What resolving did besides making nodes — presentations, focus observers, `onAppear`,
-///   `onDisappear` and `task`, a minimum screen size, a requested depth — is kept in ``items``, in tree order with the child
-///   records, and gathered from the whole record tree each frame. `@State` lives as long as the
-///   record that claimed it.
+///   `onDisappear` and `task`, a minimum screen size, a requested depth — is kept in ``items``, in
+///   tree order with the child records, and gathered from the whole record tree in each frame in
+///   which a record that asked or asks for any of it resolved, or a lazy row came or went; in
+///   another frame the last gathering stands. `@State` lives as long as the record that claimed it.
 final class ViewRecord {
     /// What a record remembers besides its children.
     enum Item {
@@ -45,6 +46,11 @@ final class ViewRecord {
         case task(ViewIdentity, MainActorWork)
         case minimumScreenSize(CellSize)
         case colorDepth(ColorDepth)
+
+        /// Whether this is a child record rather than something asked of the frame.
+        var isChild: Bool {
+            if case .child = self { true } else { false }
+        }
     }
 
     let identity: ViewIdentity
