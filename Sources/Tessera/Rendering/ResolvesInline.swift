@@ -19,9 +19,7 @@ extension ViewGraph {
     /// Evaluates `view`'s body where it stands, as its record would (see ``ResolvesInline``).
     func appendInline<V: View>(_ view: V, _ context: ResolveContext, into nodes: inout [LayoutNode]) {
         let facts = TypeFacts.of(V.self, sample: view)
-        assert(
-            facts.layout.fields.allSatisfy { TypeMetadata.descriptor(of: $0.type) == TypeMetadata.descriptor(of: Environment<Int>.self) },
-            "\(V.self) has @State or @FocusState: it needs a record of its own")
+        assert(facts.layout.holdsOnlyEnvironment, "\(V.self) has @State or @FocusState: it needs a record of its own")
         var inner = context.child(ObjectIdentifier(V.self))
         inner.scope = facts.name
         evaluateBody(of: view, facts: facts, inner, into: &nodes)

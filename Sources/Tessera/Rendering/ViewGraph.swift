@@ -219,10 +219,7 @@ final class ViewGraph {
             return claim(view, facts: facts, context: inner)
         }
         record.node.parent = stack
-        if owner.lazyRows[record.identity] !== record {
-            owner.effectsMayHaveChanged()
-            effectsChanged = true
-        }
+        if owner.lazyRows[record.identity] !== record { lazyRowsChanged(of: owner) }
         owner.lazyRows[record.identity] = record
         lazyOwners[ObjectIdentifier(owner)] = owner
         record.shownPass = pass
@@ -238,8 +235,7 @@ final class ViewGraph {
         for (key, owner) in lazyOwners {
             for (identity, row) in owner.lazyRows where row.shownPass != pass {
                 owner.lazyRows[identity] = nil
-                owner.effectsMayHaveChanged()
-                effectsChanged = true
+                lazyRowsChanged(of: owner)
                 dispose(row)
             }
             if owner.lazyRows.isEmpty || owner.isDisposed { lazyOwners[key] = nil }
@@ -247,6 +243,13 @@ final class ViewGraph {
     }
 
     private var lazyOwners: [ObjectIdentifier: ViewRecord] = [:]
+
+    /// A row came to or went from `owner`'s lazy stacks: what the records ask of the frame may
+    /// have changed there.
+    private func lazyRowsChanged(of owner: ViewRecord) {
+        owner.effectsMayHaveChanged()
+        effectsChanged = true
+    }
 
     /// The record for `view` at `context`'s identity: the existing one when it can be reused as
     /// it is, else one updated (or made) and queued to resolve.

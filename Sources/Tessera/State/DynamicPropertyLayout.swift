@@ -31,10 +31,16 @@ struct DynamicPropertyLayout: @unchecked Sendable {
         inputs = InputLayout.of(type)
     }
 
-    /// `State` and `Environment`, told by their type descriptors.
+    /// Whether every dynamic property is an `@Environment` (no state of its own).
+    var holdsOnlyEnvironment: Bool {
+        fields.allSatisfy { TypeMetadata.descriptor(of: $0.type) == Self.environmentDescriptor }
+    }
+
+    private static let environmentDescriptor = TypeMetadata.descriptor(of: Environment<Int>.self)
+
+    /// `State`, `Environment` and `FocusState`, told by their type descriptors.
     private static let dynamicPropertyDescriptors = [
-        TypeMetadata.descriptor(of: State<Int>.self), TypeMetadata.descriptor(of: Environment<Int>.self),
-        TypeMetadata.descriptor(of: FocusState<Bool>.self),
+        TypeMetadata.descriptor(of: State<Int>.self), environmentDescriptor, TypeMetadata.descriptor(of: FocusState<Bool>.self),
     ]
 
     /// Whether `type` is a `State`, an `Environment` or a `FocusState`, known from its metadata without searching
