@@ -89,12 +89,14 @@ final class StackNode: LayoutNode {
         }
         var sizes = [CellSize](repeating: .zero, count: count)
         // Scratch for every child: its minimum, how much more it could use, its place in the order
-        // of distribution and whether it is a spacer (one allocation on the stack, none on the heap).
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: count * 4) { scratch in
+        // of distribution, whether it is a spacer and its layout priority, read once (one
+        // allocation on the stack, none on the heap; the sort below compares priorities often).
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: count * 5) { scratch in
             let minimums = UnsafeMutableBufferPointer(rebasing: scratch[0..<count])
             let flexibility = UnsafeMutableBufferPointer(rebasing: scratch[count..<(2 * count)])
             let order = UnsafeMutableBufferPointer(rebasing: scratch[(2 * count)..<(3 * count)])
             let isSpacer = UnsafeMutableBufferPointer(rebasing: scratch[(3 * count)..<(4 * count)])
+            let priorities = UnsafeMutableBufferPointer(rebasing: scratch[(4 * count)..<(5 * count)])
             var samePriority = true
             for index in 0..<count {
                 let child = children[index]
@@ -102,12 +104,13 @@ final class StackNode: LayoutNode {
                 flexibility[index] = offer(child, ProposedSize.unbounded)[axis] - minimums[index]
                 order[index] = index
                 isSpacer[index] = child.isSpacer(along: axis) ? 1 : 0
-                samePriority = samePriority && child.layoutPriority == children[0].layoutPriority
+                priorities[index] = child.layoutPriority
+                samePriority = samePriority && priorities[index] == priorities[0]
             }
             // Higher priorities first; within a priority, the least flexible first (an insertion
             // sort: stacks are short, and it is stable).
             func comesBefore(_ lhs: Int, _ rhs: Int) -> Bool {
-                let left = children[lhs].layoutPriority, right = children[rhs].layoutPriority
+                let left = priorities[lhs], right = priorities[rhs]
                 if left != right { return left > right }
                 return flexibility[lhs] != flexibility[rhs] ? flexibility[lhs] < flexibility[rhs] : lhs < rhs
             }
@@ -123,9 +126,9 @@ final class StackNode: LayoutNode {
             var remaining = max(0, length - spacing * max(0, count - 1))
             var position = 0
             while position < count {
-                let priority = children[order[position]].layoutPriority
+                let priority = priorities[order[position]]
                 var groupEnd = position
-                while groupEnd < count, children[order[groupEnd]].layoutPriority == priority { groupEnd += 1 }
+                while groupEnd < count, priorities[order[groupEnd]] == priority { groupEnd += 1 }
                 // Leave the lower priorities their minimum.
                 var reserved = 0
                 if !samePriority {

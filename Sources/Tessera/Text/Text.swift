@@ -70,11 +70,15 @@ extension Text: PrimitiveView {
         let theme = environment.resolvedTheme
         // Disabled text takes the one disabled look of every house control, as a control's label does.
         let disabled = environment.isEnabled ? nil : DisabledLook(theme: theme, depth: theme.depth)
+        // Each glyph takes at least one byte, so the bytes bound the glyphs: one allocation each.
         var glyphs: [StyledGlyph] = []
+        glyphs.reserveCapacity(runs.reduce(0) { $0 + $1.string.utf8.count })
         var styles: [CellStyle] = []
+        styles.reserveCapacity(runs.count)
         // Where each style's glyphs lead, beside `styles`; made only for a text with a linked run.
         var links: [String?]? = runs.contains { $0.link != nil } ? [] : nil
-        for (runIndex, run) in runs.enumerated() {
+        for runIndex in runs.indices {
+            let run = runs[runIndex]
             let firstGlyph = glyphs.count
             defer {
                 undecorateJoiningSpaces(
@@ -97,7 +101,7 @@ extension Text: PrimitiveView {
             if legible.dim { attributes.insert(.dim) }
             // A run of spaces (a marker column) takes no fill: only words are highlighted. A
             // disabled control keeps no fill either (``DisabledLook``).
-            let fills = !run.string.allSatisfy(\.isWhitespace) && disabled == nil
+            let fills = !Self.isBlank(run.string) && disabled == nil
             var style = Self.cellStyle(token, attributes: attributes, theme: theme, fills: fills)
             disabled?.apply(to: &style)
             styles.append(style)
@@ -115,7 +119,10 @@ extension Text: PrimitiveView {
                 continue
             }
             for character in string {
-                if character == "\n" || character == "\r\n" {
+                // "\n", or "\r\n" (one grapheme: a lone "\r" is one byte), told by bytes, not by
+                // comparing strings.
+                let utf8 = character.utf8
+                if utf8.first == 0x0A || (utf8.first == 0x0D && utf8.count == 2) {
                     glyphs.append(StyledGlyph(character: "\n", width: 0, style: styleIndex))
                     continue
                 }
@@ -130,6 +137,17 @@ extension Text: PrimitiveView {
                 lineLimit: environment.lineLimit,
                 alignment: environment.multilineTextAlignment,
                 ellipsis: environment.asciiOnly ? TextNode.asciiEllipsis : TextNode.ellipsis))
+    }
+
+    /// Whether `string` is only whitespace; a byte test when it is ASCII, as almost every run is.
+    private static func isBlank(_ string: String) -> Bool {
+        var ascii = true
+        let blankBytes = string.utf8.allSatisfy { byte in
+            if byte >= 0x80 { ascii = false }
+            return byte == 0x20 || (0x09...0x0D).contains(byte) || byte >= 0x80
+        }
+        guard blankBytes else { return false }
+        return ascii || string.allSatisfy(\.isWhitespace)
     }
 
     /// Text in `token`: bold, or on a fill of its hue, where the depth has no legible colour of
