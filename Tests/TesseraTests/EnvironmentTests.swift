@@ -1,3 +1,4 @@
+import Observation
 import Testing
 
 @testable import Tessera
@@ -19,6 +20,11 @@ private struct Probe: View {
 extension EnvironmentValues {
     /// The whole environment, so a probe can ask about provenance.
     var `self`: EnvironmentValues { self }
+}
+
+/// What `environmentPropertiesFollowTheirValuesAcrossFrames` flips between frames.
+@Observable private final class EnvironmentSwitch {
+    var on = false
 }
 
 private final class Recorder {
@@ -72,6 +78,82 @@ private final class Recorder {
         let recorder = Recorder()
         _ = ViewHost(recorder.probe("p").disabled(false).disabled(true)).render(size: TerminalSize(columns: 20, rows: 1))
         #expect(recorder.environments["p"]?.isEnabled == false)
+    }
+
+    /// `@Environment` reads a typed field directly once it learned which field its key path
+    /// names (``HotEnvironmentRead``): each must read what the key path reads, in an environment
+    /// where every typed value is set apart from the others, and then with each flag flipped alone
+    /// (a swap between two fields of one type would show there).
+    @Test func typedFieldsReadWhatTheirKeyPathsRead() {
+        func readsAlike<Value: Equatable>(_ keyPath: KeyPath<EnvironmentValues, Value>, in environment: EnvironmentValues) -> Bool {
+            guard case .hot(let key) = HotEnvironmentRead.of(keyPath) else { return false }
+            return environment.hot.value(of: key, as: Value.self) == environment[keyPath: keyPath]
+        }
+        let flags: [WritableKeyPath<EnvironmentValues, Bool>] = [
+            \.isEnabled, \.isFocused, \.isLoading, \.asciiOnly, \.foregroundOverridesRole, \.surfacePaintsInk,
+        ]
+        var environment = EnvironmentValues()
+        environment.colorScheme = .dark
+        environment.lineLimit = 3
+        environment.colorDepth = .c256
+        environment.density = .compact
+        environment.textRole = .label2
+        environment.foregroundToken = .fgPositive
+        environment.textAttributes = [.italic]
+        environment.multilineTextAlignment = .trailing
+        environment.previewState = .pressed
+        environment.scrollIndicatorVisibility = .hidden
+        environment.surface = .bgAlternate
+        environment.textGround = .bgPrimary
+        var variants = [environment]
+        for flag in flags {
+            var flipped = environment
+            flipped[keyPath: flag].toggle()
+            variants.append(flipped)
+        }
+        for variant in variants {
+            #expect(readsAlike(\.resolvedTheme, in: variant))
+            #expect(readsAlike(\.lineLimit, in: variant))
+            #expect(readsAlike(\.colorDepth, in: variant))
+            #expect(readsAlike(\.density, in: variant))
+            #expect(readsAlike(\.textRole, in: variant))
+            #expect(readsAlike(\.foregroundToken, in: variant))
+            #expect(readsAlike(\.textAttributes, in: variant))
+            #expect(readsAlike(\.multilineTextAlignment, in: variant))
+            #expect(readsAlike(\.previewState, in: variant))
+            #expect(readsAlike(\.scrollIndicatorVisibility, in: variant))
+            #expect(readsAlike(\.surface, in: variant))
+            #expect(readsAlike(\.textGround, in: variant))
+            for flag in flags { #expect(readsAlike(flag, in: variant)) }
+        }
+        // A key of the dictionary, and a team's own key, are read through their key paths.
+        #expect(HotEnvironmentRead.of(\EnvironmentValues.colorScheme) == .keyPath)
+        #expect(HotEnvironmentRead.of(\EnvironmentValues.accentName) == .keyPath)
+    }
+
+    /// A view's `@Environment` values follow the environment from frame to frame, after the
+    /// first installation learned how to read them.
+    @Test func environmentPropertiesFollowTheirValuesAcrossFrames() {
+        struct Flags: View {
+            @Environment(\.isEnabled) var isEnabled
+            @Environment(\.lineLimit) var lineLimit
+            @Environment(\.colorScheme) var scheme
+            var body: some View { Text("\(isEnabled) \(lineLimit.map(String.init) ?? "-") \(scheme)") }
+        }
+        struct Screen: View {
+            let model: EnvironmentSwitch
+            var body: some View {
+                Flags().disabled(model.on).lineLimit(model.on ? 2 : nil).colorScheme(model.on ? .dark : .light)
+            }
+        }
+        let model = EnvironmentSwitch()
+        let host = ViewHost(Screen(model: model))
+        let size = TerminalSize(columns: 20, rows: 1)
+        #expect(rowsOf(host.render(size: size)) == ["true - light"])
+        model.on = true
+        #expect(rowsOf(host.render(size: size)) == ["false 2 dark"])
+        model.on = false
+        #expect(rowsOf(host.render(size: size)) == ["true - light"])
     }
 
     @Test func customKeysWorkLikeBuiltIns() {

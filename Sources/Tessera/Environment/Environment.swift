@@ -22,7 +22,12 @@ public struct Environment<Value>: DynamicProperty {
     }
 
     func install(in context: DynamicPropertyContext) {
-        box.value = context.environment[keyPath: keyPath]
+        if case .unknown = box.read { box.read = HotEnvironmentRead.of(keyPath) }
+        if case .hot(let key) = box.read {
+            box.value = context.environment.hot.value(of: key, as: Value.self)
+        } else {
+            box.value = context.environment[keyPath: keyPath]
+        }
     }
 }
 
@@ -32,6 +37,8 @@ public struct Environment<Value>: DynamicProperty {
 /// environment would close a reference cycle that leaked every frame's environment.
 final class EnvironmentBox<Value> {
     var value: Value?
+    /// How the property's key path is read, learned at the first installation.
+    var read = HotEnvironmentRead.unknown
 }
 
 extension Environment: InstallableProperty {}

@@ -1,0 +1,82 @@
+import Synchronization
+
+/// How an `@Environment` property reads its key at each installation: a key path names one of the
+/// ``HotEnvironmentValues`` fields or not, for the life of the process, so the property learns
+/// which once and then reads the field directly. Projecting through the key path instead cost
+/// about 1,800 instructions per installation (the runtime's key path walk and its generic
+/// metadata), and every house control installs six or seven per frame it changes in (issue 14).
+enum HotEnvironmentRead: Equatable {
+    /// Not learned yet.
+    case unknown
+    /// The typed field `key`; the key path's value type is the field's.
+    case hot(HotEnvironmentKey)
+    /// A key in the dictionary, or a computed property: read through the key path.
+    case keyPath
+
+    /// How `keyPath` is read.
+    static func of(_ keyPath: AnyKeyPath) -> HotEnvironmentRead {
+        let id = ObjectIdentifier(keyPath)
+        if let known = learned.withLock({ $0[id] }) { return known.read }
+        let key = hotKeyPaths.first { $0.keyPath == keyPath }?.key
+        let read: HotEnvironmentRead = key.map { .hot($0) } ?? .keyPath
+        // The entry keeps the key path alive, so its address cannot name another key path later.
+        learned.withLock { $0[id] = Learned(keyPath: keyPath, read: read) }
+        return read
+    }
+
+    /// A key path with how it is read. Key paths are immutable; the runtime shares them freely.
+    private struct Learned: @unchecked Sendable {
+        let keyPath: AnyKeyPath
+        let read: HotEnvironmentRead
+    }
+
+    private static let learned = Mutex<[ObjectIdentifier: Learned]>([:])
+
+    /// The public (and internal) properties that read a typed field, each with its field. Key
+    /// paths are equal only when their value types are, so a match says the field's type.
+    private nonisolated(unsafe) static let hotKeyPaths: [(keyPath: AnyKeyPath, key: HotEnvironmentKey)] = [
+        (\EnvironmentValues.resolvedTheme, .resolvedTheme), (\EnvironmentValues.lineLimit, .lineLimit),
+        (\EnvironmentValues.colorDepth, .colorDepth), (\EnvironmentValues.density, .density),
+        (\EnvironmentValues.textRole, .textRole), (\EnvironmentValues.foregroundToken, .foregroundToken),
+        (\EnvironmentValues.textAttributes, .textAttributes),
+        (\EnvironmentValues.multilineTextAlignment, .multilineTextAlignment),
+        (\EnvironmentValues.previewState, .previewState),
+        (\EnvironmentValues.scrollIndicatorVisibility, .scrollIndicatorVisibility),
+        (\EnvironmentValues.isEnabled, .isEnabled), (\EnvironmentValues.isFocused, .isFocused),
+        (\EnvironmentValues.isLoading, .isLoading), (\EnvironmentValues.asciiOnly, .asciiOnly),
+        (\EnvironmentValues.foregroundOverridesRole, .foregroundOverridesRole),
+        (\EnvironmentValues.surfacePaintsInk, .surfacePaintsInk), (\EnvironmentValues.surface, .surface),
+        (\EnvironmentValues.textGround, .textGround),
+    ]
+}
+
+extension HotEnvironmentValues {
+    /// The field `key` names, as `Value`, which the caller has established is the field's type
+    /// (``HotEnvironmentRead/of(_:)``).
+    func value<Value>(of key: HotEnvironmentKey, as _: Value.Type) -> Value {
+        func typed<Field>(_ field: Field) -> Value {
+            assert(Field.self == Value.self, "\(key) is a \(Field.self), not a \(Value.self)")
+            return unsafeBitCast(field, to: Value.self)
+        }
+        switch key {
+        case .resolvedTheme: return typed(resolvedTheme)
+        case .lineLimit: return typed(lineLimit)
+        case .colorDepth: return typed(colorDepth)
+        case .density: return typed(density)
+        case .textRole: return typed(textRole)
+        case .foregroundToken: return typed(foregroundToken)
+        case .textAttributes: return typed(textAttributes)
+        case .multilineTextAlignment: return typed(multilineTextAlignment)
+        case .previewState: return typed(previewState)
+        case .scrollIndicatorVisibility: return typed(scrollIndicatorVisibility)
+        case .isEnabled: return typed(isEnabled)
+        case .isFocused: return typed(isFocused)
+        case .isLoading: return typed(isLoading)
+        case .asciiOnly: return typed(asciiOnly)
+        case .foregroundOverridesRole: return typed(foregroundOverridesRole)
+        case .surfacePaintsInk: return typed(surfacePaintsInk)
+        case .surface: return typed(surface)
+        case .textGround: return typed(textGround)
+        }
+    }
+}
