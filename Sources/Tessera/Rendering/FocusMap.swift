@@ -154,8 +154,10 @@ struct FocusMap {
     private mutating func collect(_ node: LayoutNode, clip: Rect, path: inout Path) -> Bool {
         if node.focusMapSkips { return false }
         guard let reuse = path.reuse else { return walk(node, clip: clip, path: &path) }
-        if let previous = path.previous, let memo = node.focusMapMemo, memo.generation == path.previousGeneration,
-            memo.placements == node.placements, memo.clip == clip, memo.chain == path.chain
+        // The memo first: the last map is touched only for a span that is copied.
+        if let memo = node.focusMapMemo, memo.generation == path.previousGeneration,
+            memo.placements == node.placements, memo.clip == clip, memo.chain == path.chain,
+            let previous = path.previous
         {
             copySpan(memo, from: previous, generation: reuse.generation + 1)
             reuse.copiedEntries += memo.entries.count
