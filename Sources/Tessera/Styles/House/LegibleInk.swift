@@ -15,24 +15,42 @@ extension ResolvedTheme {
     func ink(_ preferred: RGB, on fill: RGB, ratio: Double? = nil, use: ContrastPair.Use = .text) -> RGB {
         guard depth != .monochrome else { return preferred }
         let ground = shown(fill)
-        func reaches(_ candidate: RGB) -> Bool {
-            let ink = shown(candidate)
-            let needed = ratio ?? use.requiredRatio(for: theme.contrast, foreground: ink, background: ground, at: depth)
-            return ContrastAudit.ratio(ink, ground) >= needed
+        // The candidates in order, counted rather than listed: controls ask this while they
+        // resolve, and the lists were allocations on every control's every frame.
+        func candidate(_ index: Int) -> RGB {
+            switch index {
+            case 0: preferred
+            case 1: rgb(.fgInverse)
+            case 2: rgb(.fg)
+            case 3: rgb(.bg)
+            case 4: RGB(0, 0, 0)
+            default: RGB(255, 255, 255)
+            }
         }
-        let candidates =
-            [preferred] + [ColorToken.fgInverse, .fg, .bg].map(rgb)
-            + [RGB(0, 0, 0), RGB(255, 255, 255)]
-        if let first = candidates.first(where: reaches) { return first }
-        return candidates.max { ContrastAudit.ratio(shown($0), ground) < ContrastAudit.ratio(shown($1), ground) }
-            ?? preferred
+        // None reaching the ratio, the first that stands out most.
+        var best = preferred, bestRatio = -Double.infinity
+        for index in 0..<6 {
+            let value = candidate(index)
+            let ink = shown(value)
+            let contrast = ContrastAudit.ratio(ink, ground)
+            let needed = ratio ?? use.requiredRatio(for: theme.contrast, foreground: ink, background: ground, at: depth)
+            if contrast >= needed { return value }
+            if contrast > bestRatio { (best, bestRatio) = (value, contrast) }
+        }
+        return best
     }
 
     /// The token ``ink(_:on:ratio:use:)`` picks, for views that colour by token (`fg` where it picks
     /// black or white).
     func inkToken(_ preferred: ColorToken, on fill: ColorToken, ratio: Double? = nil) -> ColorToken {
-        let chosen = ink(preferred, on: fill, ratio: ratio)
-        return [preferred, .fgInverse, .fg, .bg].first { rgb($0) == chosen } ?? .fg
+        candidateToken(preferred, showing: ink(preferred, on: fill, ratio: ratio)) ?? .fg
+    }
+
+    /// The first of `preferred` and the candidate tokens whose colour is `chosen`, if any.
+    private func candidateToken(_ preferred: ColorToken, showing chosen: RGB) -> ColorToken? {
+        if rgb(preferred) == chosen { return preferred }
+        for token in [ColorToken.fgInverse, .fg, .bg] where rgb(token) == chosen { return token }
+        return nil
     }
 
     /// ``ink(_:on:ratio:use:)`` as a cell colour: where the pick is one of the candidate tokens,
@@ -41,7 +59,7 @@ extension ResolvedTheme {
     /// foreground — else the RGB value.
     func inkColor(_ preferred: ColorToken, on fill: RGB, ratio: Double? = nil) -> Color {
         let chosen = ink(preferred, on: fill, ratio: ratio)
-        guard let token = [preferred, .fgInverse, .fg, .bg].first(where: { rgb($0) == chosen }) else { return .rgb(chosen) }
+        guard let token = candidateToken(preferred, showing: chosen) else { return .rgb(chosen) }
         return color(token)
     }
 
