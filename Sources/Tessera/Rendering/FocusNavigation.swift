@@ -6,18 +6,24 @@ extension FocusMap {
     /// positions in ``entries`` (a Tab looks through them without copying any entry).
     struct TabStop {
         let section: ViewIdentity?
-        var members: [Int]
+        /// A run of one list of every focusable position, shared by all the stops: a list per
+        /// stop was an allocation per focusable element at every Tab.
+        let members: ArraySlice<Int>
     }
 
     /// The stops of Tab in reading order.
     var tabStops: [TabStop] {
+        let focusable = entries.indices.filter { entries[$0].canTakeFocus }
         var stops: [TabStop] = []
-        for (index, entry) in entries.enumerated() where entry.canTakeFocus {
-            if let section = entry.section, stops.last?.section == section {
-                stops[stops.count - 1].members.append(index)
-            } else {
-                stops.append(TabStop(section: entry.section, members: [index]))
+        var start = 0
+        while start < focusable.count {
+            let section = entries[focusable[start]].section
+            var end = start + 1
+            if section != nil {
+                while end < focusable.count, entries[focusable[end]].section == section { end += 1 }
             }
+            stops.append(TabStop(section: section, members: focusable[start..<end]))
+            start = end
         }
         return stops
     }
