@@ -131,6 +131,21 @@ private final class Recorder {
         #expect(HotEnvironmentRead.of(\EnvironmentValues.accentName) == .keyPath)
     }
 
+    /// Key paths made at run time are new objects each time: what is learned about them stops
+    /// growing at a bound, and they are still read through the key path.
+    @Test func learnedKeyPathsStayBounded() {
+        var made: [AnyKeyPath] = []
+        for _ in 0..<(HotEnvironmentRead.learnedLimit + 100) {
+            let keyPath = (\EnvironmentValues.resolvedTheme).appending(path: \ResolvedTheme.depth)
+            #expect(HotEnvironmentRead.of(keyPath) == .keyPath)
+            made.append(keyPath)
+        }
+        // All alive and each its own object, so without the bound each would have been kept.
+        #expect(Set(made.map(ObjectIdentifier.init)).count == made.count)
+        #expect(HotEnvironmentRead.learnedCount <= HotEnvironmentRead.learnedLimit)
+        #expect(HotEnvironmentRead.of(\EnvironmentValues.isEnabled) == .hot(.isEnabled))
+    }
+
     /// A view's `@Environment` values follow the environment from frame to frame, after the
     /// first installation learned how to read them.
     @Test func environmentPropertiesFollowTheirValuesAcrossFrames() {

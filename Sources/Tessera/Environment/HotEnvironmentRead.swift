@@ -20,9 +20,20 @@ enum HotEnvironmentRead: Equatable {
         let key = hotKeyPaths.first { $0.keyPath == keyPath }?.key
         let read: HotEnvironmentRead = key.map { .hot($0) } ?? .keyPath
         // The entry keeps the key path alive, so its address cannot name another key path later.
-        learned.withLock { $0[id] = Learned(keyPath: keyPath, read: read) }
+        // A program's key path literals are a few hundred at most; key paths made at run time
+        // (appended, or with subscript arguments) are new objects each time, so the table stops
+        // growing at `learnedLimit` and those beyond it are looked for in the list every time.
+        learned.withLock { table in
+            if table.count < learnedLimit { table[id] = Learned(keyPath: keyPath, read: read) }
+        }
         return read
     }
+
+    /// The most key paths kept learned.
+    static let learnedLimit = 4_096
+
+    /// How many key paths are kept learned.
+    static var learnedCount: Int { learned.withLock { $0.count } }
 
     /// A key path with how it is read. Key paths are immutable; the runtime shares them freely.
     private struct Learned: @unchecked Sendable {

@@ -70,7 +70,8 @@ extension Text: PrimitiveView {
         let theme = environment.resolvedTheme
         // Disabled text takes the one disabled look of every house control, as a control's label does.
         let disabled = environment.isEnabled ? nil : DisabledLook(theme: theme, depth: theme.depth)
-        // Each glyph takes at least one byte, so the bytes bound the glyphs: one allocation each.
+        // Each glyph takes at least one byte, so the bytes bound the glyphs (but for a role's
+        // capitals or the ASCII stand-ins, which can be longer): one allocation, not one per doubling.
         var glyphs: [StyledGlyph] = []
         glyphs.reserveCapacity(runs.reduce(0) { $0 + $1.string.utf8.count })
         var styles: [CellStyle] = []
