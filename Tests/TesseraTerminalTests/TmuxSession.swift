@@ -29,10 +29,18 @@ final class TmuxSession {
 
     deinit { kill() }
 
-    /// Ends the server and removes the directory.
+    /// Ends the server and removes the directory and the server's socket, which tmux leaves
+    /// behind when a server ends this way (each run of the suite left 78 in `/tmp/tmux-UID`).
     func kill() {
         _ = try? run(["kill-server"])
         try? FileManager.default.removeItem(at: directory)
+        try? FileManager.default.removeItem(atPath: socketPath)
+    }
+
+    /// Where tmux keeps this server's socket: `$TMUX_TMPDIR` (else `/tmp`), `tmux-UID`, the name.
+    private var socketPath: String {
+        let base = ProcessInfo.processInfo.environment["TMUX_TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        return "\(base)/tmux-\(getuid())/\(server)"
     }
 
     /// Runs a tmux command against this server and returns its standard output.
