@@ -43,22 +43,36 @@ enum HotEnvironmentRead: Equatable {
 
     private static let learned = Mutex<[ObjectIdentifier: Learned]>([:])
 
-    /// The public (and internal) properties that read a typed field, each with its field. Key
-    /// paths are equal only when their value types are, so a match says the field's type.
-    private nonisolated(unsafe) static let hotKeyPaths: [(keyPath: AnyKeyPath, key: HotEnvironmentKey)] = [
-        (\EnvironmentValues.resolvedTheme, .resolvedTheme), (\EnvironmentValues.lineLimit, .lineLimit),
-        (\EnvironmentValues.colorDepth, .colorDepth), (\EnvironmentValues.density, .density),
-        (\EnvironmentValues.textRole, .textRole), (\EnvironmentValues.foregroundToken, .foregroundToken),
-        (\EnvironmentValues.textAttributes, .textAttributes),
-        (\EnvironmentValues.multilineTextAlignment, .multilineTextAlignment),
-        (\EnvironmentValues.previewState, .previewState),
-        (\EnvironmentValues.scrollIndicatorVisibility, .scrollIndicatorVisibility),
-        (\EnvironmentValues.isEnabled, .isEnabled), (\EnvironmentValues.isFocused, .isFocused),
-        (\EnvironmentValues.isLoading, .isLoading), (\EnvironmentValues.asciiOnly, .asciiOnly),
-        (\EnvironmentValues.foregroundOverridesRole, .foregroundOverridesRole),
-        (\EnvironmentValues.surfacePaintsInk, .surfacePaintsInk), (\EnvironmentValues.surface, .surface),
-        (\EnvironmentValues.textGround, .textGround),
-    ]
+    /// Each typed field's property with its key. Key paths are equal only when their value types
+    /// are, so a match says the field's type.
+    private nonisolated(unsafe) static let hotKeyPaths = HotEnvironmentKey.allCases.map { (keyPath: $0.keyPath, key: $0) }
+}
+
+extension HotEnvironmentKey {
+    /// The `EnvironmentValues` property (public, or internal) that reads this field: a switch, so
+    /// a key added without one does not compile.
+    var keyPath: AnyKeyPath {
+        switch self {
+        case .resolvedTheme: \EnvironmentValues.resolvedTheme
+        case .lineLimit: \EnvironmentValues.lineLimit
+        case .colorDepth: \EnvironmentValues.colorDepth
+        case .density: \EnvironmentValues.density
+        case .textRole: \EnvironmentValues.textRole
+        case .foregroundToken: \EnvironmentValues.foregroundToken
+        case .textAttributes: \EnvironmentValues.textAttributes
+        case .multilineTextAlignment: \EnvironmentValues.multilineTextAlignment
+        case .previewState: \EnvironmentValues.previewState
+        case .scrollIndicatorVisibility: \EnvironmentValues.scrollIndicatorVisibility
+        case .isEnabled: \EnvironmentValues.isEnabled
+        case .isFocused: \EnvironmentValues.isFocused
+        case .isLoading: \EnvironmentValues.isLoading
+        case .asciiOnly: \EnvironmentValues.asciiOnly
+        case .foregroundOverridesRole: \EnvironmentValues.foregroundOverridesRole
+        case .surfacePaintsInk: \EnvironmentValues.surfacePaintsInk
+        case .surface: \EnvironmentValues.surface
+        case .textGround: \EnvironmentValues.textGround
+        }
+    }
 }
 
 extension HotEnvironmentValues {
