@@ -76,6 +76,8 @@ struct SampleMetrics: Equatable, Sendable {
     }
 
     private static let measuringSize = TerminalSize(columns: 240, rows: 120)
+    /// What the measuring screen holds before anything is drawn.
+    private static let blankScreen = CellBuffer(size: measuringSize)
     /// Rows left free above the sample while it is measured, for what it draws above itself.
     private static let measuringMargin = 8
 
@@ -89,11 +91,13 @@ struct SampleMetrics: Equatable, Sendable {
         var inkRow: Int?
         var inkColumn: Int?
         var drawnColumns = 0
-        for y in 0..<buffer.rows {
-            for x in 0..<buffer.columns {
+        // Only the cells that differ from a blank screen can hold ink: the buffer's diff finds
+        // them by comparing bytes, where reading each of the 28,800 cells was most of a first
+        // frame's (or a theme switch's) cost. Runs come row by row, left to right.
+        for run in buffer.changedRuns(since: blankScreen) {
+            let y = run.row
+            for x in run.columns {
                 let cell = buffer[x, y]
-                // Read without building a `Character` per cell: the first frame measures every
-                // sample of the page on a 240×120 screen.
                 guard !cell.isSpace || cell.style.background != .default else { continue }
                 if textRow == nil, isContent(cell) { textRow = y }
                 inkRow = min(inkRow ?? y, y)
