@@ -94,6 +94,14 @@ struct TerminalGlyphTests {
         }
     }
 
+    @Test func aPrintableASCIIByteMakesTheGlyphItsCharacterMakes() {
+        for value in UInt8(0x20)..<0x7F {
+            let glyph = CellGlyph(printableASCII: value)
+            #expect(glyph == CellGlyph(Character(Unicode.Scalar(value))), "byte \(value)")
+            #expect(glyph.character == Character(Unicode.Scalar(value)) && glyph.width == 1)
+        }
+    }
+
     @Test("stored form", arguments: storedFormCases)
     func storedForm(_ example: StoredFormCase) throws {
         let character = try #require(example.character)

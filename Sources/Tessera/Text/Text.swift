@@ -115,7 +115,7 @@ extension Text: PrimitiveView {
             if string.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
                 // Printable ASCII: one glyph per byte, no grapheme breaking.
                 for byte in string.utf8 {
-                    glyphs.append(StyledGlyph(character: Character(Unicode.Scalar(byte)), width: 1, style: styleIndex))
+                    glyphs.append(StyledGlyph(glyph: CellGlyph(printableASCII: byte), width: 1, style: styleIndex))
                 }
                 continue
             }

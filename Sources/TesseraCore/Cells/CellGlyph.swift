@@ -22,6 +22,13 @@ public struct CellGlyph: Hashable, Sendable {
         }
     }
 
+    /// The glyph ``init(_:)`` makes of a printable ASCII byte (0x20–0x7E), made without building a
+    /// `Character`: text, mostly ASCII, makes one per byte each time it is built.
+    package init(printableASCII byte: UInt8) {
+        assert(byte >= 0x20 && byte < 0x7F, "not printable ASCII: \(byte)")
+        self.init(code: GraphemeCode(rawValue: UInt32(byte)), width: 1)
+    }
+
     init(code: GraphemeCode, width: Int) {
         self.code = code
         columns = UInt8(truncatingIfNeeded: width)
