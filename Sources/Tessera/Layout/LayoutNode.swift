@@ -30,6 +30,7 @@ class LayoutNode {
     /// the whole screen again. Made only for such nodes; bounded, so a resize storm cannot grow it.
     private var overflow: [(ProposedSize, CellSize)]?
     private static let overflowLimit = 26
+    private static let overflowFirstCapacity = 8
 
     /// The size the node wants for `proposal` (memoised for the frame).
     final func sizeThatFits(_ proposal: ProposedSize) -> CellSize {
@@ -51,7 +52,13 @@ class LayoutNode {
             forgotAnswers = true
             return
         }
-        if overflow == nil { overflow = [] }
+        if overflow == nil {
+            // Room for a few at once: a node that overflows once is asked several more, and an
+            // array grown one doubling at a time was most of a full frame's array allocations.
+            var answers: [(ProposedSize, CellSize)] = []
+            answers.reserveCapacity(Self.overflowFirstCapacity)
+            overflow = answers
+        }
         overflow?.append(answer)
     }
 
