@@ -68,26 +68,32 @@ final class StackNode: LayoutNode {
     /// The size of each child for a proposal to the whole stack.
     private func childSizes(for proposal: ProposedSize) -> [CellSize] {
         if let last = lastDistribution, last.0 == proposal { return last.1 }
-        let sizes = distribute(proposal)
+        // The last answer's storage is written over when nothing else holds it any more: a stack
+        // is asked a few proposals each frame, and each new array was an allocation.
+        var sizes = lastDistribution?.1 ?? []
+        lastDistribution = nil
+        distribute(proposal, into: &sizes)
         lastDistribution = (proposal, sizes)
         return sizes
     }
 
-    private func distribute(_ proposal: ProposedSize) -> [CellSize] {
+    private func distribute(_ proposal: ProposedSize, into sizes: inout [CellSize]) {
         // The children once: each use of `stackChildren` is an access to this node's storage and
         // a retain of the array.
         let children = stackChildren
         let across = proposal[axis.cross]
         let count = children.count
+        sizes.removeAll(keepingCapacity: true)
         guard let length = proposal[axis] else {
             let ideal = ProposedSize.unspecified.replacing(axis.cross, with: across)
-            return children.map { $0.sizeThatFits(ideal) }
+            for child in children { sizes.append(child.sizeThatFits(ideal)) }
+            return
         }
         let axis = axis
         func offer(_ child: LayoutNode, _ along: Int) -> CellSize {
             child.sizeThatFits(ProposedSize.unspecified.replacing(axis, with: along).replacing(axis.cross, with: across))
         }
-        var sizes = [CellSize](repeating: .zero, count: count)
+        sizes.append(contentsOf: repeatElement(.zero, count: count))
         // Scratch for every child: its minimum, how much more it could use, its place in the order
         // of distribution, whether it is a spacer and its layout priority, read once (one
         // allocation on the stack, none on the heap; the sort below compares priorities often).
@@ -162,7 +168,6 @@ final class StackNode: LayoutNode {
                 position = groupEnd
             }
         }
-        return sizes
     }
 }
 
