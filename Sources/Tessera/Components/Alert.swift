@@ -97,7 +97,7 @@ public struct Alert: View {
 
 extension View {
     /// Presents `alert` over the screen while `isPresented` is true (see ``Alert``).
-    public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View {
+    public consuming func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View {
         let alert = content()
         return modal(isPresented: isPresented) { alert }
     }

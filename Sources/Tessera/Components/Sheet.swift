@@ -78,7 +78,7 @@ extension View {
     /// Button("Details") { showDetails = true }
     ///     .sheet(isPresented: $showDetails) { MessageDetails(message: message) }
     /// ```
-    public func sheet<Content: View>(
+    public consuming func sheet<Content: View>(
         isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
         @ViewBuilder content: @escaping () -> Content
     ) -> some View {

@@ -57,13 +57,13 @@ final class SurfaceNode: ProxyNode {
 extension View {
     /// Paints the view's frame with `fill`, draws all text inside in `foreground`, and adds
     /// `attributes` to every cell of the frame (blank ones too, so `reverse` shows a block).
-    func surface(fill: RGB? = nil, foreground: RGB? = nil, attributes: TextAttributes = []) -> some View {
+    consuming func surface(fill: RGB? = nil, foreground: RGB? = nil, attributes: TextAttributes = []) -> some View {
         modifier(SurfaceModifier(fill: fill, foreground: foreground, attributes: attributes))
     }
 
     /// Adds the theme's focus attributes (bold and underline by default) to the text inside
     /// while `isFocused`: the focus cue that survives every colour depth.
-    func focusCue(_ isFocused: Bool) -> some View {
+    consuming func focusCue(_ isFocused: Bool) -> some View {
         environment(.focusCue(isFocused))
     }
 }

@@ -10,7 +10,7 @@ extension View {
     ///   - text: the tip.
     ///   - isPresented: `true` to show the tip always (for galleries and snapshots), `false` to
     ///     never show it; `nil` (the default) shows it on focus or hover.
-    public func tooltip(_ text: String, isPresented: Bool? = nil) -> some View {
+    public consuming func tooltip(_ text: String, isPresented: Bool? = nil) -> some View {
         popover(isPresented: isPresented) { TooltipBubble(text: text) }
     }
 }

@@ -16,18 +16,18 @@ struct AccessibilityLabelModifier: ViewModifier, PrimitiveModifier {
 
 extension View {
     /// The label assistive tools and the accessibility audit use for the control(s) inside.
-    public func accessibilityLabel(_ label: String) -> some View {
+    public consuming func accessibilityLabel(_ label: String) -> some View {
         modifier(AccessibilityLabelModifier(label: label))
     }
 
     /// The value assistive tools read for the control inside, after its role and label (the
     /// accessible mode's "slider, Volume, 40%"). Toggles and text fields give their own.
-    public func accessibilityValue(_ value: String) -> some View {
+    public consuming func accessibilityValue(_ value: String) -> some View {
         modifier(AccessibilityLabelModifier(value: value))
     }
 
     /// What the control inside is, in words, where its kind says too little ("slider").
-    func accessibilityRole(_ role: String) -> some View {
+    consuming func accessibilityRole(_ role: String) -> some View {
         modifier(AccessibilityLabelModifier(role: role))
     }
 }

@@ -26,7 +26,7 @@ extension View {
     ///     PageContent().prefersDefaultFocus()   // the first Tab goes to the page, not the sidebar
     /// }
     /// ```
-    public func prefersDefaultFocus(_ prefersDefaultFocus: Bool = true) -> some View {
+    public consuming func prefersDefaultFocus(_ prefersDefaultFocus: Bool = true) -> some View {
         modifier(DefaultFocusModifier(prefersDefaultFocus: prefersDefaultFocus))
     }
 }

@@ -37,7 +37,7 @@ extension View {
     /// }
     /// .focusSection()
     /// ```
-    public func focusSection() -> some View {
+    public consuming func focusSection() -> some View {
         modifier(FocusSectionModifier())
     }
 }

@@ -32,12 +32,12 @@ extension View {
     /// the outermost controls inside out of the focus order, as in SwiftUI: Tab and the arrows pass
     /// them by and a click does not focus them, but a click still presses them (a list's rows under
     /// a filter field that keeps the focus).
-    public func focusable(_ isFocusable: Bool = true) -> some View {
+    public consuming func focusable(_ isFocusable: Bool = true) -> some View {
         modifier(FocusableModifier(isFocusable: isFocusable))
     }
 
     /// Focusable, with `handler` for the mouse (see ``FocusableModifier/handleMouse``).
-    func focusable(handlingPointer handler: @escaping (MouseEvent, Rect) -> Bool) -> some View {
+    consuming func focusable(handlingPointer handler: @escaping (MouseEvent, Rect) -> Bool) -> some View {
         modifier(FocusableModifier(isFocusable: true, handleMouse: handler))
     }
 }

@@ -69,13 +69,13 @@ extension View {
     /// another, or its label, kind, environment, frame or modal state changed, or the view that
     /// set the observer was evaluated again. Change state in it only when the value you derive
     /// changes.
-    public func onFocusedElement(_ observer: @escaping (FocusedElement?) -> Void) -> some View {
+    public consuming func onFocusedElement(_ observer: @escaping (FocusedElement?) -> Void) -> some View {
         modifier(FocusObserverModifier(observer: observer))
     }
 
     /// Shows this view at `depth` colours (or fewer, when the terminal has fewer): colours are
     /// degraded as a terminal of that depth would, and components see it as `colorDepth`.
-    public func presentedColorDepth(_ depth: ColorDepth) -> some View {
+    public consuming func presentedColorDepth(_ depth: ColorDepth) -> some View {
         modifier(PresentedDepthModifier(depth: depth))
     }
 }

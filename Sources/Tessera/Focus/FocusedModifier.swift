@@ -32,13 +32,13 @@ extension View {
     /// @FocusState private var notesFocused: Bool
     /// TextField("Notes", text: $notes).focused($notesFocused)
     /// ```
-    public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
+    public consuming func focused(_ condition: FocusState<Bool>.Binding) -> some View {
         modifier(FocusedModifier(location: condition.location, value: AnyHashable(true)))
     }
 
     /// Ties this view to a focus state with tags: it reads `value` while focus is on a control
     /// inside this view, and setting it to `value` moves focus here.
-    public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View {
+    public consuming func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View {
         modifier(FocusedModifier(location: binding.location, value: AnyHashable(value)))
     }
 }

@@ -12,12 +12,12 @@ extension View {
     /// Handles keys the focused view inside did not use. Return `true` when the key was handled.
     /// While nothing has focus, only handlers around every focusable control (an app's own
     /// shortcuts at its root) hear keys; one around a single control of several waits for focus.
-    public func onKeyPress(_ handler: @escaping (KeyPress) -> Bool) -> some View {
+    public consuming func onKeyPress(_ handler: @escaping (KeyPress) -> Bool) -> some View {
         modifier(KeyPressModifier(handler: handler))
     }
 
     /// Runs `action` when `key` is pressed and the focused view inside did not use it.
-    public func onKeyPress(_ key: Key, action: @escaping () -> Void) -> some View {
+    public consuming func onKeyPress(_ key: Key, action: @escaping () -> Void) -> some View {
         onKeyPress { press in
             guard press.key == key else { return false }
             action()

@@ -126,7 +126,7 @@ extension View {
     /// ```swift
     /// Button("Details") { showDetails = true }.keyboardShortcut("d", modifiers: .control)
     /// ```
-    public func keyboardShortcut(_ key: KeyEquivalent, modifiers: KeyModifiers = .control) -> some View {
+    public consuming func keyboardShortcut(_ key: KeyEquivalent, modifiers: KeyModifiers = .control) -> some View {
         modifier(KeyboardShortcutModifier(shortcut: KeyboardShortcut(key, modifiers: modifiers)))
     }
 }

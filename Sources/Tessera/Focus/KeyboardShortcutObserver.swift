@@ -32,7 +32,7 @@ extension View {
     ///         ForEach(shortcuts, id: \.self) { Text("\($0.shortcut)  \($0.title)") }
     ///     }
     /// ```
-    public func onKeyboardShortcuts(_ observer: @escaping ([KeyboardShortcutEntry]) -> Void) -> some View {
+    public consuming func onKeyboardShortcuts(_ observer: @escaping ([KeyboardShortcutEntry]) -> Void) -> some View {
         modifier(ShortcutObserverModifier(observer: observer))
     }
 }

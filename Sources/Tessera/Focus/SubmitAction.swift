@@ -13,7 +13,7 @@ extension EnvironmentValues {
 
 extension View {
     /// What text fields inside do when the user presses Enter.
-    public func onSubmit(_ action: @escaping () -> Void) -> some View {
+    public consuming func onSubmit(_ action: @escaping () -> Void) -> some View {
         environment(.onSubmit(action))
     }
 }

@@ -11,7 +11,7 @@ struct AppearModifier: ViewModifier, PrimitiveModifier {
 
 extension View {
     /// Runs `action` once when the view first appears in the tree (again after it left and came back).
-    public func onAppear(perform action: @escaping () -> Void) -> some View {
+    public consuming func onAppear(perform action: @escaping () -> Void) -> some View {
         modifier(AppearModifier(action: action))
     }
 }

@@ -35,7 +35,7 @@ extension View {
     /// List(messages, selection: $selection) { Text($0.subject) }
     ///     .onChange(of: selection) { old, new in log.append("\(old) → \(new)") }
     /// ```
-    public func onChange<Value: Equatable>(
+    public consuming func onChange<Value: Equatable>(
         of value: Value, initial: Bool = false,
         _ action: @escaping (_ oldValue: Value, _ newValue: Value) -> Void
     ) -> some View {
@@ -44,7 +44,7 @@ extension View {
 
     /// Runs `action` after a frame in which `value` differs from the last frame's; with `initial`,
     /// also after the first frame.
-    public func onChange<Value: Equatable>(
+    public consuming func onChange<Value: Equatable>(
         of value: Value, initial: Bool = false,
         _ action: @escaping () -> Void
     ) -> some View {

@@ -15,7 +15,7 @@ extension View {
     /// Runs `action` once the view has left the tree: its parent stopped showing it (an `if` that
     /// turned false, a row scrolled out of a lazy stack, a sheet dismissed). It runs after the
     /// frame that no longer shows the view, and the action is the one the view last had.
-    public func onDisappear(perform action: @escaping () -> Void) -> some View {
+    public consuming func onDisappear(perform action: @escaping () -> Void) -> some View {
         modifier(DisappearModifier(action: action))
     }
 }

@@ -21,7 +21,7 @@ extension View {
     ///     for await line in log.lines { status = line }
     /// }
     /// ```
-    public func task(_ action: nonisolated(nonsending) @escaping () async -> Void) -> some View {
+    public consuming func task(_ action: nonisolated(nonsending) @escaping () async -> Void) -> some View {
         modifier(TaskModifier(action: MainActorWork(action)))
     }
 }

@@ -69,17 +69,17 @@ final class DecorationNode: LayoutNode {
 
 extension View {
     /// Fills the view's frame with a theme colour.
-    public func background(_ token: ColorToken) -> some View {
+    public consuming func background(_ token: ColorToken) -> some View {
         modifier(BackgroundModifier<EmptyView>(fill: token, layer: nil, alignment: .center, inFront: false))
     }
 
     /// Draws `content` behind the view, sized to it.
-    public func background<Layer: View>(alignment: Alignment = .center, @ViewBuilder _ content: () -> Layer) -> some View {
+    public consuming func background<Layer: View>(alignment: Alignment = .center, @ViewBuilder _ content: () -> Layer) -> some View {
         modifier(BackgroundModifier(fill: nil, layer: content(), alignment: alignment, inFront: false))
     }
 
     /// Draws `content` in front of the view, sized to it.
-    public func overlay<Layer: View>(alignment: Alignment = .center, @ViewBuilder _ content: () -> Layer) -> some View {
+    public consuming func overlay<Layer: View>(alignment: Alignment = .center, @ViewBuilder _ content: () -> Layer) -> some View {
         modifier(BackgroundModifier(fill: nil, layer: content(), alignment: alignment, inFront: true))
     }
 }

@@ -124,7 +124,7 @@ extension BoxPieces<Character> {
 extension View {
     /// Draws a box around the view in one of the theme's border styles (the theme's default
     /// style when `style` is nil). The box takes one cell on each side.
-    public func border(_ style: BorderStyle? = nil, color: ColorToken = .bgLineHeavy) -> some View {
+    public consuming func border(_ style: BorderStyle? = nil, color: ColorToken = .bgLineHeavy) -> some View {
         modifier(BorderModifier(style: style, color: color))
     }
 }

@@ -17,56 +17,56 @@ struct EnvironmentModifier<Write: EnvironmentWrite>: ViewModifier, PrimitiveModi
 
 extension View {
     /// Applies one of Tessera's own environment writes to this view.
-    func environment(_ setting: EnvironmentSetting) -> some View {
+    consuming func environment(_ setting: EnvironmentSetting) -> some View {
         modifier(EnvironmentModifier(setting))
     }
 }
 
 extension View {
     /// Sets an environment value for this view and everything inside it.
-    public func environment<Value>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value) -> some View {
+    public consuming func environment<Value>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value) -> some View {
         modifier(EnvironmentModifier(KeyPathWrite(keyPath: keyPath, value: value)))
     }
 
     /// Disables every control inside when `disabled` is true. An enclosing `.disabled(true)`
     /// cannot be undone inside.
-    public func disabled(_ disabled: Bool = true) -> some View {
+    public consuming func disabled(_ disabled: Bool = true) -> some View {
         environment(.disabled(disabled))
     }
 
     /// Sets the colour scheme for this subtree.
-    public func colorScheme(_ scheme: ColorScheme) -> some View {
+    public consuming func colorScheme(_ scheme: ColorScheme) -> some View {
         environment(.colorScheme(scheme))
     }
 
     /// Sets the density for this subtree.
-    public func density(_ density: Density) -> some View {
+    public consuming func density(_ density: Density) -> some View {
         environment(.density(density))
     }
 
     /// Sets the colour of text inside that sets none of its own; it wins over the colour of a text
     /// role set further out, not over a role set nearer the text or on the text itself.
-    public func foregroundColor(_ token: ColorToken) -> some View {
+    public consuming func foregroundColor(_ token: ColorToken) -> some View {
         environment(.foregroundColor(token, ink: token, dim: false))
     }
 
     /// Sets the typography role of text inside that sets none of its own.
-    public func textRole(_ role: TextRole) -> some View {
+    public consuming func textRole(_ role: TextRole) -> some View {
         environment(.textRole(role))
     }
 
     /// Limits text inside to `limit` lines, ending a cut line with `…`.
-    public func lineLimit(_ limit: Int?) -> some View {
+    public consuming func lineLimit(_ limit: Int?) -> some View {
         environment(.lineLimit(limit))
     }
 
     /// Aligns the lines of wrapped text inside.
-    public func multilineTextAlignment(_ alignment: HorizontalAlignment) -> some View {
+    public consuming func multilineTextAlignment(_ alignment: HorizontalAlignment) -> some View {
         environment(.multilineTextAlignment(alignment))
     }
 
     /// Stops animations inside when `reduce` is true.
-    public func reduceMotion(_ reduce: Bool = true) -> some View {
+    public consuming func reduceMotion(_ reduce: Bool = true) -> some View {
         environment(.reduceMotion(reduce))
     }
 }

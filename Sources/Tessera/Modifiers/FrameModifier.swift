@@ -65,7 +65,7 @@ final class FrameNode: LayoutNode {
 
 extension View {
     /// A fixed size on either axis; `nil` leaves that axis to the content.
-    public func frame(width: Int? = nil, height: Int? = nil, alignment: Alignment = .center) -> some View {
+    public consuming func frame(width: Int? = nil, height: Int? = nil, alignment: Alignment = .center) -> some View {
         modifier(
             FrameModifier(
                 minWidth: width, idealWidth: width, maxWidth: width,
@@ -74,7 +74,7 @@ extension View {
 
     /// A flexible frame: clamps the proposed size between the minimum and maximum on each axis
     /// (`.infinity` to take all the space offered).
-    public func frame(
+    public consuming func frame(
         minWidth: Int? = nil, idealWidth: Int? = nil, maxWidth: Int? = nil,
         minHeight: Int? = nil, idealHeight: Int? = nil, maxHeight: Int? = nil,
         alignment: Alignment = .center

@@ -26,7 +26,7 @@ final class HyperlinkNode: ProxyNode {
 
 extension View {
     /// Makes this view's cells lead to `destination` where the terminal shows hyperlinks.
-    func hyperlink(_ destination: String) -> some View {
+    consuming func hyperlink(_ destination: String) -> some View {
         modifier(HyperlinkModifier(destination: destination))
     }
 }

@@ -85,18 +85,18 @@ struct IDModifier<ID: Hashable>: ViewModifier, PrimitiveModifier {
 
 extension View {
     /// Keeps the content at its ideal size on the chosen axes instead of the size offered.
-    public func fixedSize(horizontal: Bool = true, vertical: Bool = true) -> some View {
+    public consuming func fixedSize(horizontal: Bool = true, vertical: Bool = true) -> some View {
         modifier(FixedSizeModifier(horizontal: horizontal, vertical: vertical))
     }
 
     /// Stacks give space to higher priorities first (the default is 0).
-    public func layoutPriority(_ priority: Int) -> some View {
+    public consuming func layoutPriority(_ priority: Int) -> some View {
         modifier(LayoutPriorityModifier(priority: priority))
     }
 
     /// Keeps the view's space but draws nothing.
-    public func hidden() -> some View { modifier(HiddenModifier()) }
+    public consuming func hidden() -> some View { modifier(HiddenModifier()) }
 
     /// An explicit identity: a new id gives the view fresh `@State`.
-    public func id<ID: Hashable>(_ id: ID) -> some View { modifier(IDModifier(id: id)) }
+    public consuming func id<ID: Hashable>(_ id: ID) -> some View { modifier(IDModifier(id: id)) }
 }

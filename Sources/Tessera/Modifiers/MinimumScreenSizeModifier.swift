@@ -21,7 +21,7 @@ extension View {
     /// ThemeProvider(.default) { MailView(model: model) }
     ///     .minimumScreenSize(columns: 60, rows: 20)
     /// ```
-    public func minimumScreenSize(columns: Int, rows: Int) -> some View {
+    public consuming func minimumScreenSize(columns: Int, rows: Int) -> some View {
         modifier(MinimumScreenSizeModifier(size: CellSize(width: max(0, columns), height: max(0, rows))))
     }
 }

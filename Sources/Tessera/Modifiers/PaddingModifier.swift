@@ -79,7 +79,7 @@ final class PaddingNode: LayoutNode {
 
 extension View {
     /// Adds `length` blank cells on the given edges (all by default).
-    public func padding(_ edges: Edge = .all, _ length: Int = 1) -> some View {
+    public consuming func padding(_ edges: Edge = .all, _ length: Int = 1) -> some View {
         padding(
             EdgeInsets(
                 top: edges.contains(.top) ? length : 0, leading: edges.contains(.leading) ? length : 0,
@@ -87,10 +87,10 @@ extension View {
     }
 
     /// Adds `length` blank cells on every edge.
-    public func padding(_ length: Int) -> some View { padding(.all, length) }
+    public consuming func padding(_ length: Int) -> some View { padding(.all, length) }
 
     /// Adds blank cells on each edge.
-    public func padding(_ insets: EdgeInsets) -> some View {
+    public consuming func padding(_ insets: EdgeInsets) -> some View {
         modifier(PaddingModifier(insets: insets))
     }
 }

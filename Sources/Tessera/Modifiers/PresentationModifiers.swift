@@ -70,7 +70,7 @@ extension View {
     /// Presents `content` over the whole screen (centred, or at `alignment`) while `isPresented`
     /// is true. The rest of the screen dims and takes no input, focus moves into the modal and
     /// stays there, and Esc dismisses it (setting `isPresented` to false, then calling `onDismiss`).
-    public func modal<Content: View>(
+    public consuming func modal<Content: View>(
         isPresented: Binding<Bool>, alignment: Alignment = .center, onDismiss: (() -> Void)? = nil,
         @ViewBuilder content: @escaping () -> Content
     ) -> some View {
@@ -79,12 +79,12 @@ extension View {
 
     /// Shows `content` next to this view — above it, or below when there is no room — while
     /// keyboard focus is inside this view, or whenever `isPresented` is true. Takes no focus.
-    public func popover<Content: View>(isPresented: Bool? = nil, @ViewBuilder content: () -> Content) -> some View {
+    public consuming func popover<Content: View>(isPresented: Bool? = nil, @ViewBuilder content: () -> Content) -> some View {
         modifier(PopoverModifier(isPresented: isPresented, popover: content()))
     }
 
     /// A popover placed under this view when there is room (above it otherwise).
-    func popover<Content: View>(below isPresented: Bool?, @ViewBuilder content: () -> Content) -> some View {
+    consuming func popover<Content: View>(below isPresented: Bool?, @ViewBuilder content: () -> Content) -> some View {
         modifier(PopoverModifier(isPresented: isPresented, below: true, popover: content()))
     }
 }

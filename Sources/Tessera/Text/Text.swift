@@ -17,7 +17,7 @@ public struct Text: View, Equatable {
     }
 
     /// Two texts, one after the other, each keeping its style.
-    public static func + (lhs: Text, rhs: Text) -> Text {
+    public static func + (lhs: consuming Text, rhs: Text) -> Text {
         var result = lhs
         result.runs.append(contentsOf: rhs.runs)
         return result
@@ -26,29 +26,29 @@ public struct Text: View, Equatable {
     /// The plain characters of the text, without styles.
     public var plainText: String { runs.map(\.string).joined() }
 
-    private func modifyingRuns(_ change: (inout TextRun) -> Void) -> Text {
+    private consuming func modifyingRuns(_ change: (inout TextRun) -> Void) -> Text {
         var copy = self
         for index in copy.runs.indices { change(&copy.runs[index]) }
         return copy
     }
 
     /// Applies a typography role to every run that has none yet.
-    public func textRole(_ role: TextRole) -> Text { modifyingRuns { $0.role = $0.role ?? role } }
+    public consuming func textRole(_ role: TextRole) -> Text { modifyingRuns { $0.role = $0.role ?? role } }
     /// Colours every run that has no colour yet.
-    public func foregroundColor(_ token: ColorToken) -> Text { modifyingRuns { $0.color = $0.color ?? token } }
+    public consuming func foregroundColor(_ token: ColorToken) -> Text { modifyingRuns { $0.color = $0.color ?? token } }
     /// Makes every run bold.
-    public func bold() -> Text { modifyingRuns { $0.attributes.insert(.bold) } }
+    public consuming func bold() -> Text { modifyingRuns { $0.attributes.insert(.bold) } }
     /// Makes every run italic, where the terminal's font has italics.
-    public func italic() -> Text { modifyingRuns { $0.attributes.insert(.italic) } }
+    public consuming func italic() -> Text { modifyingRuns { $0.attributes.insert(.italic) } }
     /// Underlines every run.
-    public func underline() -> Text { modifyingRuns { $0.attributes.insert(.underline) } }
+    public consuming func underline() -> Text { modifyingRuns { $0.attributes.insert(.underline) } }
     /// Strikes a line through every run.
-    public func strikethrough() -> Text { modifyingRuns { $0.attributes.insert(.strikethrough) } }
+    public consuming func strikethrough() -> Text { modifyingRuns { $0.attributes.insert(.strikethrough) } }
     /// Makes every run dim (fainter); some terminals ignore it.
-    public func dim() -> Text { modifyingRuns { $0.attributes.insert(.dim) } }
+    public consuming func dim() -> Text { modifyingRuns { $0.attributes.insert(.dim) } }
     /// Makes every run that leads nowhere yet lead to `destination`: its cells are an OSC 8
     /// hyperlink where the terminal shows those (the gallery's notes link their web addresses so).
-    package func linking(to destination: String) -> Text { modifyingRuns { $0.link = $0.link ?? destination } }
+    package consuming func linking(to destination: String) -> Text { modifyingRuns { $0.link = $0.link ?? destination } }
 }
 
 /// One styled piece of a ``Text``.

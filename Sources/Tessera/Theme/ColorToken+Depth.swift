@@ -36,7 +36,7 @@ extension ResolvedTheme {
 extension View {
     /// Colours the text inside with `token` as it stays legible at `depth`: muted and neutral
     /// tokens become the foreground colour, dimmed, where the depth has no grey to show them.
-    func foregroundColor(_ token: ColorToken, legibleAt depth: ColorDepth) -> some View {
+    consuming func foregroundColor(_ token: ColorToken, legibleAt depth: ColorDepth) -> some View {
         let legible = token.legible(at: depth)
         return environment(.foregroundColor(token, ink: legible.token, dim: legible.dim))
     }
@@ -45,7 +45,7 @@ extension View {
 extension Text {
     /// Colours every run that has no colour yet with `token` as it stays legible at `depth`
     /// (the foreground colour, dimmed, for muted and neutral tokens where the depth has no grey).
-    func foregroundColor(_ token: ColorToken, legibleAt depth: ColorDepth) -> Text {
+    consuming func foregroundColor(_ token: ColorToken, legibleAt depth: ColorDepth) -> Text {
         let legible = token.legible(at: depth)
         let coloured = foregroundColor(legible.token)
         return legible.dim ? coloured.dim() : coloured

@@ -20,7 +20,7 @@ extension EnvironmentValues {
 extension View {
     /// Sets when the scroll bars of the scroll views this wraps show. Scroll views nested inside
     /// those go back to `.automatic`: a bar kept as a line belongs to the outer view only.
-    public func scrollIndicators(_ visibility: ScrollIndicatorVisibility) -> some View {
+    public consuming func scrollIndicators(_ visibility: ScrollIndicatorVisibility) -> some View {
         environment(.scrollIndicators(visibility))
     }
 }

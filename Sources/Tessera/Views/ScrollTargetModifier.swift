@@ -26,7 +26,7 @@ extension View {
     /// Scrolls the scroll views around this view so it shows, in the first frame it is drawn with
     /// `request`, and again whenever `request` changes; `nil` asks nothing. After that the
     /// user scrolls freely.
-    package func scrollsIntoView(request: Int?) -> some View {
+    package consuming func scrollsIntoView(request: Int?) -> some View {
         modifier(ScrollTargetModifier(request: request))
     }
 }

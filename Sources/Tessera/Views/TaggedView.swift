@@ -25,7 +25,7 @@ extension View {
     ///     Text("Sender").tag("Sender")
     /// }
     /// ```
-    public func tag<Tag: Hashable>(_ tag: Tag) -> TaggedView<Self, Tag> {
+    public consuming func tag<Tag: Hashable>(_ tag: Tag) -> TaggedView<Self, Tag> {
         TaggedView(content: self, tag: tag)
     }
 }

@@ -3,32 +3,32 @@
 @resultBuilder
 public enum ViewBuilder {
     /// Each statement that is a view stays that view, with its concrete type.
-    public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+    public static func buildExpression<Content: View>(_ content: consuming Content) -> Content { content }
 
     /// An empty closure builds an ``EmptyView``.
     public static func buildBlock() -> EmptyView { EmptyView() }
 
     /// A single child is returned unwrapped.
-    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+    public static func buildBlock<Content: View>(_ content: consuming Content) -> Content { content }
 
     /// Two or more children make a ``TupleView``, laid out in order by the enclosing container.
-    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<repeat each Content> {
+    public static func buildBlock<each Content: View>(_ content: repeat consuming each Content) -> TupleView<repeat each Content> {
         TupleView(repeat each content)
     }
 
     /// An `if` without `else` (or an `if let`) builds an optional view: `nil` draws nothing.
-    public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
+    public static func buildOptional<Content: View>(_ content: consuming Content?) -> Content? { content }
 
     /// The first branch of an `if`/`else` or `switch`, taken.
     public static func buildEither<TrueContent: View, FalseContent: View>(
-        first: TrueContent
+        first: consuming TrueContent
     ) -> ConditionalContent<TrueContent, FalseContent> {
         ConditionalContent(storage: .first(first))
     }
 
     /// The second branch of an `if`/`else` or `switch`, taken.
     public static func buildEither<TrueContent: View, FalseContent: View>(
-        second: FalseContent
+        second: consuming FalseContent
     ) -> ConditionalContent<TrueContent, FalseContent> {
         ConditionalContent(storage: .second(second))
     }

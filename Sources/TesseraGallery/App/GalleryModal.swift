@@ -28,7 +28,7 @@ struct GalleryModal<Panel: View>: ViewModifier {
 extension View {
     /// Presents `panel` while `isPresented` is true, between the header and a footer drawn above
     /// the dimmed screen (see ``GalleryModal``).
-    func galleryModal<Panel: View>(
+    consuming func galleryModal<Panel: View>(
         isPresented: Binding<Bool>, model: GalleryModel, isNarrow: Bool,
         alignment: Alignment = .center, @ViewBuilder _ panel: @escaping () -> Panel
     ) -> some View {

@@ -9,7 +9,7 @@ extension View {
     /// between the header and a footer of the panel's keys (``GalleryRoot``). A scroll bar runs on
     /// the border's right edge. A floating card keeps the modal's ``EnvironmentValues/panelMargin``
     /// columns of the page on either side.
-    func galleryPanel(filling: Bool = false) -> some View {
+    consuming func galleryPanel(filling: Bool = false) -> some View {
         modifier(GalleryPanelCard(filling: filling))
     }
 }

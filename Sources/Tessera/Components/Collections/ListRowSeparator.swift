@@ -25,7 +25,7 @@ extension View {
     /// List(messages, selection: $selected) { Text($0.subject) }
     ///     .listRowSeparator(.visible)
     /// ```
-    public func listRowSeparator(_ visibility: Visibility) -> some View {
+    public consuming func listRowSeparator(_ visibility: Visibility) -> some View {
         environment(\.listRowSeparator, visibility)
     }
 }

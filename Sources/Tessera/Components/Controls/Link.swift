@@ -43,7 +43,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Runs `action` with a link's destination when a ``Link`` inside is pressed.
-    public func onOpenLink(_ action: @escaping (String) -> Void) -> some View {
+    public consuming func onOpenLink(_ action: @escaping (String) -> Void) -> some View {
         environment(\.openLink, action)
     }
 }

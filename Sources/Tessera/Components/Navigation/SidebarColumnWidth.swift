@@ -36,7 +36,7 @@ private struct SidebarColumnWidthFinder: ContentVisitor {
 extension View {
     /// The width of the ``NavigationSplitView`` column this view is the content of (its sidebar),
     /// in columns; 24 when not set.
-    public func navigationSplitViewColumnWidth(_ width: Int) -> some View {
+    public consuming func navigationSplitViewColumnWidth(_ width: Int) -> some View {
         modifier(SidebarColumnWidthModifier(width: max(1, width)))
     }
 }

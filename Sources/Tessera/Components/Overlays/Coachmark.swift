@@ -9,7 +9,7 @@ extension View {
     /// Button("Export") { export() }
     ///     .coachmark(isPresented: $showsTip, title: "New: export", message: "Save any report as CSV.")
     /// ```
-    public func coachmark(
+    public consuming func coachmark(
         isPresented: Binding<Bool>, title: String, message: String,
         dismissTitle: String = "Got it"
     ) -> some View {

@@ -75,7 +75,7 @@ func toastSchedule(_ entries: [ToastQueue.Entry], at now: ContinuousClock.Instan
 
 extension View {
     /// Shows the toasts of `queue` over the bottom of this view, one at a time.
-    public func toasts(_ queue: ToastQueue) -> some View {
+    public consuming func toasts(_ queue: ToastQueue) -> some View {
         overlay(alignment: .bottom) { ToastHost(queue: queue) }
     }
 }

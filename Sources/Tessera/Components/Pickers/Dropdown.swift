@@ -56,7 +56,7 @@ extension View {
     /// Shows `content` in a dropdown under this view while `isPresented` is true. Focus moves into
     /// it and stays there; Esc, a click outside or a button chosen inside closes it, and focus
     /// returns to where it was.
-    func dropdown<Content: View>(isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) -> some View {
+    consuming func dropdown<Content: View>(isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) -> some View {
         modifier(DropdownModifier(isPresented: isPresented, dropdown: content))
     }
 }

@@ -71,7 +71,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the style of every picker inside that does not set its own.
-    public func pickerStyle<Style: PickerStyle>(_ style: Style) -> some View {
+    public consuming func pickerStyle<Style: PickerStyle>(_ style: Style) -> some View {
         modifier(EnvironmentModifier(StyleWrite<PickerStyleKind<Style>>(style: style, modifierName: ".pickerStyle")))
     }
 }

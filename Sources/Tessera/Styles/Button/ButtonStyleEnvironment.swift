@@ -28,12 +28,12 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the style of every button inside that does not set its own.
-    public func buttonStyle<Style: ButtonStyle>(_ style: Style) -> some View {
+    public consuming func buttonStyle<Style: ButtonStyle>(_ style: Style) -> some View {
         modifier(EnvironmentModifier(StyleWrite<ButtonStyleKind<Style>>(style: style, modifierName: ".buttonStyle")))
     }
 
     /// Marks buttons inside as busy: a spinner replaces the label, the size stays, input is ignored.
-    public func loading(_ isLoading: Bool = true) -> some View {
+    public consuming func loading(_ isLoading: Bool = true) -> some View {
         environment(.loading(isLoading))
     }
 }

@@ -1,7 +1,7 @@
 extension View {
     /// Adds `attributes` to all text inside (nothing when empty). House controls use it for the
     /// focus ring's bold and underline and for reverse video on indicators.
-    func addingTextAttributes(_ attributes: TextAttributes) -> some View {
+    consuming func addingTextAttributes(_ attributes: TextAttributes) -> some View {
         environment(.houseControlAttributes(attributes))
     }
 }

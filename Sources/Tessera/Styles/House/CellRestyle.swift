@@ -39,14 +39,14 @@ final class CellRestyleNode: ProxyNode {
 
 extension View {
     /// Paints this control's surface with `treatment` (see ``SurfaceTreatment``).
-    func controlSurface(_ treatment: SurfaceTreatment) -> some View {
+    consuming func controlSurface(_ treatment: SurfaceTreatment) -> some View {
         let fill = treatment.fill.map { Cell.blank(CellStyle(foreground: treatment.ink, background: $0)) }
         return modifier(CellRestyleModifier(fill: fill) { treatment.apply(to: &$0) })
     }
 
     /// Draws everything inside in `ink`. House controls ink their labels: a text role brings a
     /// colour of its own (body is `fg`) that would win over an inherited foreground.
-    func ink(_ ink: Color) -> some View {
+    consuming func ink(_ ink: Color) -> some View {
         modifier(CellRestyleModifier(fill: nil) { $0.foreground = ink })
     }
 }

@@ -63,20 +63,20 @@ struct FocusRinged<Content: View>: View, ResolvesInline {
 extension View {
     /// Shows the focus ring's characters at this one-row control's ends while `isFocused` (see
     /// ``EndMarkers``).
-    func focusMarkers(_ isFocused: Bool, ring: FocusRing, color: ColorToken) -> some View {
+    consuming func focusMarkers(_ isFocused: Bool, ring: FocusRing, color: ColorToken) -> some View {
         EndMarkers(content: self, isShown: isFocused, leading: ring.leading, trailing: ring.trailing, color: color)
     }
 
     /// The house focus treatment (``FocusRinged``) around this one-row label: `▸ label ◂` while
     /// focused, the same width unfocused. `ground` is what the ring sits on and `ink` the label's
     /// colour.
-    func focusRing(_ isFocused: Bool, on ground: Color, ink: ColorToken) -> some View {
+    consuming func focusRing(_ isFocused: Bool, on ground: Color, ink: ColorToken) -> some View {
         FocusRinged(content: self, isFocused: isFocused, ground: ground, ink: ink)
     }
 
     /// Brackets at this one-row control's ends while `isShown` (`[ Save ]`): the shape of a
     /// disabled button whose fill the colour depth cannot show.
-    func bracketCaps(_ isShown: Bool, color: ColorToken) -> some View {
+    consuming func bracketCaps(_ isShown: Bool, color: ColorToken) -> some View {
         EndMarkers(content: self, isShown: isShown, leading: "[", trailing: "]", color: color)
     }
 }

@@ -132,7 +132,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the style of every progress view inside that does not set its own.
-    public func progressViewStyle<Style: ProgressViewStyle>(_ style: Style) -> some View {
+    public consuming func progressViewStyle<Style: ProgressViewStyle>(_ style: Style) -> some View {
         modifier(EnvironmentModifier(StyleWrite<ProgressViewStyleKind<Style>>(style: style, modifierName: ".progressViewStyle")))
     }
 }

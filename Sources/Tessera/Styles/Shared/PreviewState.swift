@@ -20,7 +20,7 @@ extension EnvironmentValues {
 extension View {
     /// Draws the controls inside as focused or pressed, for galleries and snapshots, and takes
     /// the outermost ones out of the focus order (`nil`: as they are).
-    public func previewState(_ state: PreviewState?) -> some View {
+    public consuming func previewState(_ state: PreviewState?) -> some View {
         modifier(PreviewStateModifier(state: state))
     }
 }

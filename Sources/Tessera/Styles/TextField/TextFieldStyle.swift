@@ -92,17 +92,17 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the style of every text field inside that does not set its own.
-    public func textFieldStyle<Style: TextFieldStyle>(_ style: Style) -> some View {
+    public consuming func textFieldStyle<Style: TextFieldStyle>(_ style: Style) -> some View {
         modifier(EnvironmentModifier(StyleWrite<TextFieldStyleKind<Style>>(style: style, modifierName: ".textFieldStyle")))
     }
 
     /// Help shown under the text fields inside.
-    public func helperText(_ text: String?) -> some View {
+    public consuming func helperText(_ text: String?) -> some View {
         environment(.helperText(text))
     }
 
     /// Puts the text fields inside in their error state with this message (`nil` clears it).
-    public func errorMessage(_ message: String?) -> some View {
+    public consuming func errorMessage(_ message: String?) -> some View {
         environment(.errorMessage(message))
     }
 }

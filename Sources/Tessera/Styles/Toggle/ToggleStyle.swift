@@ -147,7 +147,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the style of every toggle inside that does not set its own.
-    public func toggleStyle<Style: ToggleStyle>(_ style: Style) -> some View {
+    public consuming func toggleStyle<Style: ToggleStyle>(_ style: Style) -> some View {
         modifier(EnvironmentModifier(StyleWrite<ToggleStyleKind<Style>>(style: style, modifierName: ".toggleStyle")))
     }
 }

@@ -63,7 +63,7 @@ struct ThemeModifier: ViewModifier, PrimitiveModifier {
 extension View {
     /// Installs a theme and the house defaults for this subtree only (without painting its
     /// background; add `.background(.bg)` for that).
-    public func theme(_ theme: Theme, scheme: ColorScheme? = nil) -> some View {
+    public consuming func theme(_ theme: Theme, scheme: ColorScheme? = nil) -> some View {
         modifier(ThemeModifier(theme: theme, scheme: scheme))
     }
 }
