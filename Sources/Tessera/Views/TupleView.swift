@@ -4,8 +4,8 @@ public struct TupleView<each Content: View>: View {
     public typealias Body = Never
     let content: (repeat each Content)
 
-    init(_ content: repeat each Content) {
-        self.content = (repeat each content)
+    init(children: (repeat each Content)) {
+        content = children
     }
 }
 

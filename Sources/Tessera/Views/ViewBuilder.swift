@@ -12,8 +12,10 @@ public enum ViewBuilder {
     public static func buildBlock<Content: View>(_ content: consuming Content) -> Content { content }
 
     /// Two or more children make a ``TupleView``, laid out in order by the enclosing container.
-    public static func buildBlock<each Content: View>(_ content: repeat consuming each Content) -> TupleView<repeat each Content> {
-        TupleView(repeat each content)
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<repeat each Content> {
+        // The children go in as one tuple, moved into place: the compiler copies a parameter
+        // pack's elements wherever they go, so a pack handed on to an initialiser was copied twice.
+        TupleView(children: (repeat each content))
     }
 
     /// An `if` without `else` (or an `if let`) builds an optional view: `nil` draws nothing.
