@@ -21,11 +21,17 @@ extension StoryBook {
 
     /// The ids of `items` within their parent, made unique.
     package static func uniqueIDs(_ items: [StoryItem]) -> [String] {
+        let ids = items.map { $0.id }
+        // A page asks for its stories' ids several times a frame, and ids seldom repeat: a short
+        // list with none repeated is told so by comparing, without a dictionary.
+        if ids.count <= 16, !ids.indices.contains(where: { index in ids[..<index].contains(ids[index]) }) {
+            return ids
+        }
         var seen: [String: Int] = [:]
-        return items.map { item in
-            let count = (seen[item.id] ?? 0) + 1
-            seen[item.id] = count
-            return count == 1 ? item.id : "\(item.id)-\(count)"
+        return ids.map { id in
+            let count = (seen[id] ?? 0) + 1
+            seen[id] = count
+            return count == 1 ? id : "\(id)-\(count)"
         }
     }
 

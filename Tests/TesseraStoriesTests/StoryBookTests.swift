@@ -31,6 +31,24 @@ struct StoryBookTests {
         #expect(book.stories[1].path == ["Wallet", "Pay button"])
     }
 
+    @Test("ids stay unique in long lists too, with and without repeats", arguments: [false, true])
+    func idsOfALongList(repeating: Bool) {
+        // Twenty stories: past the length whose ids are compared without a dictionary.
+        let titles = (0..<20).map { repeating && $0 % 3 == 0 ? "Same" : "Story \($0)" }
+        let book = StoryBook("Long") {
+            for title in titles { Story(title) { Text(title) } }
+        }
+        let ids = book.stories.map(\.id)
+        #expect(Set(ids).count == 20)
+        #expect(ids[1] == "long/story-1")
+        if repeating {
+            #expect(Array(ids.prefix(4)) == ["long/same", "long/story-1", "long/story-2", "long/same-2"])
+            #expect(ids[18] == "long/same-7")
+        } else {
+            #expect(ids[0] == "long/story-0" && ids[19] == "long/story-19")
+        }
+    }
+
     @Test("the default modes: both schemes at truecolor, then 16 colours and monochrome, at 80×24")
     func standardModes() {
         let names = StoryBook("Wallet") { Story("A") { Text("a") } }.modes.all.map(\.name)

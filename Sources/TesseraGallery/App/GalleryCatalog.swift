@@ -1,3 +1,4 @@
+import Tessera
 import TesseraBooks
 import TesseraStories
 
@@ -26,11 +27,14 @@ package struct GalleryCatalog: Sendable {
             return count == 1 ? book : book.renamed(id: "\(book.id)-\(count)")
         }
         self.books = books
-        pages = books.flatMap { book in
+        let pages = books.flatMap { book in
             zip(book.items, StoryBook.uniqueIDs(book.items)).map { item, id in
                 GalleryPage(id: "\(book.id)/\(id)", title: item.title, group: book.title, item: item)
             }
         }
+        self.pages = pages
+        groups = books.map { book in (book.title, pages.filter { $0.id.hasPrefix(book.id + "/") }) }
+        widestPageTitle = pages.map { DisplayWidth.of($0.title) }.max() ?? 0
         let stories = books.flatMap(\.stories)
         self.stories = stories
         var byPage = pages.map { page in stories.filter { Self.story($0.id, isOn: page) } }
@@ -50,10 +54,10 @@ package struct GalleryCatalog: Sendable {
         id == page.id || id.hasPrefix(page.id + "/")
     }
 
-    /// The sidebar's groups: each book's title and pages.
-    var groups: [(title: String, pages: [GalleryPage])] {
-        books.map { book in (book.title, pages.filter { $0.id.hasPrefix(book.id + "/") }) }
-    }
+    /// The sidebar's groups: each book's title and pages (asked for on every frame: made once).
+    let groups: [(title: String, pages: [GalleryPage])]
+    /// The columns of the widest page title, for the sidebar's width.
+    let widestPageTitle: Int
 
     /// The page for an id: a page's own id, a story's id (the page it is on), or — for old links —
     /// the last part of a page's id when only one page has it.

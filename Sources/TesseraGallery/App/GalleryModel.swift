@@ -124,7 +124,11 @@ import TesseraStories
     /// The story checks of every story on `page` in the live state, once they have run for all
     /// of them (`nil` until then); asks the runner, if there is one, to run them, the open page first.
     func checkReports(on page: GalleryPage) -> [GalleryChecks.Report]? {
-        let state = checkState
+        checkReports(on: page, in: checkState)
+    }
+
+    /// ``checkReports(on:)`` for the live state `state`, read once by a view that asks for many pages.
+    func checkReports(on page: GalleryPage, in state: GalleryChecks.State) -> [GalleryChecks.Report]? {
         let stories = catalog.stories(on: page)
         guard let results = checkResults, results.state == state,
             stories.allSatisfy({ results.reports[$0.id] != nil })

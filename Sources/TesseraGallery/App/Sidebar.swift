@@ -13,7 +13,7 @@ struct Sidebar: View {
     /// (with room for a check's `!`). The page never gets fewer columns than at 120, where the
     /// story grid is measured.
     static func width(for catalog: GalleryCatalog, columns: Int) -> Int {
-        let longest = catalog.pages.map { DisplayWidth.of($0.title) }.max() ?? 0
+        let longest = catalog.widestPageTitle
         let whole = min(maximumWidth, longest + SidebarItemStyle.chrome)
         return max(width, min(whole, width + max(0, columns - 120)))
     }
@@ -29,7 +29,11 @@ struct Sidebar: View {
     var body: some View {
         // The open page is scrolled into view whenever it changes: with 29 pages the list is taller
         // than a 100×30 screen, and a page in the last group opened below the fold.
-        let openIndex = model.catalog.pages.firstIndex { $0.id == model.page.id }
+        // The model read once, not once per page: each read of an observed property is tracked,
+        // and the open page is a large value.
+        let openID = model.page.id
+        let checkState = model.checkState
+        let openIndex = model.catalog.pages.firstIndex { $0.id == openID }
         ScrollView {
             VStack(alignment: .leading, spacing: 0) {
                 ForEach(model.catalog.groups, id: \.title) { group in
@@ -41,12 +45,12 @@ struct Sidebar: View {
                         }
                         .buttonStyle(
                             SidebarItemStyle(
-                                isSelected: page.id == model.page.id,
-                                hasProblems: (model.checkReports(on: page) ?? []).contains { !$0.problems.isEmpty })
+                                isSelected: page.id == openID,
+                                hasProblems: (model.checkReports(on: page, in: checkState) ?? []).contains { !$0.problems.isEmpty })
                         )
-                        .accessibilityValue(page.id == model.page.id ? "current page" : "")
-                        .prefersDefaultFocus(page.id == model.page.id)
-                        .scrollsIntoView(request: page.id == model.page.id ? openIndex : nil)
+                        .accessibilityValue(page.id == openID ? "current page" : "")
+                        .prefersDefaultFocus(page.id == openID)
+                        .scrollsIntoView(request: page.id == openID ? openIndex : nil)
                     }
                 }
             }
