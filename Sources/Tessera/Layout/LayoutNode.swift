@@ -21,33 +21,61 @@ class LayoutNode {
     // questions (its minimum, its maximum, its share) several times per frame, and a scroll view
     // asks its content with and without its bar's column. Asked in turn, five questions thrashed
     // four slots (every answer was gone by the next frame), so there are six.
-    private var memos = InlineArray<6, (ProposedSize, CellSize)?>(repeating: nil)
+    private var memos = InlineArray<6, Answer>(repeating: Answer(ProposedSize.unspecified, .zero))
+    /// The slots of ``memos`` filled since the node last forgot its measurements.
+    private var memoCount = 0
+    /// Once every slot is filled, the oldest answer: the next to be pushed out.
     private var nextMemo = 0
     /// Answers pushed out of the inline memo since the node last forgot its measurements. Nested
     /// stacks ask a child the product of their questions (an HStack's minimum, maximum and share
     /// by a VStack's): the peer screen's switch was asked nine, so with only the inline memo it
     /// could never show that its new content answers as the old did, and every flip measured
     /// the whole screen again. Made only for such nodes; bounded, so a resize storm cannot grow it.
-    private var overflow: [(ProposedSize, CellSize)]?
+    private var overflow: [Answer]?
     private static let overflowLimit = 26
     private static let overflowFirstCapacity = 8
 
     /// The size the node wants for `proposal` (memoised for the frame).
     final func sizeThatFits(_ proposal: ProposedSize) -> CellSize {
-        for slot in memos.indices {
-            if let memo = memos[slot], memo.0 == proposal { return memo.1 }
-        }
-        if let overflow, let memo = overflow.first(where: { $0.0 == proposal }) { return memo.1 }
+        let asked = Answer(proposal, .zero)
+        for slot in 0..<memoCount where memos[slot].answers(asked) { return memos[slot].size }
+        if let overflow, let memo = overflow.first(where: { $0.answers(asked) }) { return memo.size }
         let size = computeSize(proposal)
-        if let pushedOut = memos[nextMemo] { keep(pushedOut) }
-        memos[nextMemo] = (proposal, size)
-        nextMemo = (nextMemo + 1) % memos.count
+        if memoCount < memos.count {
+            memos[memoCount] = Answer(proposal, size)
+            memoCount += 1
+        } else {
+            keep(memos[nextMemo])
+            memos[nextMemo] = Answer(proposal, size)
+            nextMemo = (nextMemo + 1) % memos.count
+        }
         return size
+    }
+
+    /// A measurement the node keeps: the proposal as two plain integers (an ideal length, `nil`,
+    /// as `Int.min`, which no parent proposes), so a lookup compares two words rather than two
+    /// optionals; it ran for every question a parent asked, several times a node per frame.
+    private struct Answer {
+        let width: Int
+        let height: Int
+        let size: CellSize
+
+        init(_ proposal: ProposedSize, _ size: CellSize) {
+            width = proposal.width ?? .min
+            height = proposal.height ?? .min
+            self.size = size
+        }
+
+        var proposal: ProposedSize {
+            ProposedSize(width: width == .min ? nil : width, height: height == .min ? nil : height)
+        }
+
+        func answers(_ other: Answer) -> Bool { width == other.width && height == other.height }
     }
 
     /// Keeps an answer the inline memo had no room for, while there is room in ``overflow``;
     /// after that the node has forgotten answers.
-    private func keep(_ answer: (ProposedSize, CellSize)) {
+    private func keep(_ answer: Answer) {
         guard (overflow?.count ?? 0) < Self.overflowLimit else {
             forgotAnswers = true
             return
@@ -55,7 +83,7 @@ class LayoutNode {
         if overflow == nil {
             // Room for a few at once: a node that overflows once is asked several more, and an
             // array grown one doubling at a time was most of a full frame's array allocations.
-            var answers: [(ProposedSize, CellSize)] = []
+            var answers: [Answer] = []
             answers.reserveCapacity(Self.overflowFirstCapacity)
             overflow = answers
         }
@@ -123,10 +151,8 @@ class LayoutNode {
             }
             if ProposedSize.isMoreGenerous(proposal, than: current) { best = proposal }
         }
-        for slot in memos.indices {
-            if let (proposal, size) = memos[slot] { consider(proposal, size) }
-        }
-        for (proposal, size) in overflow ?? [] { consider(proposal, size) }
+        for slot in 0..<memoCount where memos[slot].size == placed { consider(memos[slot].proposal, placed) }
+        for answer in overflow ?? [] where answer.size == placed { consider(answer.proposal, placed) }
         return best ?? ProposedSize(width: rect.width, height: rect.height)
     }
 
@@ -137,7 +163,7 @@ class LayoutNode {
     /// Forgets the measurements kept for this node, because something below it changed.
     func invalidateLayout() {
         needsPlacement = true
-        memos = InlineArray(repeating: nil)
+        memoCount = 0
         nextMemo = 0
         overflow?.removeAll(keepingCapacity: true)
         forgotAnswers = false
@@ -157,10 +183,8 @@ class LayoutNode {
     /// Whether `body`, measured afresh, gives every answer this node remembers giving.
     final func answersWith(_ body: LayoutNode) -> Bool {
         guard !forgotAnswers else { return false }
-        for slot in memos.indices {
-            if let (proposal, size) = memos[slot], body.sizeThatFits(proposal) != size { return false }
-        }
-        for (proposal, size) in overflow ?? [] where body.sizeThatFits(proposal) != size { return false }
+        for slot in 0..<memoCount where body.sizeThatFits(memos[slot].proposal) != memos[slot].size { return false }
+        for answer in overflow ?? [] where body.sizeThatFits(answer.proposal) != answer.size { return false }
         return true
     }
 
