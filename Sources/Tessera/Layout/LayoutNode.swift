@@ -71,6 +71,13 @@ class LayoutNode {
         }
 
         func answers(_ other: Answer) -> Bool { width == other.width && height == other.height }
+
+        /// Whether its proposal offers at least as much as `other`'s on both axes (the ideal, `nil`,
+        /// counts as most).
+        func isAtLeastAsGenerous(as other: Answer) -> Bool {
+            func length(_ value: Int) -> Int { value == .min ? .max : value }
+            return length(width) >= length(other.width) && length(height) >= length(other.height)
+        }
     }
 
     /// Keeps an answer the inline memo had no room for, while there is room in ``overflow``;
@@ -142,18 +149,17 @@ class LayoutNode {
     /// size would squeeze children that fitted.
     private func proposal(producing rect: Rect) -> ProposedSize {
         let placed = CellSize(width: rect.width, height: rect.height)
-        var best: ProposedSize?
-        func consider(_ proposal: ProposedSize, _ size: CellSize) {
-            guard size == placed else { return }
-            guard let current = best else {
-                best = proposal
-                return
-            }
-            if ProposedSize.isMoreGenerous(proposal, than: current) { best = proposal }
+        var best: Answer?
+        func consider(_ answer: Answer) {
+            guard answer.size == placed else { return }
+            if let current = best, !answer.isAtLeastAsGenerous(as: current) { return }
+            best = answer
         }
-        for slot in 0..<memoCount where memos[slot].size == placed { consider(memos[slot].proposal, placed) }
-        for answer in overflow ?? [] where answer.size == placed { consider(answer.proposal, placed) }
-        return best ?? ProposedSize(width: rect.width, height: rect.height)
+        for slot in 0..<memoCount { consider(memos[slot]) }
+        if let overflow {
+            for answer in overflow { consider(answer) }
+        }
+        return best?.proposal ?? ProposedSize(width: rect.width, height: rect.height)
     }
 
     /// Whether an answer was pushed out of the memo since the node last forgot its measurements:

@@ -13,12 +13,6 @@ struct ProposedSize: Hashable {
     }
 
     subscript(axis: Axis) -> Int? { axis == .horizontal ? width : height }
-
-    /// Whether `a` offers at least as much as `b` on both axes (`nil`, the ideal, counts as most).
-    static func isMoreGenerous(_ a: ProposedSize, than b: ProposedSize) -> Bool {
-        func length(_ value: Int?) -> Int { value ?? Int.max }
-        return length(a.width) >= length(b.width) && length(a.height) >= length(b.height)
-    }
 }
 
 /// A size in whole cells.
