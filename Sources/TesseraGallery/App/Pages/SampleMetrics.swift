@@ -2,6 +2,14 @@ import Synchronization
 import Tessera
 import TesseraStories
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// What a page's layout needs to know of a story's sample, measured by drawing it once
 /// headlessly at its ideal size.
 struct SampleMetrics: Equatable, Sendable {
@@ -76,8 +84,8 @@ struct SampleMetrics: Equatable, Sendable {
     }
 
     private static let measuringSize = TerminalSize(columns: 240, rows: 120)
-    /// What the measuring screen holds before anything is drawn.
-    private static let blankScreen = CellBuffer(size: measuringSize)
+    /// A row of the measuring screen before anything is drawn on it.
+    private static let blankRow = [Cell](repeating: .blank(), count: measuringSize.columns)
     /// Rows left free above the sample while it is measured, for what it draws above itself.
     private static let measuringMargin = 8
 
@@ -91,14 +99,15 @@ struct SampleMetrics: Equatable, Sendable {
         var inkRow: Int?
         var inkColumn: Int?
         var drawnColumns = 0
-        // Only the cells that differ from a blank screen can hold ink: the buffer's diff finds
-        // them by comparing bytes, where reading each of the 28,800 cells was most of a first
-        // frame's (or a theme switch's) cost. Runs come row by row, left to right.
-        for run in buffer.changedRuns(since: blankScreen) {
-            let y = run.row
-            for x in run.columns {
-                let cell = buffer[x, y]
-                guard !cell.isSpace || cell.style.background != .default else { continue }
+        for y in 0..<buffer.rows {
+            let row = buffer.row(y)
+            // Most rows are blank, told so by comparing their bytes with a blank row's (a cell holds
+            // no references): reading all 28,800 cells one by one was most of the cost of a page's
+            // first frame, or of a theme switch. Bytes that differ (padding, say) are read cell by cell.
+            if isBlank(row) { continue }
+            for (x, cell) in zip(0..., row) {
+                // A cell without ink: a space on no fill.
+                if case .default = cell.style.background, cell.isSpace { continue }
                 if textRow == nil, isContent(cell) { textRow = y }
                 inkRow = min(inkRow ?? y, y)
                 inkColumn = min(inkColumn ?? x, x)
@@ -111,6 +120,16 @@ struct SampleMetrics: Equatable, Sendable {
             width: max(host.rootSize.columns, drawnColumns), textRow: textRow.map { max(0, $0 - top) } ?? 0,
             inkColumn: inkColumn ?? 0, overhang: overhang,
             height: max(1, host.rootSize.rows - measuringMargin))
+    }
+
+    /// Whether `row` holds the same bytes as a row of the blank measuring screen.
+    private static func isBlank(_ row: ArraySlice<Cell>) -> Bool {
+        row.withUnsafeBytes { cells in
+            blankRow.withUnsafeBytes { blank in
+                guard cells.count == blank.count, let cells = cells.baseAddress, let blank = blank.baseAddress else { return false }
+                return memcmp(cells, blank, blankRow.count * MemoryLayout<Cell>.stride) == 0
+            }
+        }
     }
 
     /// Whether `cell` shows content a label lines up with, not a border, a track or a fill:
