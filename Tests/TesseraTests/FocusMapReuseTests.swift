@@ -3,8 +3,9 @@ import Testing
 @testable import Tessera
 
 /// A frame's focus map copies the subtrees that did not change from the last frame's
-/// (``FocusMapReuse``); it must be the map a walk of the whole tree gives, whatever changed: a
-/// control's state, focus, content appearing, a scroll, a section, key handlers, shortcuts.
+/// (``FocusMapReuse``), or patches the last map where only controls changed; it must be the map a
+/// walk of the whole tree gives, whatever changed: a control's state, focus, content appearing,
+/// a scroll, a section, key handlers, shortcuts.
 @Suite struct FocusMapReuseTests {
     let size = TerminalSize(columns: 70, rows: 20)
 
@@ -42,6 +43,11 @@ import Testing
                     Button("Appears") {}.keyboardShortcut("e")
                 }
                 Button("Count \(count)") { count += 1 }.prefersDefaultFocus()
+                HStack {
+                    Button("Save") {}
+                    Button("Close") {}
+                }
+                .keyboardShortcut("s")
             }
         }
     }
@@ -50,10 +56,12 @@ import Testing
         let host = ViewHost(ThemeProvider(.default) { Screen() })
         _ = host.renderSettled(size: size)
         var copied = 0
+        var patched: [String] = []
         func step(_ event: InputEvent, _ note: String) {
             host.handle(event)
             _ = host.renderSettled(size: size)
             copied += host.focusMapReuse.copiedEntries
+            if host.focusMapReuse.patched { patched.append(note) }
             #expect(host.verifyLastFrame() == nil, "after \(note)")
         }
         func tab(to label: String) {
@@ -73,7 +81,12 @@ import Testing
         step(.key(KeyPress(.character(" "))), "the button going")
         tab(to: "Count 0")
         step(.key(KeyPress(.enter)), "a label changing")
+        // The shortcut around the row presses its first button, whose new element takes its place.
+        tab(to: "Save")
+        tab(to: "Close")
         step(.resize(TerminalSize(columns: 60, rows: 18)), "a resize")
         #expect(copied > 100, "frames copy what did not change (copied \(copied) elements)")
+        // A focus move changes two controls: the map walks them and keeps the rest in place.
+        #expect(patched.contains("Tab 1") && patched.contains("Shift-Tab 1") && patched.contains("a Tab to Close"), "patched: \(patched)")
     }
 }

@@ -13,6 +13,28 @@ final class Damage: @unchecked Sendable {
     /// The damage being gathered by the placement running on this thread, if any.
     @TaskLocal static var current: Damage?
 
+    /// Which layout this is (a host counts them): a node placed for the first time is stamped with
+    /// it (``LayoutNode/firstLayout``).
+    let layout: Int
+    /// Nodes this layout placed for the first time, and nodes it placed again at another rectangle
+    /// or with another part visible. The focus map patches the last frame's map only when nothing
+    /// moved and every new node is in content it walks (``FocusMap/splices(patching:root:bounds:replacements:damage:)``).
+    private(set) var newNodes = 0
+    private(set) var movedNodes = 0
+
+    init(layout: Int) {
+        self.layout = layout
+    }
+
+    /// Counts `node`, placed for the first time, and stamps it with this layout.
+    func placedFirst(_ node: LayoutNode) {
+        newNodes += 1
+        node.firstLayout = layout
+    }
+
+    /// Counts a node placed again somewhere else, or with another part of it visible.
+    func placedElsewhere() { movedNodes += 1 }
+
     func add(_ rect: Rect) {
         guard !rect.isEmpty else { return }
         var merged = rect

@@ -106,12 +106,18 @@ class LayoutNode {
     /// and the new rectangle are damage (``Damage``): the cells the frame draws again.
     final func place(in rect: Rect, visible: Rect) {
         if !needsPlacement, rect == frame, visible == placedVisible { return }
-        if rect != frame || !hasBeenPlaced {
+        if rect != frame || !hasBeenPlaced || visible != placedVisible, let damage = Damage.current {
             // Only what shows is damage: a scroll view's content is placed at its full length
             // (a lazy list's 500 rows) but drawn only where the view shows it.
-            if let damage = Damage.current {
-                if hasBeenPlaced { damage.add(frame.intersection(placedVisible)) }
+            if !hasBeenPlaced {
+                damage.placedFirst(self)
                 damage.add(rect.intersection(visible))
+            } else {
+                damage.placedElsewhere()
+                if rect != frame {
+                    damage.add(frame.intersection(placedVisible))
+                    damage.add(rect.intersection(visible))
+                }
             }
         }
         frame = rect
@@ -121,6 +127,9 @@ class LayoutNode {
         placements &+= 1
         placeChildren(in: rect, proposal: proposal(producing: rect), visible: visible)
     }
+
+    /// The layout that placed the node for the first time (``Damage/layout``; 0 before).
+    final var firstLayout = 0
 
     /// How many times the node has been placed (skipped placements not counted). Placement goes
     /// from the top down and skips a subtree that did not change, so while this count stays the

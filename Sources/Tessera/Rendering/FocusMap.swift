@@ -67,8 +67,14 @@ struct FocusMap {
         if let reuse {
             reuse.generation += 1
             reuse.previous = self
+            reuse.patched = false
+            reuse.root = root
+            reuse.bounds = bounds
         }
     }
+
+    /// An empty map, for a patch's walk of one subtree.
+    private init() {}
 
     /// Subtrees of fewer nodes are walked every time: copying costs about as much.
     static let smallestSpan = 12
@@ -115,6 +121,10 @@ struct FocusMap {
         var visited = 0
         /// Focus targets and lazy stacks met so far: a subtree with either keeps no span.
         var unsafeForSpans = 0
+        /// For a patch's walk (``splices(patching:root:bounds:replacements:damage:)``): the frame's
+        /// layout, and the nodes it placed for the first time that the walk met. 0 otherwise.
+        var patchLayout = 0
+        var newNodes = 0
 
         init(reuse: FocusMapReuse?) {
             self.reuse = reuse
@@ -208,6 +218,11 @@ struct FocusMap {
     /// Walks `node` and below (``collect(_:clip:path:)`` without the copying).
     private mutating func walk(_ node: LayoutNode, clip: Rect, path: inout Path) -> Bool {
         path.visited += 1
+        if path.patchLayout != 0 {
+            if node.firstLayout == path.patchLayout { path.newNodes += 1 }
+            // A node a patch walks may be an old one in new content: its span is no longer where it says.
+            node.focusMapMemo?.generation = 0
+        }
         let visible = clip.intersection(node.frame)
         // Most nodes are plain containers with no interaction: only their children matter, and
         // nothing of the path changes around them.
@@ -289,5 +304,130 @@ struct FocusMap {
         guard case .plain = role, node.interaction == nil, !found else { return true }
         node.focusMapSkips = true
         return false
+    }
+}
+
+// MARK: Patching the last map
+
+extension FocusMap {
+    /// A patch walks at most this many replaced subtrees; more (a theme switch resolves every
+    /// record) is a frame that walks.
+    private static let mostPatchedSubtrees = 4
+    /// A replaced subtree larger than this is walked with the rest.
+    private static let largestPatchedSubtree = 512
+
+    /// One replaced subtree's elements in the last map, and its replacement's.
+    struct Splice {
+        let range: Range<Int>
+        let entries: [Entry]
+    }
+
+    /// The last map's changes for a frame whose only changes are `replacements` (records' new
+    /// content): each replacement's subtree walked afresh, to stand where the elements of the
+    /// subtree it replaced stood, instead of the whole tree walked. Nil where that could differ
+    /// from a walk of the whole tree, and the frame walks:
+    /// - the layout (`damage`) moved a node, or placed a new one outside the replacements;
+    /// - a replaced subtree added to what encloses its elements (a key handler, a scroll view, a
+    ///   section, a shortcut…: elements outside it would change), or its elements were not in the
+    ///   last map in one run;
+    /// - a replacement gives other than elements (key handlers, scroll views, focus targets…), or
+    ///   not as many, or not each as focusable and as pressable as the one in its place (the
+    ///   counts of focusable elements kept for the key handlers above, and the element a shortcut
+    ///   above presses, stay right).
+    /// The elements of a replacement take what encloses the subtree's first old element, which is
+    /// what encloses the subtree itself.
+    static func splices(
+        patching previous: FocusMap, root: LayoutNode, bounds: Rect, replacements: [FocusMapReplacement], damage: Damage
+    ) -> [Splice]? {
+        guard damage.movedNodes == 0, replacements.count <= mostPatchedSubtrees else { return nil }
+        var splices: [Splice] = []
+        var newNodes = 0
+        for replacement in replacements where replacement.old !== replacement.new {
+            let new = replacement.new
+            guard new.firstLayout == damage.layout, let clip = clip(above: new, root: root, bounds: bounds) else { return nil }
+            var old: [Interaction] = []
+            var scanned = 0
+            guard interactions(under: replacement.old, into: &old, scanned: &scanned) else { return nil }
+            var path = Path(reuse: nil)
+            path.patchLayout = damage.layout
+            var range = 0..<0
+            if let first = old.first {
+                guard let start = previous.entries.firstIndex(where: { $0.interaction === first }),
+                    start + old.count <= previous.entries.count
+                else { return nil }
+                range = start..<(start + old.count)
+                guard zip(previous.entries[range], old).allSatisfy({ $0.interaction === $1 }) else { return nil }
+                let enclosed = previous.entries[start]
+                // The clip found going up is the one the last walk came down with.
+                guard enclosed.visibleFrame == clip.intersection(enclosed.frame) else { return nil }
+                path.handlers = enclosed.keyHandlers
+                path.scrolls = enclosed.scrollViews
+                path.section = enclosed.section
+                path.preferredIn = enclosed.preferredIn
+                path.focusTargets = enclosed.focusTargets
+            }
+            var walked = FocusMap()
+            walked.collect(new, clip: clip, path: &path)
+            guard walked.keyHandlers.isEmpty, walked.scrollViews.isEmpty, walked.scrollTargets.isEmpty,
+                walked.shortcuts.isEmpty, walked.focusStates.isEmpty, path.unsafeForSpans == 0,
+                walked.entries.count == range.count,
+                zip(previous.entries[range], walked.entries).allSatisfy({
+                    $0.canTakeFocus == $1.canTakeFocus && ($0.interaction.activate == nil) == ($1.interaction.activate == nil)
+                })
+            else { return nil }
+            newNodes += path.newNodes
+            if !range.isEmpty { splices.append(Splice(range: range, entries: walked.entries)) }
+        }
+        guard newNodes == damage.newNodes else { return nil }
+        splices.sort { $0.range.lowerBound < $1.range.lowerBound }
+        // Two replaced subtrees, one inside the other (a record and one below it, both resolved).
+        for (earlier, later) in zip(splices, splices.dropFirst()) where earlier.range.upperBound > later.range.lowerBound {
+            return nil
+        }
+        return splices
+    }
+
+    /// Puts each splice's elements in place of the old ones (as many), and points the shortcuts
+    /// that pressed an old one at the element in its place.
+    mutating func apply(_ splices: [Splice]) {
+        for splice in splices {
+            for index in shortcuts.indices {
+                guard let offset = entries[splice.range].firstIndex(where: { $0 === shortcuts[index].entry }) else { continue }
+                shortcuts[index].entry = splice.entries[offset - splice.range.lowerBound]
+            }
+            entries.replaceSubrange(splice.range, with: splice.entries)
+        }
+    }
+
+    /// The clip a walk from `root` gives `node`: `bounds` narrowed to the frame of each node
+    /// above it. Nil when `root` is not above it.
+    private static func clip(above node: LayoutNode, root: LayoutNode, bounds: Rect) -> Rect? {
+        var clip = bounds
+        var current = node.parent
+        while let ancestor = current {
+            // A record whose container took its content as children is never placed.
+            if ancestor.placements > 0 { clip = clip.intersection(ancestor.frame) }
+            if ancestor === root { return clip }
+            current = ancestor.parent
+        }
+        return nil
+    }
+
+    /// Appends the interactions a walk of `node` finds, in its order; false where the subtree
+    /// holds anything else a walk keeps or adds to the path, or is larger than a patch walks.
+    private static func interactions(under node: LayoutNode, into found: inout [Interaction], scanned: inout Int) -> Bool {
+        scanned += 1
+        guard scanned <= largestPatchedSubtree else { return false }
+        // Its span is about to be gone from the map.
+        node.focusMapMemo?.generation = 0
+        if node.focusMapSkips { return true }
+        switch node.focusMapRole {
+        case .plain: break
+        case .hidden: return true
+        default: return false
+        }
+        if let interaction = node.interaction { found.append(interaction) }
+        for child in node.children where !interactions(under: child, into: &found, scanned: &scanned) { return false }
+        return true
     }
 }

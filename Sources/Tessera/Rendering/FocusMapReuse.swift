@@ -15,6 +15,22 @@
 /// - Subtrees holding focus targets (each focus state is listed once, in the first subtree that
 ///   has it) or lazy stacks (rows change while placed) are always walked; so are small subtrees,
 ///   where a span would cost more than it saves (``FocusMap/smallestSpan``).
+///
+/// A frame whose only change is a few records' new content (a focus move re-resolves two
+/// controls, a press one) does not walk at all: the last map is patched
+/// (``FocusMap/splices(patching:root:bounds:replacements:damage:)``). Its invariants:
+/// - Nothing else moved or appeared: the layout placed no node at another rectangle or with
+///   another part visible, and every node it placed for the first time is in the new content
+///   (``Damage``), which the patch walks. So every element outside keeps its frame and its path.
+/// - Each old subtree added nothing to the path and held only elements (no key handler, scroll
+///   view, section, shortcut…), found in one run in the last map; the new one gives as many
+///   elements and nothing else, each as focusable and as pressable as the one it replaces. So the
+///   other lists, the focusable counts of the key handlers above and the element a shortcut
+///   above presses (re-pointed to the one in its place) stay right, and every index outside
+///   the run too: spans keep their ranges, and the patched map keeps the last one's generation.
+/// - A node the patch meets drops its span (an old node in new content no longer stands where
+///   its span says); the nodes above the new content were placed again, so their spans are not
+///   copied by the next walk.
 final class FocusMapReuse {
     /// The generation of ``previous``: spans made by it carry this number.
     var generation = 0
@@ -24,8 +40,20 @@ final class FocusMapReuse {
     var previous: FocusMap?
     /// Elements the last walk copied rather than found (for tests and traces).
     var copiedEntries = 0
+    /// Whether the last map was the one before it, patched
+    /// (``FocusMap/splices(patching:root:bounds:replacements:damage:)``), rather than walked.
+    var patched = false
+    /// The root and bounds ``previous`` was made for: a patch keeps both.
+    weak var root: LayoutNode?
+    var bounds = Rect(x: 0, y: 0, width: 0, height: 0)
 
     init() {}
+}
+
+/// A record's new content node and the node it replaced, in one frame.
+struct FocusMapReplacement {
+    let old: LayoutNode
+    let new: LayoutNode
 }
 
 extension FocusMap {

@@ -85,6 +85,7 @@ final class ViewGraph {
     func resolveFrame(_ context: ResolveContext, root appendRoot: @escaping (ResolveContext, inout [LayoutNode]) -> Void) -> LayoutNode {
         pass += 1
         isResolvingFrame = true
+        frameReplacements = []
         bodiesEvaluated = 0
         animationInterval = nil
         let dirty = collectDirtyRecords()
@@ -110,6 +111,26 @@ final class ViewGraph {
         effectsChanged = false
         resolvedQuietly.removeAll(keepingCapacity: true)
         return root?.node ?? LayoutNode()
+    }
+
+    /// What this frame's records put in place of the content they had, for the focus map's patch
+    /// (``FocusMap/splices(patching:root:bounds:replacements:damage:)``): nil once a record replaced
+    /// other than one node, or with other than one, which the patch does not follow.
+    private var frameReplacements: [FocusMapReplacement]? = []
+
+    private func noteReplacement(of old: [LayoutNode], by new: [LayoutNode]) {
+        guard old.count == 1, new.count == 1 else {
+            frameReplacements = nil
+            return
+        }
+        frameReplacements?.append(FocusMapReplacement(old: old[0], new: new[0]))
+    }
+
+    /// The replacements made since the last call (see ``frameReplacements``), forgotten here so
+    /// that the old nodes are not kept.
+    func takeFrameReplacements() -> [FocusMapReplacement]? {
+        defer { frameReplacements = [] }
+        return frameReplacements
     }
 
     /// Makes every record resolve again in the next frame (keeping their state).
@@ -298,6 +319,7 @@ final class ViewGraph {
         record.items.removeAll(keepingCapacity: true)
         // Asked nothing before: marked so by the last gathering, or new.
         let askedNothingBefore = record.gathersNothing || record.resolvedPass < 0
+        let previousContent = record.resolvedPass < 0 ? nil : record.node.content
         record.effectsMayHaveChanged()
         record.stateKeys.removeAll(keepingCapacity: true)
         record.focusReads.removeAll(keepingCapacity: true)
@@ -317,7 +339,10 @@ final class ViewGraph {
         // once every record has resolved (`settleReplacedContent`); a lazy row resolves while
         // placing, where it is settled at once.
         record.node.setContent(nodes, pass: pass, deferred: isResolvingFrame)
-        if isResolvingFrame { replacedContent.append(record) }
+        if isResolvingFrame {
+            replacedContent.append(record)
+            if let previousContent { noteReplacement(of: previousContent, by: nodes) }
+        }
         // A record resolving for the first time (every record of a first frame) had no children.
         if !previousChildren.isEmpty {
             let kept = Set(record.children.map(ObjectIdentifier.init))

@@ -323,6 +323,8 @@ package final class ViewHost {
     private func layOutAndDraw(_ root: LayoutNode, size: TerminalSize) -> CellBuffer {
         let bounds = Rect(origin: .zero, size: size)
         drawnBands = nil
+        layoutCount += 1
+        let replacements = graph.takeFrameReplacements()
         if let minimum = graph.minimumScreenSize, size.columns < minimum.width || size.rows < minimum.height {
             focusMap = nil
             isShowingTooSmall = true
@@ -348,11 +350,13 @@ package final class ViewHost {
             root.place(in: rootFrame, visible: bounds)
             for presentation in presentations { presentation.place(in: bounds) }
         }
-        let damage = Damage()
+        let damage = Damage(layout: layoutCount)
         let expectedEntries = focusMap?.entries.count ?? 0
         let map = Damage.$current.withValue(damage) { () -> FocusMap in
             placeAll()
-            var map = FocusMap(root: focusRoot, bounds: bounds, expectedEntries: expectedEntries, reuse: focusMapReuse)
+            var map =
+                patchedFocusMap(root: focusRoot, bounds: bounds, replacements: replacements, damage: damage)
+                ?? FocusMap(root: focusRoot, bounds: bounds, expectedEntries: expectedEntries, reuse: focusMapReuse)
             // Targets under a modal still scroll (the page behind it), so they are looked for from
             // the root, and in the modal (a list inside it).
             if revealScrollTargets(in: modal == nil ? [map] : [FocusMap(root: root, bounds: bounds), map]) {
@@ -403,6 +407,29 @@ package final class ViewHost {
             drawPresentation(presentation.node, into: &buffer, bounds: bounds)
         }
         return buffer
+    }
+
+    /// The layouts made so far (``Damage/layout``).
+    private var layoutCount = 0
+
+    /// The last frame's focus map with the subtrees `replacements` put in walked again, when that
+    /// is the map a walk of the whole tree would give (``FocusMap/splices(patching:root:bounds:replacements:damage:)``):
+    /// a focus move or a flipped switch walks the two controls it changed, not the path to them.
+    private func patchedFocusMap(
+        root: LayoutNode, bounds: Rect, replacements: [FocusMapReplacement]?, damage: Damage
+    ) -> FocusMap? {
+        let reuse = focusMapReuse
+        guard let replacements, focusMap != nil, reuse.root === root, reuse.bounds == bounds, var map = reuse.previous,
+            let splices = FocusMap.splices(patching: map, root: root, bounds: bounds, replacements: replacements, damage: damage)
+        else { return nil }
+        // Let go of the other references to the last map's lists, so the patch changes them in place.
+        focusMap = nil
+        reuse.previous = nil
+        map.apply(splices)
+        reuse.previous = map
+        reuse.patched = true
+        reuse.copiedEntries = map.entries.count - splices.reduce(0) { $0 + $1.entries.count }
+        return map
     }
 
     private func drawPresentation(_ node: LayoutNode, into buffer: inout CellBuffer, bounds: Rect) {
