@@ -22,17 +22,49 @@ struct EndMarkers<Content: View>: View, PrimitiveView {
         let asciiOnly = context.environment.asciiOnly
         let leading = asciiOnly && !leading.isASCII ? ">" : String(leading)
         let trailing = asciiOnly && !trailing.isASCII ? "<" : String(trailing)
-        // The nodes `content.overlay(alignment: .leading) { if isShown { marker } }` and the same
-        // at the trailing edge would make, made directly: no generic wrapper types to instantiate
-        // and resolve on every focus move (the layers resolve where an overlay's `if` puts them).
-        let layer = isShown ? context.child("layer").child(0) : context
-        func marker(_ glyph: String) -> LayoutNode {
-            isShown ? context.graph.node(for: Text(glyph).foregroundColor(color), layer) : LayoutNode()
+        // What `content.overlay(alignment: .leading) { if isShown { marker } }` and the same at the
+        // trailing edge would draw, in one node: no generic wrapper types to instantiate and
+        // resolve on every focus move, and no empty layers while the marks are not shown (the
+        // marks resolve where an overlay's `if` puts them).
+        let content = context.graph.node(for: content, context)
+        guard isShown else { return nodes.append(EndMarkersNode(content: content)) }
+        let layer = context.child("layer").child(0)
+        func mark(_ glyph: String) -> LayoutNode { context.graph.node(for: Text(glyph).foregroundColor(color), layer) }
+        nodes.append(EndMarkersNode(content: content, leading: mark(leading), trailing: mark(trailing)))
+    }
+}
+
+/// The node of ``EndMarkers``: its content, at the content's size and place, and, while they are
+/// shown, the two marks over the content's first and last cells, drawn after it.
+final class EndMarkersNode: LayoutNode {
+    let content: LayoutNode
+    /// The content, then the leading and the trailing mark when shown.
+    private let layers: [LayoutNode]
+
+    /// Shows both marks, or none.
+    init(content: LayoutNode, leading: LayoutNode? = nil, trailing: LayoutNode? = nil) {
+        self.content = content
+        if let leading, let trailing {
+            layers = [content, leading, trailing]
+        } else {
+            layers = [content]
         }
-        let inner = DecorationNode(
-            content: context.graph.node(for: content, context), fill: nil, layer: marker(leading), alignment: .leading,
-            inFront: true)
-        nodes.append(DecorationNode(content: inner, fill: nil, layer: marker(trailing), alignment: .trailing, inFront: true))
+    }
+
+    override var children: [LayoutNode] { layers }
+
+    override func computeSize(_ proposal: ProposedSize) -> CellSize { content.sizeThatFits(proposal) }
+
+    override func placeChildren(in rect: Rect, proposal: ProposedSize, visible: Rect) {
+        content.place(in: rect, visible: visible)
+        guard layers.count == 3 else { return }
+        let room = ProposedSize(width: rect.width, height: rect.height)
+        layers[1].place(in: aligned(layers[1].sizeThatFits(room), in: rect, .leading), visible: visible)
+        layers[2].place(in: aligned(layers[2].sizeThatFits(room), in: rect, .trailing), visible: visible)
+    }
+
+    override func draw(into buffer: inout CellBuffer, clip: Rect) {
+        for layer in layers { drawChild(layer, into: &buffer, clip: clip) }
     }
 }
 
