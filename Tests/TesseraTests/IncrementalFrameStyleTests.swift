@@ -176,11 +176,11 @@ extension IncrementalFrameTests {
         #expect(host.focusedLabel == "Alerts")
         host.handle(.key(KeyPress(.character(" "))))
         let after = host.render(size: size)
-        // The toggle's record evaluates the style's body and, inside it, the row's: two bodies,
-        // one record (``ResolvesInline``), and the frame is what resolving everything draws.
+        // The toggle's record evaluates the style's body, and makes the row's nodes inside it (a
+        // built-in view): one body, one record, and the frame is what resolving everything draws.
         let recorded = host.graph.recordsForTesting.map { "\(type(of: $0.view))" }
         #expect(!recorded.contains { $0.contains("ControlRow") }, "\(recorded)")
-        #expect(host.lastFrameTrace.bodies == 2, "\(host.lastFrameTrace.bodies)")
+        #expect(host.lastFrameTrace.bodies == 1, "\(host.lastFrameTrace.bodies)")
         #expect(after != before, "the flip changed the switch's cells")
         #expect(host.verifyLastFrame() == nil, "the last frame is what resolving everything draws")
     }

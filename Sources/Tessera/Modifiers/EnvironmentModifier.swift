@@ -10,8 +10,14 @@ struct EnvironmentModifier<Write: EnvironmentWrite>: ViewModifier, PrimitiveModi
     }
 
     func makeNodes<Content: View>(content: Content, _ context: ResolveContext, into nodes: inout [LayoutNode]) {
-        let write = self.write
-        context.graph.append(content, context.settingEnvironment(write.name, write.apply), into: &nodes)
+        context.graph.append(content, context.applying(write), into: &nodes)
+    }
+}
+
+extension ResolveContext {
+    /// The context with `write` made, recorded as set by its modifier here.
+    func applying(_ write: some EnvironmentWrite) -> ResolveContext {
+        settingEnvironment(write.name, write.apply)
     }
 }
 

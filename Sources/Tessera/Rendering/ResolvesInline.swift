@@ -1,6 +1,8 @@
 /// A view of Tessera's own, with a body, that resolves inside the record of the view that shows it
-/// instead of in a record of its own: a house style's row (``ControlRow``), made anew whenever the
-/// control around it resolves again, with inputs that change whenever the control's do.
+/// instead of in a record of its own: a house control's row (``FocusRinged``, the stepper's row),
+/// made anew whenever the control around it resolves again, with inputs that change whenever the
+/// control's do. (The toggle's, checkbox's and radio's ``ControlRow`` goes further: built in, it
+/// makes its nodes directly, in the same identity and scope.)
 ///
 /// A record would cost its claim, its bookkeeping and its own observation scope at every
 /// resolution, and would pay back only when its inputs stayed the same while the record around it

@@ -8,7 +8,24 @@ struct CellRestyleModifier: ViewModifier, PrimitiveModifier {
     let restyle: (inout CellStyle) -> Void
 
     func makeNodes<Content: View>(content: Content, _ context: ResolveContext, into nodes: inout [LayoutNode]) {
-        nodes.append(CellRestyleNode(fill: fill, restyle: restyle, child: context.graph.node(for: content, context)))
+        nodes.append(node(around: context.graph.node(for: content, context)))
+    }
+
+    /// The node of this modifier around `child`.
+    func node(around child: LayoutNode) -> LayoutNode { CellRestyleNode(fill: fill, restyle: restyle, child: child) }
+}
+
+extension CellRestyleModifier {
+    /// A control's surface painted with `treatment` (see ``SurfaceTreatment``).
+    init(surface treatment: SurfaceTreatment) {
+        self.init(fill: treatment.fill.map { Cell.blank(CellStyle(foreground: treatment.ink, background: $0)) }) {
+            treatment.apply(to: &$0)
+        }
+    }
+
+    /// Everything inside drawn in `ink`.
+    init(ink: Color) {
+        self.init(fill: nil) { $0.foreground = ink }
     }
 }
 
@@ -40,13 +57,12 @@ final class CellRestyleNode: ProxyNode {
 extension View {
     /// Paints this control's surface with `treatment` (see ``SurfaceTreatment``).
     consuming func controlSurface(_ treatment: SurfaceTreatment) -> some View {
-        let fill = treatment.fill.map { Cell.blank(CellStyle(foreground: treatment.ink, background: $0)) }
-        return modifier(CellRestyleModifier(fill: fill) { treatment.apply(to: &$0) })
+        modifier(CellRestyleModifier(surface: treatment))
     }
 
     /// Draws everything inside in `ink`. House controls ink their labels: a text role brings a
     /// colour of its own (body is `fg`) that would win over an inherited foreground.
     consuming func ink(_ ink: Color) -> some View {
-        modifier(CellRestyleModifier(fill: nil) { $0.foreground = ink })
+        modifier(CellRestyleModifier(ink: ink))
     }
 }

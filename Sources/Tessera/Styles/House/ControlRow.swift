@@ -6,9 +6,23 @@
 /// so it is visible in monochrome; a press reverses the indicator; disabled is the one
 /// ``DisabledLook`` (the indicators draw no fill while disabled).
 ///
-/// It resolves inside its control's record (``ResolvesInline``): its inputs change whenever the
-/// control's do.
-struct ControlRow<Indicator: View>: View, ResolvesInline {
+/// Built in: it makes the nodes of the view below directly, where its control's record resolves
+/// (its inputs change whenever the control's do), in the identity and provenance scope a body
+/// would have (``ResolvesInline``). Every toggle, checkbox and radio has one, made anew at each
+/// focus move; as a body it instantiated and resolved nine generic wrapper types each time.
+///
+/// ```swift
+/// HStack(spacing: 1) {
+///     indicator.addingTextAttributes(isPressed ? .reverse : [])
+///     label.addingTextAttributes(focused ? theme.focus.attributes.union(labelMarks) : labelMarks).ink(labelInk)
+/// }
+/// .padding(.horizontal, focusRingInset)
+/// .focusMarkers(focused, ring: theme.focus, color: theme.contrasting(theme.focus.color, on: .bg, at: depth, fallbacks: [.fg]))
+/// .controlSurface(.unfilled(isEnabled: isEnabled, theme: theme, depth: depth))
+/// .fixedSize(horizontal: false, vertical: true)
+/// ```
+struct ControlRow<Indicator: View>: View, PrimitiveView {
+    typealias Body = Never
     let indicator: Indicator
     let label: StyleLabel
     let labelInk: Color
@@ -18,22 +32,28 @@ struct ControlRow<Indicator: View>: View, ResolvesInline {
     let isFocused: Bool
     let isPressed: Bool
 
-    @Environment(\.resolvedTheme) private var theme
-    @Environment(\.colorDepth) private var depth
-    @Environment(\.isEnabled) private var isEnabled
-
-    var body: some View {
+    func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
+        var row = context.child(ObjectIdentifier(Self.self))
+        row.scope = "ControlRow"
+        let environment = context.environment
+        let theme = environment.resolvedTheme, depth = environment.colorDepth, isEnabled = environment.isEnabled
         let focused = isFocused && isEnabled
-        return HStack(spacing: 1) {
-            indicator
-                .addingTextAttributes(isPressed ? .reverse : [])
-            label
-                .addingTextAttributes(focused ? theme.focus.attributes.union(labelMarks) : labelMarks)
-                .ink(labelInk)
-        }
-        .padding(.horizontal, focusRingInset)
-        .focusMarkers(focused, ring: theme.focus, color: theme.contrasting(theme.focus.color, on: .bg, at: depth, fallbacks: [.fg]))
-        .controlSurface(.unfilled(isEnabled: isEnabled, theme: theme, depth: depth))
-        .fixedSize(horizontal: false, vertical: true)
+        var stack = row
+        stack.stackAxis = .horizontal
+        var children: [LayoutNode] = []
+        let pressed = EnvironmentSetting.houseControlAttributes(isPressed ? .reverse : [])
+        context.graph.append(indicator, stack.child(0).applying(pressed), into: &children)
+        let attributes = EnvironmentSetting.houseControlAttributes(
+            focused ? theme.focus.attributes.union(labelMarks) : labelMarks)
+        let label = context.graph.node(for: label, stack.child(1).applying(attributes))
+        children.append(CellRestyleModifier(ink: labelInk).node(around: label))
+        let padded = PaddingNode(
+            insets: EdgeInsets(top: 0, leading: focusRingInset, bottom: 0, trailing: focusRingInset),
+            child: StackNode(axis: .horizontal, alignment: AlignmentPosition(VerticalAlignment.center), spacing: 1, children: children))
+        let ringColor = theme.contrasting(theme.focus.color, on: .bg, at: depth, fallbacks: [.fg])
+        let marked = EndMarkersNode(
+            content: padded, isShown: focused, leading: theme.focus.leading, trailing: theme.focus.trailing, color: ringColor, row)
+        let surface = CellRestyleModifier(surface: .unfilled(isEnabled: isEnabled, theme: theme, depth: depth))
+        nodes.append(FixedSizeNode(horizontal: false, vertical: true, child: surface.node(around: marked)))
     }
 }

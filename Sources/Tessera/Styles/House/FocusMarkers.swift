@@ -19,18 +19,9 @@ struct EndMarkers<Content: View>: View, PrimitiveView {
     let color: ColorToken
 
     func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
-        let asciiOnly = context.environment.asciiOnly
-        let leading = asciiOnly && !leading.isASCII ? ">" : String(leading)
-        let trailing = asciiOnly && !trailing.isASCII ? "<" : String(trailing)
-        // What `content.overlay(alignment: .leading) { if isShown { marker } }` and the same at the
-        // trailing edge would draw, in one node: no generic wrapper types to instantiate and
-        // resolve on every focus move, and no empty layers while the marks are not shown (the
-        // marks resolve where an overlay's `if` puts them).
         let content = context.graph.node(for: content, context)
-        guard isShown else { return nodes.append(EndMarkersNode(content: content)) }
-        let layer = context.child("layer").child(0)
-        func mark(_ glyph: String) -> LayoutNode { context.graph.node(for: Text(glyph).foregroundColor(color), layer) }
-        nodes.append(EndMarkersNode(content: content, leading: mark(leading), trailing: mark(trailing)))
+        nodes.append(
+            EndMarkersNode(content: content, isShown: isShown, leading: leading, trailing: trailing, color: color, context))
     }
 }
 
@@ -49,6 +40,27 @@ final class EndMarkersNode: LayoutNode {
         } else {
             layers = [content]
         }
+    }
+
+    /// `content` with the marks of ``EndMarkers`` resolved in `context`, where the view is.
+    convenience init(
+        content: LayoutNode, isShown: Bool, leading: Character, trailing: Character, color: ColorToken, _ context: ResolveContext
+    ) {
+        // What `content.overlay(alignment: .leading) { if isShown { mark } }` and the same at the
+        // trailing edge would draw, in one node: no generic wrapper types to instantiate and
+        // resolve on every focus move, and no empty layers while the marks are not shown (the
+        // marks resolve where an overlay's `if` puts them).
+        guard isShown else {
+            self.init(content: content)
+            return
+        }
+        let asciiOnly = context.environment.asciiOnly
+        let layer = context.child("layer").child(0)
+        func mark(_ glyph: Character, ascii: String) -> LayoutNode {
+            let text = asciiOnly && !glyph.isASCII ? ascii : String(glyph)
+            return context.graph.node(for: Text(text).foregroundColor(color), layer)
+        }
+        self.init(content: content, leading: mark(leading, ascii: ">"), trailing: mark(trailing, ascii: "<"))
     }
 
     override var children: [LayoutNode] { layers }
