@@ -51,8 +51,8 @@ struct ControlRow<Indicator: View>: View, PrimitiveView {
             insets: EdgeInsets(top: 0, leading: focusRingInset, bottom: 0, trailing: focusRingInset),
             child: StackNode(axis: .horizontal, alignment: AlignmentPosition(VerticalAlignment.center), spacing: 1, children: children))
         let ringColor = theme.contrasting(theme.focus.color, on: .bg, at: depth, fallbacks: [.fg])
-        let marked = EndMarkersNode(
-            content: padded, isShown: focused, leading: theme.focus.leading, trailing: theme.focus.trailing, color: ringColor, row)
+        let marked = EndMarkersNode.around(
+            padded, isShown: focused, leading: theme.focus.leading, trailing: theme.focus.trailing, color: ringColor, row)
         let surface = CellRestyleModifier(surface: .unfilled(isEnabled: isEnabled, theme: theme, depth: depth))
         nodes.append(FixedSizeNode(horizontal: false, vertical: true, child: surface.node(around: marked)))
     }

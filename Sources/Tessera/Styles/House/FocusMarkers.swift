@@ -21,46 +21,40 @@ struct EndMarkers<Content: View>: View, PrimitiveView {
     func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
         let content = context.graph.node(for: content, context)
         nodes.append(
-            EndMarkersNode(content: content, isShown: isShown, leading: leading, trailing: trailing, color: color, context))
+            EndMarkersNode.around(content, isShown: isShown, leading: leading, trailing: trailing, color: color, context))
     }
 }
 
-/// The node of ``EndMarkers``: its content, at the content's size and place, and, while they are
-/// shown, the two marks over the content's first and last cells, drawn after it.
+/// The node of ``EndMarkers`` while its marks are shown: its content, at the content's size and
+/// place, and the two marks over the content's first and last cells, drawn after it.
 final class EndMarkersNode: LayoutNode {
     let content: LayoutNode
-    /// The content, then the leading and the trailing mark when shown.
+    /// The content, then the leading and the trailing mark.
     private let layers: [LayoutNode]
 
-    /// Shows both marks, or none.
-    init(content: LayoutNode, leading: LayoutNode? = nil, trailing: LayoutNode? = nil) {
+    private init(content: LayoutNode, leading: LayoutNode, trailing: LayoutNode) {
         self.content = content
-        if let leading, let trailing {
-            layers = [content, leading, trailing]
-        } else {
-            layers = [content]
-        }
+        layers = [content, leading, trailing]
     }
 
-    /// `content` with the marks of ``EndMarkers`` resolved in `context`, where the view is.
-    convenience init(
-        content: LayoutNode, isShown: Bool, leading: Character, trailing: Character, color: ColorToken, _ context: ResolveContext
-    ) {
+    /// `content` with the marks of ``EndMarkers`` resolved in `context`, where the view is; while
+    /// they are not shown, `content` itself (the node would only pass its size, place and cells
+    /// through).
+    static func around(
+        _ content: LayoutNode, isShown: Bool, leading: Character, trailing: Character, color: ColorToken,
+        _ context: ResolveContext
+    ) -> LayoutNode {
         // What `content.overlay(alignment: .leading) { if isShown { mark } }` and the same at the
         // trailing edge would draw, in one node: no generic wrapper types to instantiate and
-        // resolve on every focus move, and no empty layers while the marks are not shown (the
-        // marks resolve where an overlay's `if` puts them).
-        guard isShown else {
-            self.init(content: content)
-            return
-        }
+        // resolve on every focus move (the marks resolve where an overlay's `if` puts them).
+        guard isShown else { return content }
         let asciiOnly = context.environment.asciiOnly
         let layer = context.child("layer").child(0)
         func mark(_ glyph: Character, ascii: String) -> LayoutNode {
             let text = asciiOnly && !glyph.isASCII ? ascii : String(glyph)
             return context.graph.node(for: Text(text).foregroundColor(color), layer)
         }
-        self.init(content: content, leading: mark(leading, ascii: ">"), trailing: mark(trailing, ascii: "<"))
+        return EndMarkersNode(content: content, leading: mark(leading, ascii: ">"), trailing: mark(trailing, ascii: "<"))
     }
 
     override var children: [LayoutNode] { layers }
@@ -69,7 +63,6 @@ final class EndMarkersNode: LayoutNode {
 
     override func placeChildren(in rect: Rect, proposal: ProposedSize, visible: Rect) {
         content.place(in: rect, visible: visible)
-        guard layers.count == 3 else { return }
         let room = ProposedSize(width: rect.width, height: rect.height)
         layers[1].place(in: aligned(layers[1].sizeThatFits(room), in: rect, .leading), visible: visible)
         layers[2].place(in: aligned(layers[2].sizeThatFits(room), in: rect, .trailing), visible: visible)

@@ -56,25 +56,10 @@ public struct TesseraButtonStyle: ButtonStyle, CustomStringConvertible {
         let look = ButtonAppearance(
             style: self, configuration: configuration, isEnabled: isEnabled,
             theme: theme, depth: depth, density: density, surface: surface)
-        return label(configuration)
-            .addingTextAttributes(look.labelAttributes)
-            .ink(look.ink)
-            .padding(.horizontal, look.metrics.horizontalPadding)
-            .frame(maxWidth: block ? .infinity : nil)
-            .padding(.vertical, look.metrics.verticalPadding)
-            .overlay {
-                if let outline = look.outline {
-                    EmptyView()
-                        .frame(maxWidth: .infinity, maxHeight: .infinity)
-                        .border(look.outlineStyle, color: outline)
-                }
-            }
-            .focusMarkers(look.markers != nil, ring: theme.focus, color: look.markers ?? theme.focus.color)
-            .bracketCaps(look.caps, color: look.capsColor)
-            .controlSurface(look.treatment)
-            // Never squeezed: a stack short of space would cut the label row or wrap the label.
-            // A block button still takes the width it is offered.
-            .fixedSize(horizontal: !block, vertical: true)
+        // The label padded on the fill, the outline, the focus ring's marks or the caps, the
+        // surface; never squeezed (a stack short of space would cut the label row or wrap the
+        // label), while a block button still takes the width it is offered.
+        return ButtonRow(label: label(configuration), look: look, block: block)
     }
 
     /// The label, or while loading the theme's spinner over the hidden label (same size).
