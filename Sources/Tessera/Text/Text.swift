@@ -102,8 +102,8 @@ extension Text: PrimitiveView {
             if legible.dim { attributes.insert(.dim) }
             // A run of spaces (a marker column) takes no fill: only words are highlighted. A
             // disabled control keeps no fill either (``DisabledLook``).
-            let fills = !Self.isBlank(run.string) && disabled == nil
-            var style = Self.cellStyle(token, attributes: attributes, theme: theme, fills: fills)
+            var style = Self.cellStyle(
+                token, attributes: attributes, theme: theme, fills: disabled == nil && !Self.isBlank(run.string))
             disabled?.apply(to: &style)
             styles.append(style)
             links?.append(run.link)
@@ -152,14 +152,16 @@ extension Text: PrimitiveView {
     }
 
     /// Text in `token`: bold, or on a fill of its hue, where the depth has no legible colour of
-    /// that hue for it (``AccentEmphasis``).
+    /// that hue for it (``AccentEmphasis``). `fills` (whether the run may take a fill) is asked
+    /// only then: telling a run of non-ASCII characters is not all whitespace reads Unicode
+    /// properties.
     private static func cellStyle(
         _ token: ColorToken, attributes: TextAttributes, theme: ResolvedTheme,
-        fills: Bool
+        fills: @autoclosure () -> Bool
     ) -> CellStyle {
         var attributes = attributes
         switch theme.accentEmphasis(token) {
-        case .filled where !fills, nil:
+        case .filled where !fills(), nil:
             return CellStyle(foreground: theme.color(token), background: .default, attributes: attributes)
         case .bold:
             attributes.insert(.bold)
