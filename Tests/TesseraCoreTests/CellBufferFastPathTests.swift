@@ -75,6 +75,30 @@ import Testing
         }
     }
 
+    @Test func repeatedGlyphRunsMatchPuttingEachGlyph() {
+        var random = SplitMix(state: 59)
+        let glyphs = ["─", "═", "漢", "e\u{301}", "x"].map { CellGlyph(Character($0)) }
+        for _ in 0..<3_000 {
+            var (fast, rules) = scene(&random)
+            let glyph = glyphs.randomElement(using: &random) ?? CellGlyph(" ")
+            let start = Int.random(in: -6...26, using: &random)
+            let columns = start..<(start + Int.random(in: 0...12, using: &random))
+            let y = Int.random(in: -1...2, using: &random)
+            let clip = randomClip(&random)
+            let style = styles.randomElement(using: &random) ?? .plain
+            let keepingBackground = Bool.random(using: &random)
+            fast.putRun(glyph, columns: columns, row: y, style: style, keepingBackground: keepingBackground, clip: clip)
+            for x in columns {
+                var cellStyle = style
+                if keepingBackground { cellStyle.background = rules.buffer[x, y].style.background }
+                rules.put(glyph.character, at: Point(x: x, y: y), style: cellStyle, clip: clip)
+            }
+            let described =
+                "\(glyph.character) over \(columns) of row \(y) clipped to \(String(describing: clip)), keeping: \(keepingBackground)"
+            #expect(Bool(fast == rules.buffer), "putting \(described)")
+        }
+    }
+
     @Test func singleGraphemesAndGlyphsMatchTheRules() {
         var random = SplitMix(state: 23)
         let characters: [Character] = pieces.flatMap { Array($0) } + ["\u{0}", "é", "\u{FE0F}", "🇺", "\u{10FFFD}"]

@@ -68,15 +68,26 @@ final class BorderNode: LayoutNode {
     }
 }
 
-/// Draws the outline of `rect` with box characters, keeping the background underneath. The
+/// Draws the outline of `rect` with box characters, keeping the background underneath: the
+/// cells ``forEachBoxCell(_:_:_:)`` gives, the top and bottom edges a row at a time. The
 /// characters are made into glyphs once, not once a cell.
 func drawBox(_ rect: Rect, characters: BoxCharacters, style: CellStyle, into buffer: inout CellBuffer, clip: Rect) {
+    guard rect.width >= 2, rect.height >= 2 else { return }
     let glyphs = BoxPieces(characters).map(CellGlyph.init)
-    forEachBoxCell(rect, glyphs) { glyph, x, y in
-        var cellStyle = style
-        cellStyle.background = buffer[x, y].style.background
-        buffer.put(glyph, at: Point(x: x, y: y), style: cellStyle, clip: clip)
+    func put(_ glyph: CellGlyph, _ columns: Range<Int>, _ y: Int) {
+        buffer.putRun(glyph, columns: columns, row: y, style: style, keepingBackground: true, clip: clip)
     }
+    let inside = (rect.x + 1)..<(rect.maxX - 1)
+    put(glyphs.horizontal, inside, rect.y)
+    put(glyphs.horizontal, inside, rect.maxY - 1)
+    for y in (rect.y + 1)..<(rect.maxY - 1) {
+        put(glyphs.vertical, rect.x..<(rect.x + 1), y)
+        put(glyphs.vertical, (rect.maxX - 1)..<rect.maxX, y)
+    }
+    put(glyphs.topLeft, rect.x..<(rect.x + 1), rect.y)
+    put(glyphs.topRight, (rect.maxX - 1)..<rect.maxX, rect.y)
+    put(glyphs.bottomLeft, rect.x..<(rect.x + 1), rect.maxY - 1)
+    put(glyphs.bottomRight, (rect.maxX - 1)..<rect.maxX, rect.maxY - 1)
 }
 
 /// Calls `body` with each box character of the outline of `rect` and its cell: the edges, then

@@ -293,6 +293,29 @@ public struct CellBuffer: Hashable, Sendable {
         return origin.x + glyph.width
     }
 
+    /// Writes `glyph` into each cell of `columns` on row `y`, clipped to `clip` and the buffer;
+    /// with `keepingBackground`, each cell keeps the background it had. The same cells as a
+    /// ``put(_:at:style:clip:)`` per column (a box's edge), in one pass over the row.
+    package mutating func putRun(
+        _ glyph: CellGlyph, columns: Range<Int>, row y: Int, style: CellStyle, keepingBackground: Bool, clip: Rect? = nil
+    ) {
+        guard glyph.width == 1 else {
+            for x in columns {
+                var cellStyle = style
+                if keepingBackground { cellStyle.background = self[x, y].style.background }
+                put(glyph, at: Point(x: x, y: y), style: cellStyle, clip: clip)
+            }
+            return
+        }
+        let area = clip.map { $0.intersection(bounds) } ?? bounds
+        let start = max(columns.lowerBound, area.x), end = min(columns.upperBound, area.maxX)
+        guard y >= area.y, y < area.maxY, start < end else { return }
+        let code = glyph.code.rawValue
+        withRow(y) { row in
+            Self.storeNarrowRun(start..<end, in: row, style: style, keepingBackground: keepingBackground) { _ in code }
+        }
+    }
+
     /// Places a narrow grapheme that is already safe to show, clipped to `clip` and the buffer: the
     /// common case of ``put(_:at:style:clip:)``, with no rectangle to intersect and one uniqueness
     /// check of the storage instead of one per cell touched.
