@@ -99,6 +99,31 @@ import Testing
         }
     }
 
+    @Test func restylingAnAreaMatchesRestylingEachCell() {
+        var random = SplitMix(state: 67)
+        for _ in 0..<1_000 {
+            var (fast, rules) = scene(&random)
+            let area =
+                randomClip(&random)
+                ?? Rect(x: 0, y: 0, width: Int.random(in: 0...30, using: &random), height: Int.random(in: 0...3, using: &random))
+            let extra = styles.randomElement(using: &random) ?? .plain
+            let restyle: (inout CellStyle) -> Void = {
+                $0.attributes.formSymmetricDifference(extra.attributes)
+                if $0.foreground == .default { $0.foreground = extra.foreground }
+            }
+            fast.restyle(area, restyle)
+            var expected = rules.buffer
+            for y in area.y..<max(area.y, area.maxY) {
+                for x in area.x..<max(area.x, area.maxX) {
+                    var cell = expected[x, y]
+                    restyle(&cell.style)
+                    expected[x, y] = cell
+                }
+            }
+            #expect(Bool(fast == expected), "restyling \(area)")
+        }
+    }
+
     @Test func singleGraphemesAndGlyphsMatchTheRules() {
         var random = SplitMix(state: 23)
         let characters: [Character] = pieces.flatMap { Array($0) } + ["\u{0}", "é", "\u{FE0F}", "🇺", "\u{10FFFD}"]

@@ -111,6 +111,18 @@ public struct CellBuffer: Hashable, Sendable {
         }
     }
 
+    /// Changes the style of every cell of `rect` (clipped to the buffer) with `restyle`, a row at
+    /// a time: the cells `self[x, y]` read, restyled and stored back one by one would give.
+    package mutating func restyle(_ rect: Rect, _ restyle: (inout CellStyle) -> Void) {
+        let area = rect.intersection(bounds)
+        guard !area.isEmpty else { return }
+        for y in area.y..<area.maxY {
+            withRow(y) { row in
+                for x in area.x..<area.maxX { restyle(&row[x].style) }
+            }
+        }
+    }
+
     /// Calls `body` with row `y` (which must be in the buffer) as mutable storage: one uniqueness
     /// check of the cells for a whole run instead of one per cell stored.
     @inline(__always)

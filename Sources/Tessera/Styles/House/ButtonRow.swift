@@ -2,7 +2,8 @@
 /// nodes of the view below directly, where the button's record resolves, instead of
 /// instantiating and resolving ten generic wrapper types at every focus move and press. An
 /// overlay with nothing in it adds no node (it would only pass its content's size, place and
-/// cells through), nor do end marks not shown (``EndMarkersNode/around(_:isShown:leading:trailing:color:_:)``).
+/// cells through), nor do end marks not shown (``EndMarkersNode/around(_:isShown:leading:trailing:color:_:)``)
+/// or a surface that changes nothing (``CellRestyleModifier/surface(_:around:)``).
 ///
 /// ```swift
 /// label
@@ -49,7 +50,7 @@ struct ButtonRow<Label: View>: View, PrimitiveView {
             node, isShown: look.markers != nil, leading: ring.leading, trailing: ring.trailing, color: look.markers ?? ring.color,
             context)
         node = EndMarkersNode.around(node, isShown: look.caps, leading: "[", trailing: "]", color: look.capsColor, context)
-        node = CellRestyleModifier(surface: look.treatment).node(around: node)
+        node = CellRestyleModifier.surface(look.treatment, around: node)
         nodes.append(FixedSizeNode(horizontal: !block, vertical: true, child: node))
     }
 }

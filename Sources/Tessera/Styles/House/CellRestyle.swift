@@ -13,6 +13,13 @@ struct CellRestyleModifier: ViewModifier, PrimitiveModifier {
 
     /// The node of this modifier around `child`.
     func node(around child: LayoutNode) -> LayoutNode { CellRestyleNode(fill: fill, restyle: restyle, child: child) }
+
+    /// The node of a control's surface painted with `treatment` around `child`; `child` itself
+    /// where the treatment paints nothing and changes no cell (an enabled control at rest with
+    /// no fill), since the node would only pass its content through.
+    static func surface(_ treatment: SurfaceTreatment, around child: LayoutNode) -> LayoutNode {
+        treatment.changesNothing ? child : CellRestyleModifier(surface: treatment).node(around: child)
+    }
 }
 
 extension CellRestyleModifier {
@@ -44,13 +51,7 @@ final class CellRestyleNode: ProxyNode {
         guard !area.isEmpty else { return }
         if let fill { buffer.fill(area, with: fill) }
         drawChild(child, into: &buffer, clip: clip)
-        for y in area.y..<area.maxY {
-            for x in area.x..<area.maxX {
-                var cell = buffer[x, y]
-                restyle(&cell.style)
-                buffer[x, y] = cell
-            }
-        }
+        buffer.restyle(area, restyle)
     }
 }
 

@@ -53,7 +53,7 @@ struct ControlRow<Indicator: View>: View, PrimitiveView {
         let ringColor = theme.contrasting(theme.focus.color, on: .bg, at: depth, fallbacks: [.fg])
         let marked = EndMarkersNode.around(
             padded, isShown: focused, leading: theme.focus.leading, trailing: theme.focus.trailing, color: ringColor, row)
-        let surface = CellRestyleModifier(surface: .unfilled(isEnabled: isEnabled, theme: theme, depth: depth))
-        nodes.append(FixedSizeNode(horizontal: false, vertical: true, child: surface.node(around: marked)))
+        let surface = CellRestyleModifier.surface(.unfilled(isEnabled: isEnabled, theme: theme, depth: depth), around: marked)
+        nodes.append(FixedSizeNode(horizontal: false, vertical: true, child: surface))
     }
 }

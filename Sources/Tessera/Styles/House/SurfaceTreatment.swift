@@ -17,6 +17,9 @@ struct SurfaceTreatment: Hashable {
     /// The disabled look, when the control is disabled.
     var disabled: DisabledLook?
 
+    /// Whether the surface paints nothing and leaves every cell as it is.
+    var changesNothing: Bool { fill == nil && !reverse && disabled == nil }
+
     /// Adjusts one cell of the surface.
     func apply(to style: inout CellStyle) {
         if reverse {
