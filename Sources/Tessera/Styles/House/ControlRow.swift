@@ -50,9 +50,9 @@ struct ControlRow<Indicator: View>: View, PrimitiveView {
         let padded = PaddingNode(
             insets: EdgeInsets(top: 0, leading: focusRingInset, bottom: 0, trailing: focusRingInset),
             child: StackNode(axis: .horizontal, alignment: AlignmentPosition(VerticalAlignment.center), spacing: 1, children: children))
-        let ringColor = theme.contrasting(theme.focus.color, on: .bg, at: depth, fallbacks: [.fg])
         let marked = EndMarkersNode.around(
-            padded, isShown: focused, leading: theme.focus.leading, trailing: theme.focus.trailing, color: ringColor, row)
+            padded, isShown: focused, leading: theme.focus.leading, trailing: theme.focus.trailing,
+            color: theme.contrasting(theme.focus.color, on: .bg, at: depth, fallbacks: [.fg]), row)
         let surface = CellRestyleModifier.surface(.unfilled(isEnabled: isEnabled, theme: theme, depth: depth), around: marked)
         nodes.append(FixedSizeNode(horizontal: false, vertical: true, child: surface))
     }

@@ -39,9 +39,9 @@ final class EndMarkersNode: LayoutNode {
 
     /// `content` with the marks of ``EndMarkers`` resolved in `context`, where the view is; while
     /// they are not shown, `content` itself (the node would only pass its size, place and cells
-    /// through).
+    /// through). `color` is asked only when they are: a ring's colour is chosen by contrast.
     static func around(
-        _ content: LayoutNode, isShown: Bool, leading: Character, trailing: Character, color: ColorToken,
+        _ content: LayoutNode, isShown: Bool, leading: Character, trailing: Character, color: @autoclosure () -> ColorToken,
         _ context: ResolveContext
     ) -> LayoutNode {
         // What `content.overlay(alignment: .leading) { if isShown { mark } }` and the same at the
@@ -50,6 +50,7 @@ final class EndMarkersNode: LayoutNode {
         guard isShown else { return content }
         let asciiOnly = context.environment.asciiOnly
         let layer = context.child("layer").child(0)
+        let color = color()
         func mark(_ glyph: Character, ascii: String) -> LayoutNode {
             let text = asciiOnly && !glyph.isASCII ? ascii : String(glyph)
             return context.graph.node(for: Text(text).foregroundColor(color), layer)
