@@ -16,12 +16,13 @@ extension View {
 }
 
 /// The bubble of a tooltip: the scheme inverted (TOKENS.md, Tooltip).
+@usableFromInline
 struct TooltipBubble: View {
     let text: String
 
     @Environment(\.colorDepth) private var depth
 
-    var body: some View {
+    @usableFromInline var body: some View {
         let colors = tooltipColors()
         Text(text)
             .textRole(colors.role)

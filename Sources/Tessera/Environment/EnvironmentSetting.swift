@@ -1,5 +1,6 @@
 /// The environment writes of Tessera's own modifiers, one case per modifier with the value it was
 /// given: plain data, so an unchanged modifier keeps its view's value bitwise equal.
+@usableFromInline
 enum EnvironmentSetting: EnvironmentWrite {
     case disabled(Bool)
     case colorScheme(ColorScheme)
@@ -27,11 +28,11 @@ enum EnvironmentSetting: EnvironmentWrite {
     case textGround(ColorToken?)
 
     /// The plain styles that mark focus with bold and underline.
-    enum ControlKind {
+    @usableFromInline enum ControlKind {
         case button, toggle
     }
 
-    func apply(to environment: inout EnvironmentValues) {
+    @usableFromInline func apply(to environment: inout EnvironmentValues) {
         switch self {
         case .disabled(let disabled): environment.isEnabled = environment.isEnabled && !disabled
         case .colorScheme(let scheme): environment.colorScheme = scheme
@@ -58,7 +59,7 @@ enum EnvironmentSetting: EnvironmentWrite {
         }
     }
 
-    var name: String {
+    @usableFromInline var name: String {
         switch self {
         case .disabled(let disabled): ".disabled(\(disabled))"
         case .colorScheme(let scheme): ".colorScheme(.\(scheme))"

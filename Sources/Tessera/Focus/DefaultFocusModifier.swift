@@ -1,7 +1,8 @@
 /// Marks the content as where focus goes first in its scope (the enclosing focus section, or the
 /// whole screen outside any section).
+@usableFromInline
 struct DefaultFocusModifier: ViewModifier, PrimitiveModifier {
-    typealias Body = Never
+    @usableFromInline static var _primitive: _PrimitiveModifierType? { primitiveType }
     let prefersDefaultFocus: Bool
 
     func makeNodes<Content: View>(content: Content, _ context: ResolveContext, into nodes: inout [LayoutNode]) {

@@ -1,7 +1,8 @@
 /// Makes the focusable views inside one stop of Tab: Tab and Shift-Tab enter and leave the section
 /// as a whole, the arrow keys move between the views inside it.
+@usableFromInline
 struct FocusSectionModifier: ViewModifier, PrimitiveModifier {
-    typealias Body = Never
+    @usableFromInline static var _primitive: _PrimitiveModifierType? { primitiveType }
 
     func makeNodes<Content: View>(content: Content, _ context: ResolveContext, into nodes: inout [LayoutNode]) {
         let identity = context.identity.child("focusSection")

@@ -1,7 +1,8 @@
 /// Makes the content focusable with Tab and the mouse, or (`false`) takes the controls inside out of
 /// the focus order.
+@usableFromInline
 struct FocusableModifier: ViewModifier, PrimitiveModifier {
-    typealias Body = Never
+    @usableFromInline static var _primitive: _PrimitiveModifierType? { primitiveType }
     let isFocusable: Bool
     /// Mouse handling beyond a click (a slider's drag, a list's row under a click), given to the
     /// interaction directly, not down the environment: a handler made by each evaluation of a body

@@ -37,8 +37,9 @@ extension FocusedElement {
 }
 
 /// Calls an observer after every frame with the focused element inside the content.
+@usableFromInline
 struct FocusObserverModifier: ViewModifier, PrimitiveModifier {
-    typealias Body = Never
+    @usableFromInline static var _primitive: _PrimitiveModifierType? { primitiveType }
     let observer: (FocusedElement?) -> Void
 
     func makeNodes<Content: View>(content: Content, _ context: ResolveContext, into nodes: inout [LayoutNode]) {
@@ -49,8 +50,9 @@ struct FocusObserverModifier: ViewModifier, PrimitiveModifier {
 
 /// Asks the presenter to show the frame at a lower colour depth than the terminal can (never a
 /// higher one), e.g. to preview how an app looks in 16 colours.
+@usableFromInline
 struct PresentedDepthModifier: ViewModifier, PrimitiveModifier {
-    typealias Body = Never
+    @usableFromInline static var _primitive: _PrimitiveModifierType? { primitiveType }
     let depth: ColorDepth
 
     func makeNodes<Content: View>(content: Content, _ context: ResolveContext, into nodes: inout [LayoutNode]) {

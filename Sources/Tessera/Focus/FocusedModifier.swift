@@ -1,7 +1,8 @@
 /// Marks a view for a `FocusState`: focus on a control inside it makes the state read `value`, and
 /// setting the state to `value` moves focus to the first control inside it.
+@usableFromInline
 struct FocusedModifier: ViewModifier, PrimitiveModifier {
-    typealias Body = Never
+    @usableFromInline static var _primitive: _PrimitiveModifierType? { primitiveType }
     let location: FocusStateLocation
     let value: AnyHashable
 

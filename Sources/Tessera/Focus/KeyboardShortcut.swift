@@ -82,8 +82,9 @@ public struct KeyboardShortcut: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Gives a button inside it a keyboard shortcut, and tells its style.
+@usableFromInline
 struct KeyboardShortcutModifier: ViewModifier, PrimitiveModifier {
-    typealias Body = Never
+    @usableFromInline static var _primitive: _PrimitiveModifierType? { primitiveType }
     let shortcut: KeyboardShortcut
 
     func makeNodes<Content: View>(content: Content, _ context: ResolveContext, into nodes: inout [LayoutNode]) {

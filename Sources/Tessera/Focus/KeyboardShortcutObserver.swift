@@ -7,8 +7,9 @@ public struct KeyboardShortcutEntry: Hashable, Sendable {
 }
 
 /// Calls an observer with the screen's keyboard shortcuts when they change.
+@usableFromInline
 struct ShortcutObserverModifier: ViewModifier, PrimitiveModifier {
-    typealias Body = Never
+    @usableFromInline static var _primitive: _PrimitiveModifierType? { primitiveType }
     let observer: ([KeyboardShortcutEntry]) -> Void
 
     func makeNodes<Content: View>(content: Content, _ context: ResolveContext, into nodes: inout [LayoutNode]) {

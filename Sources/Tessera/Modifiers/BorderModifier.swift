@@ -1,7 +1,8 @@
 /// Draws a box around the content, one cell outside it on every side. A vertical scroll view that
 /// fills the inside has its bar drawn on the box's right edge (see ``ScrollView``).
+@usableFromInline
 struct BorderModifier: ViewModifier, PrimitiveModifier {
-    typealias Body = Never
+    @usableFromInline static var _primitive: _PrimitiveModifierType? { primitiveType }
     let style: BorderStyle?
     let color: ColorToken
 

@@ -1,8 +1,9 @@
 /// Changes the environment for the content only; the nodes pass through unchanged, so it works
 /// on groups too. The change is kept as data (``EnvironmentWrite``), so the same modifier on a
 /// later frame leaves its view's value bitwise equal.
+@usableFromInline
 struct EnvironmentModifier<Write: EnvironmentWrite>: ViewModifier, PrimitiveModifier {
-    typealias Body = Never
+    @usableFromInline static var _primitive: _PrimitiveModifierType? { primitiveType }
     let write: Write
 
     init(_ write: Write) {
@@ -23,7 +24,7 @@ extension ResolveContext {
 
 extension View {
     /// Applies one of Tessera's own environment writes to this view.
-    consuming func environment(_ setting: EnvironmentSetting) -> some View {
+    consuming func environment(_ setting: EnvironmentSetting) -> ModifiedContent<Self, EnvironmentModifier<EnvironmentSetting>> {
         modifier(EnvironmentModifier(setting))
     }
 }

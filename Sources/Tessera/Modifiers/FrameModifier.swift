@@ -1,6 +1,7 @@
 /// Fixed or flexible frames around a view.
+@usableFromInline
 struct FrameModifier: ViewModifier, PrimitiveModifier {
-    typealias Body = Never
+    @usableFromInline static var _primitive: _PrimitiveModifierType? { primitiveType }
     var minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight: Int?
     var alignment: Alignment
 

@@ -1,7 +1,8 @@
 /// Records the smallest screen the content can be used on; the host shows a "too small" screen
 /// below it.
+@usableFromInline
 struct MinimumScreenSizeModifier: ViewModifier, PrimitiveModifier {
-    typealias Body = Never
+    @usableFromInline static var _primitive: _PrimitiveModifierType? { primitiveType }
     let size: CellSize
 
     func makeNodes<Content: View>(content: Content, _ context: ResolveContext, into nodes: inout [LayoutNode]) {

@@ -35,8 +35,9 @@ public struct Edge: OptionSet, Hashable, Sendable {
     public static let all: Edge = [.horizontal, .vertical]
 }
 
+@usableFromInline
 struct PaddingModifier: ViewModifier, PrimitiveModifier {
-    typealias Body = Never
+    @usableFromInline static var _primitive: _PrimitiveModifierType? { primitiveType }
     let insets: EdgeInsets
 
     func makeNodes<Content: View>(content: Content, _ context: ResolveContext, into nodes: inout [LayoutNode]) {

@@ -54,6 +54,13 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View {
 
 /// Built-in modifiers turn the content's nodes into their own (all of them internal types, which
 /// have their ``ViewModifier/_primitive`` from this protocol).
+///
+/// A modifier that a public function returns inside `some View` (`.padding()`, `.border()`, ...)
+/// is `@usableFromInline`, and so is everything its type names (its generic arguments, the
+/// witnesses of its conformances: hence its own `_primitive` from ``primitiveType``). Only then
+/// may a client's compiler see through the opaque type: without it, a generic view of the app's
+/// that calls the modifier asks the runtime for the opaque type's metadata and conformance at
+/// every evaluation of its body, which demangles a name each time (about 11,000 instructions).
 protocol PrimitiveModifier: ViewModifier {
     func makeNodes<Content: View>(content: Content, _ context: ResolveContext, into nodes: inout [LayoutNode])
 }
@@ -61,6 +68,9 @@ protocol PrimitiveModifier: ViewModifier {
 extension PrimitiveModifier {
     /// This type as the renderer applies it.
     static var _primitive: _PrimitiveModifierType? { _PrimitiveModifierType(type: self) }
+
+    /// This type as the renderer applies it, for a `@usableFromInline` modifier's own `_primitive`.
+    static var primitiveType: _PrimitiveModifierType { _PrimitiveModifierType(type: self) }
 
     /// Calls `makeNodes` on `modifier`, whose type the caller has established is `Self`, in place:
     /// neither boxed in an existential nor copied (as ``PrimitiveView/makeNodes(of:_:into:)``).

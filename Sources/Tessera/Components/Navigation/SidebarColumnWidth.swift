@@ -1,8 +1,9 @@
 /// Sets the width of a ``NavigationSplitView``'s sidebar, read from the sidebar's content.
+@usableFromInline
 struct SidebarColumnWidthModifier: ViewModifier {
     let width: Int
 
-    func body(content: Content) -> some View { content }
+    @usableFromInline func body(content: Content) -> Content { content }
 }
 
 /// Content that may carry a ``SidebarColumnWidthModifier`` somewhere down its modifiers.

@@ -82,10 +82,11 @@ extension View {
 
 /// Watches the queue: while any toast is pending, a beat four times a second takes the expired
 /// ones off the screen; with none, nothing ticks.
+@usableFromInline
 struct ToastHost: View {
     let queue: ToastQueue
 
-    var body: some View {
+    @usableFromInline var body: some View {
         if !queue.entries.isEmpty {
             let queue = self.queue
             TimelineView(interval: 250) { _ in

@@ -54,9 +54,12 @@ struct PickerStyleKey: EnvironmentKey {
 }
 
 /// Picker styles as the environment keeps them.
+@usableFromInline
 enum PickerStyleKind<Style: PickerStyle>: StyleKind {
-    static var keyPath: WritableKeyPath<EnvironmentValues, StyleSlot<PickerStyleConfiguration>> { \.pickerStyle }
-    static func slot(of style: Style) -> StyleSlot<PickerStyleConfiguration> { StyleSlot(style) { $0.makeBody(configuration: $1) } }
+    @usableFromInline static var keyPath: WritableKeyPath<EnvironmentValues, StyleSlot<PickerStyleConfiguration>> { \.pickerStyle }
+    @usableFromInline static func slot(of style: Style) -> StyleSlot<PickerStyleConfiguration> {
+        StyleSlot(style) { $0.makeBody(configuration: $1) }
+    }
 }
 
 extension EnvironmentValues {

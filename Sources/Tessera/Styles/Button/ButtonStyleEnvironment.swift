@@ -5,9 +5,12 @@ struct ButtonStyleKey: EnvironmentKey {
 }
 
 /// Button styles as the environment keeps them.
+@usableFromInline
 enum ButtonStyleKind<Style: ButtonStyle>: StyleKind {
-    static var keyPath: WritableKeyPath<EnvironmentValues, StyleSlot<ButtonStyleConfiguration>> { \.buttonStyle }
-    static func slot(of style: Style) -> StyleSlot<ButtonStyleConfiguration> { StyleSlot(style) { $0.makeBody(configuration: $1) } }
+    @usableFromInline static var keyPath: WritableKeyPath<EnvironmentValues, StyleSlot<ButtonStyleConfiguration>> { \.buttonStyle }
+    @usableFromInline static func slot(of style: Style) -> StyleSlot<ButtonStyleConfiguration> {
+        StyleSlot(style) { $0.makeBody(configuration: $1) }
+    }
 }
 
 extension EnvironmentValues {

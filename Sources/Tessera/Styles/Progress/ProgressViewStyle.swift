@@ -115,9 +115,14 @@ struct ProgressViewStyleKey: EnvironmentKey {
 }
 
 /// ProgressView styles as the environment keeps them.
+@usableFromInline
 enum ProgressViewStyleKind<Style: ProgressViewStyle>: StyleKind {
-    static var keyPath: WritableKeyPath<EnvironmentValues, StyleSlot<ProgressViewStyleConfiguration>> { \.progressViewStyle }
-    static func slot(of style: Style) -> StyleSlot<ProgressViewStyleConfiguration> { StyleSlot(style) { $0.makeBody(configuration: $1) } }
+    @usableFromInline static var keyPath: WritableKeyPath<EnvironmentValues, StyleSlot<ProgressViewStyleConfiguration>> {
+        \.progressViewStyle
+    }
+    @usableFromInline static func slot(of style: Style) -> StyleSlot<ProgressViewStyleConfiguration> {
+        StyleSlot(style) { $0.makeBody(configuration: $1) }
+    }
 }
 
 extension EnvironmentValues {

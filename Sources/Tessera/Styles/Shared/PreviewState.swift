@@ -27,8 +27,9 @@ extension View {
 
 /// Sets ``EnvironmentValues/previewState`` and, with a state, asks the outermost controls inside
 /// to take no focus, as `.focusable(false)` does but without a view of its own in the focus tree.
+@usableFromInline
 struct PreviewStateModifier: ViewModifier, PrimitiveModifier {
-    typealias Body = Never
+    @usableFromInline static var _primitive: _PrimitiveModifierType? { primitiveType }
     let state: PreviewState?
 
     func makeNodes<Content: View>(content: Content, _ context: ResolveContext, into nodes: inout [LayoutNode]) {

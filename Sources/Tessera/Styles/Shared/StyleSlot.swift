@@ -1,4 +1,5 @@
 /// A type-erased style of one control kind, as the environment stores it.
+@usableFromInline
 struct StyleSlot<Configuration> {
     /// How the style was written (`.tessera(.primary, size: .large)`), for the inspector; built
     /// only when asked for.

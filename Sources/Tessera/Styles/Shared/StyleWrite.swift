@@ -1,5 +1,6 @@
 /// One kind of control style (button, toggle, text field, progress): how a style of that kind
 /// becomes the environment's ``StyleSlot``, and where the environment keeps it.
+@usableFromInline
 protocol StyleKind {
     associatedtype Style
     associatedtype Configuration
@@ -10,14 +11,15 @@ protocol StyleKind {
 /// `.buttonStyle(style)` and its kin as data: the style value itself, whose bytes (its
 /// `@Environment` boxes aside, ``InputLayout``) say whether the modifier changed. The slot, with
 /// the closures that draw the style, is made only when the modifier resolves.
+@usableFromInline
 struct StyleWrite<Kind: StyleKind>: EnvironmentWrite {
     let style: Kind.Style
     /// `.buttonStyle` and the like, for provenance.
     let modifierName: StaticString
 
-    func apply(to environment: inout EnvironmentValues) {
+    @usableFromInline func apply(to environment: inout EnvironmentValues) {
         environment[keyPath: Kind.keyPath] = Kind.slot(of: style)
     }
 
-    var name: String { "\(modifierName)(\(StyleSlot<Kind.Configuration>.description(of: style)))" }
+    @usableFromInline var name: String { "\(modifierName)(\(StyleSlot<Kind.Configuration>.description(of: style)))" }
 }

@@ -57,9 +57,12 @@ struct TextFieldStyleKey: EnvironmentKey {
 }
 
 /// TextField styles as the environment keeps them.
+@usableFromInline
 enum TextFieldStyleKind<Style: TextFieldStyle>: StyleKind {
-    static var keyPath: WritableKeyPath<EnvironmentValues, StyleSlot<TextFieldStyleConfiguration>> { \.textFieldStyle }
-    static func slot(of style: Style) -> StyleSlot<TextFieldStyleConfiguration> { StyleSlot(style) { $0.makeBody(configuration: $1) } }
+    @usableFromInline static var keyPath: WritableKeyPath<EnvironmentValues, StyleSlot<TextFieldStyleConfiguration>> { \.textFieldStyle }
+    @usableFromInline static func slot(of style: Style) -> StyleSlot<TextFieldStyleConfiguration> {
+        StyleSlot(style) { $0.makeBody(configuration: $1) }
+    }
 }
 
 struct TextFieldHelperKey: EnvironmentKey {

@@ -130,9 +130,12 @@ struct ToggleStyleKey: EnvironmentKey {
 }
 
 /// Toggle styles as the environment keeps them.
+@usableFromInline
 enum ToggleStyleKind<Style: ToggleStyle>: StyleKind {
-    static var keyPath: WritableKeyPath<EnvironmentValues, StyleSlot<ToggleStyleConfiguration>> { \.toggleStyle }
-    static func slot(of style: Style) -> StyleSlot<ToggleStyleConfiguration> { StyleSlot(style) { $0.makeBody(configuration: $1) } }
+    @usableFromInline static var keyPath: WritableKeyPath<EnvironmentValues, StyleSlot<ToggleStyleConfiguration>> { \.toggleStyle }
+    @usableFromInline static func slot(of style: Style) -> StyleSlot<ToggleStyleConfiguration> {
+        StyleSlot(style) { $0.makeBody(configuration: $1) }
+    }
 }
 
 extension EnvironmentValues {

@@ -37,8 +37,9 @@ public struct ThemeProvider<Content: View>: View {
 }
 
 /// Installs a theme and the house defaults for a subtree, recorded as provider defaults.
+@usableFromInline
 struct ThemeModifier: ViewModifier, PrimitiveModifier {
-    typealias Body = Never
+    @usableFromInline static var _primitive: _PrimitiveModifierType? { primitiveType }
     let theme: Theme
     let scheme: ColorScheme?
 
