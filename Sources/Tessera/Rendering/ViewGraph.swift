@@ -464,7 +464,8 @@ final class ViewGraph {
     private func noteFocusRead(_ identity: ViewIdentity) {
         guard let current else { return }
         focusReaders[identity] = current
-        current.focusReads.append(identity)
+        // A control asks isFocused and isPressed of the same identity in turn.
+        if current.focusReads.last != identity { current.focusReads.append(identity) }
     }
 
     /// The storage of a state value at `identity` and `slot`, claimed by the current record. A
