@@ -56,7 +56,9 @@ struct PickerStyleKey: EnvironmentKey {
 /// Picker styles as the environment keeps them.
 @usableFromInline
 enum PickerStyleKind<Style: PickerStyle>: StyleKind {
-    @usableFromInline static var keyPath: WritableKeyPath<EnvironmentValues, StyleSlot<PickerStyleConfiguration>> { \.pickerStyle }
+    @usableFromInline static func install(_ slot: StyleSlot<PickerStyleConfiguration>, in environment: inout EnvironmentValues) {
+        environment.pickerStyle = slot
+    }
     @usableFromInline static func slot(of style: Style) -> StyleSlot<PickerStyleConfiguration> {
         StyleSlot(style) { $0.makeBody(configuration: $1) }
     }

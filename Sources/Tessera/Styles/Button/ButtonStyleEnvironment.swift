@@ -7,7 +7,9 @@ struct ButtonStyleKey: EnvironmentKey {
 /// Button styles as the environment keeps them.
 @usableFromInline
 enum ButtonStyleKind<Style: ButtonStyle>: StyleKind {
-    @usableFromInline static var keyPath: WritableKeyPath<EnvironmentValues, StyleSlot<ButtonStyleConfiguration>> { \.buttonStyle }
+    @usableFromInline static func install(_ slot: StyleSlot<ButtonStyleConfiguration>, in environment: inout EnvironmentValues) {
+        environment.buttonStyle = slot
+    }
     @usableFromInline static func slot(of style: Style) -> StyleSlot<ButtonStyleConfiguration> {
         StyleSlot(style) { $0.makeBody(configuration: $1) }
     }

@@ -66,9 +66,17 @@ extension ResolvedTheme {
     ) -> ColorToken {
         guard depth != .monochrome else { return token }
         let ground = background.degraded(to: depth).rgbValue(defaultColor: rgb(.bg))
-        let candidates = [token] + fallbacks
         func contrast(_ candidate: ColorToken) -> Double { ContrastAudit.ratio(shownRGB(candidate, at: depth), ground) }
-        if let enough = candidates.first(where: { contrast($0) >= ratio }) { return enough }
-        return candidates.max { contrast($0) < contrast($1) } ?? token
+        // Each candidate's contrast once, in order, and no array of them: every control asks for
+        // its focus ring's colour this way at every resolution.
+        var best = token
+        var bestContrast = contrast(token)
+        if bestContrast >= ratio { return token }
+        for candidate in fallbacks {
+            let candidateContrast = contrast(candidate)
+            if candidateContrast >= ratio { return candidate }
+            if candidateContrast > bestContrast { (best, bestContrast) = (candidate, candidateContrast) }
+        }
+        return best
     }
 }

@@ -117,8 +117,8 @@ struct ProgressViewStyleKey: EnvironmentKey {
 /// ProgressView styles as the environment keeps them.
 @usableFromInline
 enum ProgressViewStyleKind<Style: ProgressViewStyle>: StyleKind {
-    @usableFromInline static var keyPath: WritableKeyPath<EnvironmentValues, StyleSlot<ProgressViewStyleConfiguration>> {
-        \.progressViewStyle
+    @usableFromInline static func install(_ slot: StyleSlot<ProgressViewStyleConfiguration>, in environment: inout EnvironmentValues) {
+        environment.progressViewStyle = slot
     }
     @usableFromInline static func slot(of style: Style) -> StyleSlot<ProgressViewStyleConfiguration> {
         StyleSlot(style) { $0.makeBody(configuration: $1) }

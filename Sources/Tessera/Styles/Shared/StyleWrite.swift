@@ -4,7 +4,9 @@
 protocol StyleKind {
     associatedtype Style
     associatedtype Configuration
-    static var keyPath: WritableKeyPath<EnvironmentValues, StyleSlot<Configuration>> { get }
+    /// Puts `slot` where the environment keeps styles of this kind (a direct write: through a
+    /// key path the write read the old slot first).
+    static func install(_ slot: StyleSlot<Configuration>, in environment: inout EnvironmentValues)
     static func slot(of style: Style) -> StyleSlot<Configuration>
 }
 
@@ -18,7 +20,7 @@ struct StyleWrite<Kind: StyleKind>: EnvironmentWrite {
     let modifierName: StaticString
 
     @usableFromInline func apply(to environment: inout EnvironmentValues) {
-        environment[keyPath: Kind.keyPath] = Kind.slot(of: style)
+        Kind.install(Kind.slot(of: style), in: &environment)
     }
 
     @usableFromInline var name: String { "\(modifierName)(\(StyleSlot<Kind.Configuration>.description(of: style)))" }

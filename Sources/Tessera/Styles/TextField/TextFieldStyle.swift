@@ -59,7 +59,9 @@ struct TextFieldStyleKey: EnvironmentKey {
 /// TextField styles as the environment keeps them.
 @usableFromInline
 enum TextFieldStyleKind<Style: TextFieldStyle>: StyleKind {
-    @usableFromInline static var keyPath: WritableKeyPath<EnvironmentValues, StyleSlot<TextFieldStyleConfiguration>> { \.textFieldStyle }
+    @usableFromInline static func install(_ slot: StyleSlot<TextFieldStyleConfiguration>, in environment: inout EnvironmentValues) {
+        environment.textFieldStyle = slot
+    }
     @usableFromInline static func slot(of style: Style) -> StyleSlot<TextFieldStyleConfiguration> {
         StyleSlot(style) { $0.makeBody(configuration: $1) }
     }

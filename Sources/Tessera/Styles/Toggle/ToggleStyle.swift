@@ -132,7 +132,9 @@ struct ToggleStyleKey: EnvironmentKey {
 /// Toggle styles as the environment keeps them.
 @usableFromInline
 enum ToggleStyleKind<Style: ToggleStyle>: StyleKind {
-    @usableFromInline static var keyPath: WritableKeyPath<EnvironmentValues, StyleSlot<ToggleStyleConfiguration>> { \.toggleStyle }
+    @usableFromInline static func install(_ slot: StyleSlot<ToggleStyleConfiguration>, in environment: inout EnvironmentValues) {
+        environment.toggleStyle = slot
+    }
     @usableFromInline static func slot(of style: Style) -> StyleSlot<ToggleStyleConfiguration> {
         StyleSlot(style) { $0.makeBody(configuration: $1) }
     }
