@@ -1,7 +1,7 @@
 /// Labels the controls inside for accessibility, gives them a value, or names their role.
 @usableFromInline
 struct AccessibilityLabelModifier: ViewModifier, PrimitiveModifier {
-    @usableFromInline static var _primitive: _PrimitiveModifierType? { primitiveType }
+    @inline(__always) @usableFromInline static var _primitive: _PrimitiveModifierType? { primitiveType }
     var label: String?
     var value: String?
     var role: String?

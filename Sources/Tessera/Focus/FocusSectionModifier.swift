@@ -2,7 +2,7 @@
 /// as a whole, the arrow keys move between the views inside it.
 @usableFromInline
 struct FocusSectionModifier: ViewModifier, PrimitiveModifier {
-    @usableFromInline static var _primitive: _PrimitiveModifierType? { primitiveType }
+    @inline(__always) @usableFromInline static var _primitive: _PrimitiveModifierType? { primitiveType }
 
     func makeNodes<Content: View>(content: Content, _ context: ResolveContext, into nodes: inout [LayoutNode]) {
         let identity = context.identity.child("focusSection")

@@ -2,7 +2,7 @@
 /// the focus order.
 @usableFromInline
 struct FocusableModifier: ViewModifier, PrimitiveModifier {
-    @usableFromInline static var _primitive: _PrimitiveModifierType? { primitiveType }
+    @inline(__always) @usableFromInline static var _primitive: _PrimitiveModifierType? { primitiveType }
     let isFocusable: Bool
     /// Mouse handling beyond a click (a slider's drag, a list's row under a click), given to the
     /// interaction directly, not down the environment: a handler made by each evaluation of a body

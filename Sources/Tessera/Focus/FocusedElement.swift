@@ -39,7 +39,7 @@ extension FocusedElement {
 /// Calls an observer after every frame with the focused element inside the content.
 @usableFromInline
 struct FocusObserverModifier: ViewModifier, PrimitiveModifier {
-    @usableFromInline static var _primitive: _PrimitiveModifierType? { primitiveType }
+    @inline(__always) @usableFromInline static var _primitive: _PrimitiveModifierType? { primitiveType }
     let observer: (FocusedElement?) -> Void
 
     func makeNodes<Content: View>(content: Content, _ context: ResolveContext, into nodes: inout [LayoutNode]) {
@@ -52,7 +52,7 @@ struct FocusObserverModifier: ViewModifier, PrimitiveModifier {
 /// higher one), e.g. to preview how an app looks in 16 colours.
 @usableFromInline
 struct PresentedDepthModifier: ViewModifier, PrimitiveModifier {
-    @usableFromInline static var _primitive: _PrimitiveModifierType? { primitiveType }
+    @inline(__always) @usableFromInline static var _primitive: _PrimitiveModifierType? { primitiveType }
     let depth: ColorDepth
 
     func makeNodes<Content: View>(content: Content, _ context: ResolveContext, into nodes: inout [LayoutNode]) {

@@ -2,7 +2,7 @@
 /// setting the state to `value` moves focus to the first control inside it.
 @usableFromInline
 struct FocusedModifier: ViewModifier, PrimitiveModifier {
-    @usableFromInline static var _primitive: _PrimitiveModifierType? { primitiveType }
+    @inline(__always) @usableFromInline static var _primitive: _PrimitiveModifierType? { primitiveType }
     let location: FocusStateLocation
     let value: AnyHashable
 

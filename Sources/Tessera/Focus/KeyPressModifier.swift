@@ -1,7 +1,7 @@
 /// Handles keys that the focused view inside leaves unhandled.
 @usableFromInline
 struct KeyPressModifier: ViewModifier, PrimitiveModifier {
-    @usableFromInline static var _primitive: _PrimitiveModifierType? { primitiveType }
+    @inline(__always) @usableFromInline static var _primitive: _PrimitiveModifierType? { primitiveType }
     let handler: (KeyPress) -> Bool
 
     func makeNodes<Content: View>(content: Content, _ context: ResolveContext, into nodes: inout [LayoutNode]) {

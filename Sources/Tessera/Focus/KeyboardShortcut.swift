@@ -84,7 +84,7 @@ public struct KeyboardShortcut: Hashable, Sendable, CustomStringConvertible {
 /// Gives a button inside it a keyboard shortcut, and tells its style.
 @usableFromInline
 struct KeyboardShortcutModifier: ViewModifier, PrimitiveModifier {
-    @usableFromInline static var _primitive: _PrimitiveModifierType? { primitiveType }
+    @inline(__always) @usableFromInline static var _primitive: _PrimitiveModifierType? { primitiveType }
     let shortcut: KeyboardShortcut
 
     func makeNodes<Content: View>(content: Content, _ context: ResolveContext, into nodes: inout [LayoutNode]) {

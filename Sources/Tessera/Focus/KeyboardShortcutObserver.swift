@@ -9,7 +9,7 @@ public struct KeyboardShortcutEntry: Hashable, Sendable {
 /// Calls an observer with the screen's keyboard shortcuts when they change.
 @usableFromInline
 struct ShortcutObserverModifier: ViewModifier, PrimitiveModifier {
-    @usableFromInline static var _primitive: _PrimitiveModifierType? { primitiveType }
+    @inline(__always) @usableFromInline static var _primitive: _PrimitiveModifierType? { primitiveType }
     let observer: ([KeyboardShortcutEntry]) -> Void
 
     func makeNodes<Content: View>(content: Content, _ context: ResolveContext, into nodes: inout [LayoutNode]) {

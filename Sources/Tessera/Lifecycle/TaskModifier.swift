@@ -1,7 +1,7 @@
 /// Starts asynchronous work when a view appears and cancels it when the view leaves the tree.
 @usableFromInline
 struct TaskModifier: ViewModifier, PrimitiveModifier {
-    @usableFromInline static var _primitive: _PrimitiveModifierType? { primitiveType }
+    @inline(__always) @usableFromInline static var _primitive: _PrimitiveModifierType? { primitiveType }
     let action: MainActorWork
 
     func makeNodes<Content: View>(content: Content, _ context: ResolveContext, into nodes: inout [LayoutNode]) {

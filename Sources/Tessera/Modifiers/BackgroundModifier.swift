@@ -1,7 +1,7 @@
 /// Fills the content's frame with a theme colour, or draws a view behind or in front of it.
 @usableFromInline
 struct BackgroundModifier<Layer: View>: ViewModifier, PrimitiveModifier {
-    @usableFromInline static var _primitive: _PrimitiveModifierType? { primitiveType }
+    @inline(__always) @usableFromInline static var _primitive: _PrimitiveModifierType? { primitiveType }
     let fill: ColorToken?
     let layer: Layer?
     let alignment: Alignment

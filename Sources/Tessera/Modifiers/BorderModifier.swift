@@ -2,7 +2,7 @@
 /// fills the inside has its bar drawn on the box's right edge (see ``ScrollView``).
 @usableFromInline
 struct BorderModifier: ViewModifier, PrimitiveModifier {
-    @usableFromInline static var _primitive: _PrimitiveModifierType? { primitiveType }
+    @inline(__always) @usableFromInline static var _primitive: _PrimitiveModifierType? { primitiveType }
     let style: BorderStyle?
     let color: ColorToken
 

@@ -3,7 +3,7 @@
 /// later frame leaves its view's value bitwise equal.
 @usableFromInline
 struct EnvironmentModifier<Write: EnvironmentWrite>: ViewModifier, PrimitiveModifier {
-    @usableFromInline static var _primitive: _PrimitiveModifierType? { primitiveType }
+    @inline(__always) @usableFromInline static var _primitive: _PrimitiveModifierType? { primitiveType }
     let write: Write
 
     init(_ write: Write) {

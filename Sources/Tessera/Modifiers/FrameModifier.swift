@@ -1,7 +1,7 @@
 /// Fixed or flexible frames around a view.
 @usableFromInline
 struct FrameModifier: ViewModifier, PrimitiveModifier {
-    @usableFromInline static var _primitive: _PrimitiveModifierType? { primitiveType }
+    @inline(__always) @usableFromInline static var _primitive: _PrimitiveModifierType? { primitiveType }
     var minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight: Int?
     var alignment: Alignment
 

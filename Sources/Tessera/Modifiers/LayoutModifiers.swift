@@ -1,7 +1,7 @@
 /// Proposes `nil` (ideal size) to the content on the chosen axes, so it is never squeezed.
 @usableFromInline
 struct FixedSizeModifier: ViewModifier, PrimitiveModifier {
-    @usableFromInline static var _primitive: _PrimitiveModifierType? { primitiveType }
+    @inline(__always) @usableFromInline static var _primitive: _PrimitiveModifierType? { primitiveType }
     let horizontal: Bool
     let vertical: Bool
 
@@ -42,7 +42,7 @@ final class FixedSizeNode: LayoutNode {
 /// Sets the stack priority of the content's nodes.
 @usableFromInline
 struct LayoutPriorityModifier: ViewModifier, PrimitiveModifier {
-    @usableFromInline static var _primitive: _PrimitiveModifierType? { primitiveType }
+    @inline(__always) @usableFromInline static var _primitive: _PrimitiveModifierType? { primitiveType }
     let priority: Int
 
     func makeNodes<Content: View>(content: Content, _ context: ResolveContext, into nodes: inout [LayoutNode]) {
@@ -55,7 +55,7 @@ struct LayoutPriorityModifier: ViewModifier, PrimitiveModifier {
 /// Measures and places the content but draws nothing and takes no input.
 @usableFromInline
 struct HiddenModifier: ViewModifier, PrimitiveModifier {
-    @usableFromInline static var _primitive: _PrimitiveModifierType? { primitiveType }
+    @inline(__always) @usableFromInline static var _primitive: _PrimitiveModifierType? { primitiveType }
 
     func makeNodes<Content: View>(content: Content, _ context: ResolveContext, into nodes: inout [LayoutNode]) {
         nodes.append(HiddenNode(child: context.graph.node(for: content, context)))
@@ -79,7 +79,7 @@ final class HiddenNode: LayoutNode {
 /// Gives the content an explicit identity: when the id changes, its state starts afresh.
 @usableFromInline
 struct IDModifier<ID: Hashable>: ViewModifier, PrimitiveModifier {
-    @usableFromInline static var _primitive: _PrimitiveModifierType? { primitiveType }
+    @inline(__always) @usableFromInline static var _primitive: _PrimitiveModifierType? { primitiveType }
     let id: ID
 
     func makeNodes<Content: View>(content: Content, _ context: ResolveContext, into nodes: inout [LayoutNode]) {

@@ -2,7 +2,7 @@
 /// below it.
 @usableFromInline
 struct MinimumScreenSizeModifier: ViewModifier, PrimitiveModifier {
-    @usableFromInline static var _primitive: _PrimitiveModifierType? { primitiveType }
+    @inline(__always) @usableFromInline static var _primitive: _PrimitiveModifierType? { primitiveType }
     let size: CellSize
 
     func makeNodes<Content: View>(content: Content, _ context: ResolveContext, into nodes: inout [LayoutNode]) {

@@ -37,7 +37,7 @@ public struct Edge: OptionSet, Hashable, Sendable {
 
 @usableFromInline
 struct PaddingModifier: ViewModifier, PrimitiveModifier {
-    @usableFromInline static var _primitive: _PrimitiveModifierType? { primitiveType }
+    @inline(__always) @usableFromInline static var _primitive: _PrimitiveModifierType? { primitiveType }
     let insets: EdgeInsets
 
     func makeNodes<Content: View>(content: Content, _ context: ResolveContext, into nodes: inout [LayoutNode]) {

@@ -1,7 +1,7 @@
 /// Presents a modal over the whole screen while a binding is true.
 @usableFromInline
 struct ModalModifier<Modal: View>: ViewModifier, PrimitiveModifier {
-    @usableFromInline static var _primitive: _PrimitiveModifierType? { primitiveType }
+    @inline(__always) @usableFromInline static var _primitive: _PrimitiveModifierType? { primitiveType }
     let isPresented: Binding<Bool>
     let onDismiss: (() -> Void)?
     let alignment: Alignment
@@ -50,7 +50,7 @@ extension EnvironmentValues {
 /// Shows a popover next to the content while focus is inside it (or while a flag is set).
 @usableFromInline
 struct PopoverModifier<Popover: View>: ViewModifier, PrimitiveModifier {
-    @usableFromInline static var _primitive: _PrimitiveModifierType? { primitiveType }
+    @inline(__always) @usableFromInline static var _primitive: _PrimitiveModifierType? { primitiveType }
     let isPresented: Bool?
     /// Under the content when there is room (a search field's suggestions), rather than above.
     var below = false

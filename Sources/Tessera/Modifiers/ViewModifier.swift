@@ -37,7 +37,7 @@ public struct ViewModifierContent: View {
 
 extension ViewModifierContent: PrimitiveView {
     /// Built in: the renderer draws it.
-    public static var _primitive: _PrimitiveViewType? { primitiveType }
+    @inline(__always) public static var _primitive: _PrimitiveViewType? { primitiveType }
 
     func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
         append(context, &nodes)
@@ -70,7 +70,7 @@ extension PrimitiveModifier {
     static var _primitive: _PrimitiveModifierType? { _PrimitiveModifierType(type: self) }
 
     /// This type as the renderer applies it, for a `@usableFromInline` modifier's own `_primitive`.
-    static var primitiveType: _PrimitiveModifierType { _PrimitiveModifierType(type: self) }
+    @inline(__always) static var primitiveType: _PrimitiveModifierType { _PrimitiveModifierType(type: self) }
 
     /// Calls `makeNodes` on `modifier`, whose type the caller has established is `Self`, in place:
     /// neither boxed in an existential nor copied (as ``PrimitiveView/makeNodes(of:_:into:)``).
@@ -94,7 +94,7 @@ extension PrimitiveModifier {
 
 extension ModifiedContent: PrimitiveView {
     /// Built in: the renderer draws it.
-    public static var _primitive: _PrimitiveViewType? { primitiveType }
+    @inline(__always) public static var _primitive: _PrimitiveViewType? { primitiveType }
 
     func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
         if let primitive = Modifier._primitive?.type {

@@ -15,7 +15,7 @@ public struct AnyView: View {
 
 extension AnyView: PrimitiveView {
     /// Built in: the renderer draws it.
-    public static var _primitive: _PrimitiveViewType? { primitiveType }
+    @inline(__always) public static var _primitive: _PrimitiveViewType? { primitiveType }
 
     func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
         // The wrapped type is part of the identity: a different type starts with fresh state.

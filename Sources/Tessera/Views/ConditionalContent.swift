@@ -14,7 +14,7 @@ enum BuilderBranch<First, Second> {
 
 extension ConditionalContent: PrimitiveView {
     /// Built in: the renderer draws it.
-    public static var _primitive: _PrimitiveViewType? { primitiveType }
+    @inline(__always) public static var _primitive: _PrimitiveViewType? { primitiveType }
 
     func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
         switch storage {
@@ -48,7 +48,7 @@ extension Optional: View where Wrapped: View {
 
 extension Optional: PrimitiveView where Wrapped: View {
     /// Built in: the renderer draws it.
-    public static var _primitive: _PrimitiveViewType? { primitiveType }
+    @inline(__always) public static var _primitive: _PrimitiveViewType? { primitiveType }
 
     func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
         if let view = self { context.graph.append(view, context.child(0), into: &nodes) }

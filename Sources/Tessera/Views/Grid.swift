@@ -39,7 +39,7 @@ public struct GridRow<Content: View>: View {
 
 extension GridRow: PrimitiveView {
     /// Built in: the renderer draws it.
-    public static var _primitive: _PrimitiveViewType? { primitiveType }
+    @inline(__always) public static var _primitive: _PrimitiveViewType? { primitiveType }
 
     func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
         var inner = context
@@ -52,7 +52,7 @@ extension GridRow: PrimitiveView {
 
 extension Grid: PrimitiveView {
     /// Built in: the renderer draws it.
-    public static var _primitive: _PrimitiveViewType? { primitiveType }
+    @inline(__always) public static var _primitive: _PrimitiveViewType? { primitiveType }
 
     func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
         var rows: [LayoutNode] = []

@@ -13,7 +13,7 @@ public struct Group<Content: View>: View {
 
 extension Group: PrimitiveView {
     /// Built in: the renderer draws it.
-    public static var _primitive: _PrimitiveViewType? { primitiveType }
+    @inline(__always) public static var _primitive: _PrimitiveViewType? { primitiveType }
 
     func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
         context.graph.append(content, context, into: &nodes)

@@ -37,7 +37,7 @@ extension ForEach: LazyRows {
 
 extension LazyVStack: PrimitiveView {
     /// Built in: the renderer draws it.
-    public static var _primitive: _PrimitiveViewType? { primitiveType }
+    @inline(__always) public static var _primitive: _PrimitiveViewType? { primitiveType }
 
     func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
         guard let rows = content as? LazyRows, let owner = context.graph.current else {

@@ -30,7 +30,7 @@ public struct ScrollView<Content: View>: View {
 
 extension ScrollView: PrimitiveView {
     /// Built in: the renderer draws it.
-    public static var _primitive: _PrimitiveViewType? { primitiveType }
+    @inline(__always) public static var _primitive: _PrimitiveViewType? { primitiveType }
 
     func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
         let offset = context.graph.stateStorage(for: context.identity.child("scroll"), slot: 0, initial: 0)

@@ -13,7 +13,7 @@ public struct Spacer: View {
 
 extension Spacer: PrimitiveView {
     /// Built in: the renderer draws it.
-    public static var _primitive: _PrimitiveViewType? { primitiveType }
+    @inline(__always) public static var _primitive: _PrimitiveViewType? { primitiveType }
 
     func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
         nodes.append(SpacerNode(axis: context.stackAxis, minLength: minLength))

@@ -21,7 +21,7 @@ public struct TimelineView<Content: View>: View {
 
 extension TimelineView: PrimitiveView {
     /// Built in: the renderer draws it.
-    public static var _primitive: _PrimitiveViewType? { primitiveType }
+    @inline(__always) public static var _primitive: _PrimitiveViewType? { primitiveType }
 
     func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
         guard !context.environment.reduceMotion else {

@@ -11,7 +11,7 @@ public struct TupleView<each Content: View>: View {
 
 extension TupleView: PrimitiveView {
     /// Built in: the renderer draws it.
-    public static var _primitive: _PrimitiveViewType? { primitiveType }
+    @inline(__always) public static var _primitive: _PrimitiveViewType? { primitiveType }
 
     func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
         // Each child where it lies in the tuple, not copied out of it: `for child in repeat each

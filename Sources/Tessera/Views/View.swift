@@ -38,8 +38,14 @@ extension Never: View {
 }
 
 /// Tessera's built-in views draw themselves instead of having a body. A public one names itself
-/// as its ``View/_primitive`` (`public static var _primitive: _PrimitiveViewType? { primitiveType }`);
+/// as its ``View/_primitive``
+/// (`@inline(__always) public static var _primitive: _PrimitiveViewType? { primitiveType }`);
 /// an internal one has it from this protocol.
+///
+/// The renderer asks every view it resolves for `_primitive`. Inlined into the witness, the getter
+/// of a generic type (`ModifiedContent<Content, Modifier>`) uses the type its caller passed;
+/// called, it rebuilds that type from its arguments, a lookup in the runtime's metadata cache, at
+/// every call (modifiers likewise).
 protocol PrimitiveView: View {
     /// Appends the layout nodes this view produces (none, one, or many for groups).
     func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode])
@@ -47,10 +53,10 @@ protocol PrimitiveView: View {
 
 extension PrimitiveView {
     /// This type as the renderer draws it.
-    static var _primitive: _PrimitiveViewType? { primitiveType }
+    @inline(__always) static var _primitive: _PrimitiveViewType? { primitiveType }
 
     /// This type as ``View/_primitive`` names it.
-    static var primitiveType: _PrimitiveViewType { _PrimitiveViewType(type: self) }
+    @inline(__always) static var primitiveType: _PrimitiveViewType { _PrimitiveViewType(type: self) }
 
     /// Calls `makeNodes` on `view`, whose type the caller has established is `Self`, in place:
     /// neither boxed in an existential nor copied (either would copy the whole view subtree at

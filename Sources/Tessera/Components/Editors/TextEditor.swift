@@ -45,7 +45,7 @@ func textEditorRule(isFocused: Bool, asciiOnly: Bool) -> (glyph: Character, toke
 
 extension TextEditor: PrimitiveView {
     /// Built in: the renderer draws it.
-    public static var _primitive: _PrimitiveViewType? { primitiveType }
+    @inline(__always) public static var _primitive: _PrimitiveViewType? { primitiveType }
 
     func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
         let identity = context.identity

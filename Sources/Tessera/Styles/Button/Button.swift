@@ -34,7 +34,7 @@ extension Button where Label == Text {
 
 extension Button: PrimitiveView {
     /// Built in: the renderer draws it.
-    public static var _primitive: _PrimitiveViewType? { primitiveType }
+    @inline(__always) public static var _primitive: _PrimitiveViewType? { primitiveType }
 
     /// The button resolves in a record of its own (``ControlRecord``): a focus move or a press
     /// makes only that record resolve again, not the view around it (a sidebar of thirty buttons).

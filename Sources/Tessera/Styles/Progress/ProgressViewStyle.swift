@@ -71,7 +71,7 @@ extension ProgressView {
 
 extension ProgressView: PrimitiveView {
     /// Built in: the renderer draws it.
-    public static var _primitive: _PrimitiveViewType? { primitiveType }
+    @inline(__always) public static var _primitive: _PrimitiveViewType? { primitiveType }
 
     func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
         let configuration = ProgressViewStyleConfiguration(

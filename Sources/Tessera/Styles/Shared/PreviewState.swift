@@ -29,7 +29,7 @@ extension View {
 /// to take no focus, as `.focusable(false)` does but without a view of its own in the focus tree.
 @usableFromInline
 struct PreviewStateModifier: ViewModifier, PrimitiveModifier {
-    @usableFromInline static var _primitive: _PrimitiveModifierType? { primitiveType }
+    @inline(__always) @usableFromInline static var _primitive: _PrimitiveModifierType? { primitiveType }
     let state: PreviewState?
 
     func makeNodes<Content: View>(content: Content, _ context: ResolveContext, into nodes: inout [LayoutNode]) {

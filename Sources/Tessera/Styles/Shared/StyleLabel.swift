@@ -39,7 +39,7 @@ extension StyleLabel.Content: ComparedInputs {
 
 extension StyleLabel: PrimitiveView {
     /// Built in: the renderer draws it.
-    public static var _primitive: _PrimitiveViewType? { primitiveType }
+    @inline(__always) public static var _primitive: _PrimitiveViewType? { primitiveType }
 
     func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
         let inner = context.child("label")

@@ -27,7 +27,7 @@ public struct TextField: View {
 
 extension TextField: PrimitiveView {
     /// Built in: the renderer draws it.
-    public static var _primitive: _PrimitiveViewType? { primitiveType }
+    @inline(__always) public static var _primitive: _PrimitiveViewType? { primitiveType }
 
     func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
         let identity = context.identity
@@ -92,7 +92,7 @@ public struct TextFieldContent: View {
 
 extension TextFieldContent: PrimitiveView {
     /// Built in: the renderer draws it.
-    public static var _primitive: _PrimitiveViewType? { primitiveType }
+    @inline(__always) public static var _primitive: _PrimitiveViewType? { primitiveType }
 
     func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
         let theme = context.environment.resolvedTheme

@@ -61,7 +61,7 @@ extension Toggle where Label == Text {
 
 extension Toggle: PrimitiveView {
     /// Built in: the renderer draws it.
-    public static var _primitive: _PrimitiveViewType? { primitiveType }
+    @inline(__always) public static var _primitive: _PrimitiveViewType? { primitiveType }
 
     /// The toggle resolves in a record of its own (``ControlRecord``): what it reads — its binding,
     /// whether it is focused or pressed — makes only that record resolve again, not the view around it.

@@ -39,7 +39,7 @@ public struct ThemeProvider<Content: View>: View {
 /// Installs a theme and the house defaults for a subtree, recorded as provider defaults.
 @usableFromInline
 struct ThemeModifier: ViewModifier, PrimitiveModifier {
-    @usableFromInline static var _primitive: _PrimitiveModifierType? { primitiveType }
+    @inline(__always) @usableFromInline static var _primitive: _PrimitiveModifierType? { primitiveType }
     let theme: Theme
     let scheme: ColorScheme?
 
