@@ -37,6 +37,9 @@ final class Damage: @unchecked Sendable {
 
     func add(_ rect: Rect) {
         guard !rect.isEmpty else { return }
+        // Inside a damaged rectangle (every node of a first frame is inside the screen's), it
+        // changes nothing: no two damaged rectangles touch, so merging would give the same list.
+        for damaged in rects where damaged.encloses(rect) { return }
         var merged = rect
         var index = 0
         while index < rects.count {
@@ -91,6 +94,11 @@ extension Rect {
     /// Whether the rectangles overlap or share an edge.
     func touches(_ other: Rect) -> Bool {
         x <= other.maxX && other.x <= maxX && y <= other.maxY && other.y <= maxY
+    }
+
+    /// Whether `other` lies wholly inside.
+    func encloses(_ other: Rect) -> Bool {
+        other.x >= x && other.y >= y && other.maxX <= maxX && other.maxY <= maxY
     }
 
     /// The smallest rectangle containing both.
