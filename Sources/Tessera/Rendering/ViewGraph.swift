@@ -24,7 +24,9 @@ final class ViewGraph {
     }
     /// The root record: whatever the host was made with.
     private(set) var root: ViewRecord?
-    private var records: [ViewIdentity: ViewRecord] = [:]
+    /// Room for a small screen's records from the start: grown from empty, the table was rehashed
+    /// at every doubling during a first frame.
+    private var records = [ViewIdentity: ViewRecord](minimumCapacity: 64)
     /// The record whose resolution is running.
     private(set) var current: ViewRecord?
     /// Records met while resolving another, to resolve after it.
