@@ -67,7 +67,7 @@ protocol PrimitiveModifier: ViewModifier {
 
 extension PrimitiveModifier {
     /// This type as the renderer applies it.
-    static var _primitive: _PrimitiveModifierType? { _PrimitiveModifierType(type: self) }
+    static var _primitive: _PrimitiveModifierType? { primitiveType }
 
     /// This type as the renderer applies it, for a `@usableFromInline` modifier's own `_primitive`.
     @inline(__always) static var primitiveType: _PrimitiveModifierType { _PrimitiveModifierType(type: self) }
