@@ -87,15 +87,23 @@ extension TerminalScreen {
         var resolved = ResolvedStyle(attributes: TESSERA_WA_NORMAL, pair: 0, strikethrough: false)
         while x < end {
             let cell = cells[base + x]
-            if cell.style != lastStyle {
+            var style = cell.style
+            if cell.isPlainBlank {
+                if let lastStyle {
+                    if style.blankLooksTheSame(in: lastStyle) { style = lastStyle }
+                } else {
+                    style = cells.drawnStyle(at: base + x)
+                }
+            }
+            if style != lastStyle {
                 if fallback {
-                    resolved = styles.fallback(cell.style)
-                } else if let style = styles.resolve(cell.style) {
-                    resolved = style
+                    resolved = styles.fallback(style)
+                } else if let known = styles.resolve(style) {
+                    resolved = known
                 } else {
                     return false
                 }
-                lastStyle = cell.style
+                lastStyle = style
             }
             // A wide glyph's trailing cell is skipped with it (x += 2 below), so a continuation cell
             // seen here is an orphan and, like a wide glyph that does not fit, draws as a blank.
