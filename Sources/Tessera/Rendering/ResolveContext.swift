@@ -6,7 +6,10 @@ struct ResolveContext {
     var scope: String
     /// The axis of the enclosing stack, which decides how `Spacer` and `Divider` behave.
     var stackAxis: Axis?
-    unowned let graph: ViewGraph
+    /// The graph resolving. Not counted: a context lives only while its graph resolves, or in the
+    /// graph's own records and the nodes they hold, which the graph outlives (its host owns it).
+    /// Several contexts are copied per node, and an `unowned` reference would count each copy.
+    unowned(unsafe) let graph: ViewGraph
 
     /// The context of a child at a structural position.
     func child(_ position: Int) -> ResolveContext {
