@@ -171,6 +171,33 @@ private final class Recorder {
         #expect(rowsOf(host.render(size: size)) == ["true - light"])
     }
 
+    /// Tessera's own views read the typed values through one `@HotEnvironment`: installed like
+    /// an `@Environment` before each body, the defaults outside one.
+    @Test func hotEnvironmentFollowsTheTypedValuesAcrossFrames() {
+        struct Flags: View {
+            @HotEnvironment var environment
+            var body: some View {
+                Text("\(environment.isEnabled) \(environment.density) \(environment.colorDepth == .monochrome)")
+            }
+        }
+        struct Screen: View {
+            let model: EnvironmentSwitch
+            var body: some View {
+                Flags().disabled(model.on).density(model.on ? .compact : .regular)
+                    .environment(\.colorDepth, model.on ? .monochrome : .c256)
+            }
+        }
+        #expect(Flags().environment.isEnabled && Flags().environment.density == .regular, "the defaults outside a body")
+        let model = EnvironmentSwitch()
+        let host = ViewHost(Screen(model: model))
+        let size = TerminalSize(columns: 30, rows: 1)
+        #expect(rowsOf(host.render(size: size)) == ["true regular false"])
+        model.on = true
+        #expect(rowsOf(host.render(size: size)) == ["false compact true"])
+        model.on = false
+        #expect(rowsOf(host.render(size: size)) == ["true regular false"])
+    }
+
     @Test func customKeysWorkLikeBuiltIns() {
         struct Accent: EnvironmentKey { static var defaultValue: String { "none" } }
         struct Show: View {

@@ -103,9 +103,10 @@ struct AccordionSection<Content: View>: View {
 struct AccordionHeaderStyle: ButtonStyle {
     let isExpanded: Bool
 
-    @Environment(\.resolvedTheme) private var theme
-    @Environment(\.asciiOnly) private var asciiOnly
-    @Environment(\.density) private var density
+    @HotEnvironment private var environment
+    private var theme: ResolvedTheme { environment.resolvedTheme }
+    private var asciiOnly: Bool { environment.asciiOnly }
+    private var density: Density { environment.density }
 
     func makeBody(configuration: Configuration) -> some View {
         let colors = accordionHeaderColors(isFocused: configuration.isFocused, isPressed: configuration.isPressed)

@@ -43,9 +43,10 @@ public struct Alert: View {
     let message: String?
     let actions: [AlertAction]
 
-    @Environment(\.density) private var density
-    @Environment(\.colorDepth) private var depth
-    @Environment(\.resolvedTheme) private var theme
+    @HotEnvironment private var environment
+    private var density: Density { environment.density }
+    private var depth: ColorDepth { environment.colorDepth }
+    private var theme: ResolvedTheme { environment.resolvedTheme }
     @Environment(\.dismissPresentation) private var dismiss
 
     /// - Parameters:

@@ -20,8 +20,9 @@ public struct Avatar: View {
     let name: String
     let size: AvatarSize
 
-    @Environment(\.resolvedTheme) private var theme
-    @Environment(\.colorDepth) private var depth
+    @HotEnvironment private var environment
+    private var theme: ResolvedTheme { environment.resolvedTheme }
+    private var depth: ColorDepth { environment.colorDepth }
 
     /// - Parameters:
     ///   - name: the person's name; its initials are shown.

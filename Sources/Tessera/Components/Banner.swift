@@ -25,10 +25,11 @@ public struct Banner: View {
     let message: String?
     let onDismiss: (() -> Void)?
 
-    @Environment(\.asciiOnly) private var asciiOnly
-    @Environment(\.density) private var density
-    @Environment(\.colorDepth) private var colorDepth
-    @Environment(\.resolvedTheme) private var theme
+    @HotEnvironment private var environment
+    private var asciiOnly: Bool { environment.asciiOnly }
+    private var density: Density { environment.density }
+    private var colorDepth: ColorDepth { environment.colorDepth }
+    private var theme: ResolvedTheme { environment.resolvedTheme }
 
     /// - Parameters:
     ///   - variant: informational (the default), promotional, warning or error.

@@ -37,9 +37,10 @@ public struct Chip: View {
 struct ChipStyle: ButtonStyle {
     let isSelected: Bool
 
-    @Environment(\.resolvedTheme) private var theme
-    @Environment(\.colorDepth) private var depth
-    @Environment(\.isEnabled) private var isEnabled
+    @HotEnvironment private var environment
+    private var theme: ResolvedTheme { environment.resolvedTheme }
+    private var depth: ColorDepth { environment.colorDepth }
+    private var isEnabled: Bool { environment.isEnabled }
 
     func makeBody(configuration: Configuration) -> some View {
         let colors = selectablePillColors(isSelected: isSelected, isPressed: configuration.isPressed)

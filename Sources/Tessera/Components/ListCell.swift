@@ -109,10 +109,11 @@ struct ListCellRow<Title: View>: View {
     let isFocused: Bool
     let isPressed: Bool
 
-    @Environment(\.resolvedTheme) private var theme
-    @Environment(\.asciiOnly) private var asciiOnly
-    @Environment(\.density) private var density
-    @Environment(\.colorDepth) private var colorDepth
+    @HotEnvironment private var environment
+    private var theme: ResolvedTheme { environment.resolvedTheme }
+    private var asciiOnly: Bool { environment.asciiOnly }
+    private var density: Density { environment.density }
+    private var colorDepth: ColorDepth { environment.colorDepth }
 
     /// Where the selection wash would vanish into the page (monochrome, 16 and 8 colours), the
     /// selected row is drawn in reverse video instead, the whole row in one ink so it reverses

@@ -31,9 +31,10 @@ struct Pill<Label: View>: View {
     let text: RGB
     let strong: Bool
 
-    @Environment(\.colorDepth) private var depth
-    @Environment(\.isEnabled) private var isEnabled
-    @Environment(\.resolvedTheme) private var theme
+    @HotEnvironment private var environment
+    private var depth: ColorDepth { environment.colorDepth }
+    private var isEnabled: Bool { environment.isEnabled }
+    private var theme: ResolvedTheme { environment.resolvedTheme }
 
     var body: some View {
         let look = pillLook(strong: strong, isEnabled: isEnabled, depth: depth)

@@ -14,9 +14,10 @@ public struct SegmentedControl<Value: Hashable>: View {
     let segments: [Value]
     let title: (Value) -> String
 
-    @Environment(\.resolvedTheme) private var theme
-    @Environment(\.colorDepth) private var depth
-    @Environment(\.isEnabled) private var isEnabled
+    @HotEnvironment private var environment
+    private var theme: ResolvedTheme { environment.resolvedTheme }
+    private var depth: ColorDepth { environment.colorDepth }
+    private var isEnabled: Bool { environment.isEnabled }
 
     /// - Parameters:
     ///   - selection: the selected segment's value.
@@ -54,9 +55,10 @@ extension SegmentedControl where Value == String {
 struct SegmentStyle: ButtonStyle {
     let isSelected: Bool
 
-    @Environment(\.resolvedTheme) private var theme
-    @Environment(\.colorDepth) private var depth
-    @Environment(\.isEnabled) private var isEnabled
+    @HotEnvironment private var environment
+    private var theme: ResolvedTheme { environment.resolvedTheme }
+    private var depth: ColorDepth { environment.colorDepth }
+    private var isEnabled: Bool { environment.isEnabled }
 
     @ViewBuilder func makeBody(configuration: Configuration) -> some View {
         if isEnabled {

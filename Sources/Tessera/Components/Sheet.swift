@@ -31,9 +31,10 @@ struct SheetCard<Content: View>: View {
     let placement: SheetPlacement
     let content: Content
 
-    @Environment(\.density) private var density
-    @Environment(\.colorDepth) private var depth
-    @Environment(\.resolvedTheme) private var theme
+    @HotEnvironment private var environment
+    private var density: Density { environment.density }
+    private var depth: ColorDepth { environment.colorDepth }
+    private var theme: ResolvedTheme { environment.resolvedTheme }
 
     var body: some View {
         let colors = alertColors(theme: theme, depth: depth)

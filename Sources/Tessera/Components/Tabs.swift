@@ -67,10 +67,11 @@ func tabPadding(density: Density) -> Int { density == .spacious ? focusRingInset
 struct TabStyle: ButtonStyle {
     let isSelected: Bool
 
-    @Environment(\.asciiOnly) private var asciiOnly
-    @Environment(\.density) private var density
-    @Environment(\.resolvedTheme) private var theme
-    @Environment(\.colorDepth) private var depth
+    @HotEnvironment private var environment
+    private var asciiOnly: Bool { environment.asciiOnly }
+    private var density: Density { environment.density }
+    private var theme: ResolvedTheme { environment.resolvedTheme }
+    private var depth: ColorDepth { environment.colorDepth }
 
     func makeBody(configuration: Configuration) -> some View {
         let colors = tabColors(isActive: isSelected)

@@ -31,20 +31,22 @@ struct DynamicPropertyLayout: @unchecked Sendable {
         inputs = InputLayout.of(type)
     }
 
-    /// Whether every dynamic property is an `@Environment` (no state of its own).
+    /// Whether every dynamic property is an `@Environment` or a `@HotEnvironment` (no state of its own).
     var holdsOnlyEnvironment: Bool {
-        fields.allSatisfy { TypeMetadata.descriptor(of: $0.type) == Self.environmentDescriptor }
+        fields.allSatisfy { Self.environmentDescriptors.contains(TypeMetadata.descriptor(of: $0.type)) }
     }
 
-    private static let environmentDescriptor = TypeMetadata.descriptor(of: Environment<Int>.self)
-
-    /// `State`, `Environment` and `FocusState`, told by their type descriptors.
-    private static let dynamicPropertyDescriptors = [
-        TypeMetadata.descriptor(of: State<Int>.self), environmentDescriptor, TypeMetadata.descriptor(of: FocusState<Bool>.self),
+    private static let environmentDescriptors = [
+        TypeMetadata.descriptor(of: Environment<Int>.self), TypeMetadata.descriptor(of: HotEnvironment.self),
     ]
 
-    /// Whether `type` is a `State`, an `Environment` or a `FocusState`, known from its metadata without searching
-    /// the process's conformances.
+    /// `State`, `Environment`, `HotEnvironment` and `FocusState`, told by their type descriptors.
+    private static let dynamicPropertyDescriptors =
+        [TypeMetadata.descriptor(of: State<Int>.self), TypeMetadata.descriptor(of: FocusState<Bool>.self)]
+        + environmentDescriptors
+
+    /// Whether `type` is a `State`, an `Environment`, a `HotEnvironment` or a `FocusState`, known from
+    /// its metadata without searching the process's conformances.
     static func isDynamicProperty(_ type: Any.Type) -> Bool {
         TypeMetadata.kind(of: type) == .struct && dynamicPropertyDescriptors.contains(TypeMetadata.descriptor(of: type))
     }

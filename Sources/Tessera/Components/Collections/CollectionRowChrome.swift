@@ -18,10 +18,11 @@ struct CollectionRowChrome<Content: View>: View {
     let isCursor: Bool
     let showsCheck: Bool
 
-    @Environment(\.isFocused) private var collectionIsFocused
-    @Environment(\.resolvedTheme) private var theme
-    @Environment(\.colorDepth) private var depth
-    @Environment(\.asciiOnly) private var asciiOnly
+    @HotEnvironment private var environment
+    private var collectionIsFocused: Bool { environment.isFocused }
+    private var theme: ResolvedTheme { environment.resolvedTheme }
+    private var depth: ColorDepth { environment.colorDepth }
+    private var asciiOnly: Bool { environment.asciiOnly }
     @Environment(\.listRowSeparator) private var separator
 
     var body: some View {

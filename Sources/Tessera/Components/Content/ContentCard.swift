@@ -12,9 +12,10 @@ public struct ContentCard<Actions: View>: View {
     let description: String?
     let actions: Actions
 
-    @Environment(\.resolvedTheme) private var theme
-    @Environment(\.colorDepth) private var depth
-    @Environment(\.density) private var density
+    @HotEnvironment private var environment
+    private var theme: ResolvedTheme { environment.resolvedTheme }
+    private var depth: ColorDepth { environment.colorDepth }
+    private var density: Density { environment.density }
 
     /// A card with actions in a row along its bottom.
     public init(title: String, subtitle: String? = nil, description: String? = nil, @ViewBuilder actions: () -> Actions) {

@@ -9,9 +9,10 @@ public struct StepIndicator: View {
     let steps: [String]
     let current: Int
 
-    @Environment(\.asciiOnly) private var asciiOnly
-    @Environment(\.resolvedTheme) private var theme
-    @Environment(\.colorDepth) private var depth
+    @HotEnvironment private var environment
+    private var asciiOnly: Bool { environment.asciiOnly }
+    private var theme: ResolvedTheme { environment.resolvedTheme }
+    private var depth: ColorDepth { environment.colorDepth }
 
     /// - Parameters:
     ///   - steps: the steps' titles, in order.

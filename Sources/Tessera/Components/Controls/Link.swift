@@ -56,9 +56,10 @@ func linkColor(theme: ResolvedTheme, depth: ColorDepth) -> ColorToken {
 
 /// Draws a link: underlined, in the link colour, in the house focus ring; reversed while pressed.
 struct LinkStyle: ButtonStyle {
-    @Environment(\.resolvedTheme) private var theme
-    @Environment(\.colorDepth) private var depth
-    @Environment(\.isEnabled) private var isEnabled
+    @HotEnvironment private var environment
+    private var theme: ResolvedTheme { environment.resolvedTheme }
+    private var depth: ColorDepth { environment.colorDepth }
+    private var isEnabled: Bool { environment.isEnabled }
 
     func makeBody(configuration: Configuration) -> some View {
         let ink: ColorToken = isEnabled ? linkColor(theme: theme, depth: depth) : .fgMuted

@@ -172,11 +172,12 @@ struct SliderRow: View, ResolvesInline {
     let valueText: String
     let track: SliderTrackGeometry
 
-    @Environment(\.isFocused) private var isFocused
-    @Environment(\.isEnabled) private var isEnabled
-    @Environment(\.asciiOnly) private var asciiOnly
-    @Environment(\.resolvedTheme) private var theme
-    @Environment(\.colorDepth) private var depth
+    @HotEnvironment private var environment
+    private var isFocused: Bool { environment.isFocused }
+    private var isEnabled: Bool { environment.isEnabled }
+    private var asciiOnly: Bool { environment.asciiOnly }
+    private var theme: ResolvedTheme { environment.resolvedTheme }
+    private var depth: ColorDepth { environment.colorDepth }
 
     var body: some View {
         let focused = isFocused && isEnabled

@@ -99,9 +99,10 @@ struct SearchSuggestions: View {
     /// A click on suggestion `index`: it becomes the text.
     let choose: (Int) -> Void
 
-    @Environment(\.resolvedTheme) private var theme
-    @Environment(\.colorDepth) private var depth
-    @Environment(\.asciiOnly) private var asciiOnly
+    @HotEnvironment private var environment
+    private var theme: ResolvedTheme { environment.resolvedTheme }
+    private var depth: ColorDepth { environment.colorDepth }
+    private var asciiOnly: Bool { environment.asciiOnly }
 
     var body: some View {
         let colors = menuColors(theme: theme, depth: depth)

@@ -35,8 +35,9 @@ struct CoachmarkCard: View {
     let dismissTitle: String
     let dismiss: () -> Void
 
-    @Environment(\.resolvedTheme) private var theme
-    @Environment(\.colorDepth) private var depth
+    @HotEnvironment private var environment
+    private var theme: ResolvedTheme { environment.resolvedTheme }
+    private var depth: ColorDepth { environment.colorDepth }
 
     var body: some View {
         let colors = coachmarkColors(theme: theme, depth: depth)

@@ -111,9 +111,10 @@ struct ToastBubble: View {
     let message: String
     let kind: ToastQueue.Kind
 
-    @Environment(\.resolvedTheme) private var theme
-    @Environment(\.colorDepth) private var depth
-    @Environment(\.asciiOnly) private var asciiOnly
+    @HotEnvironment private var environment
+    private var theme: ResolvedTheme { environment.resolvedTheme }
+    private var depth: ColorDepth { environment.colorDepth }
+    private var asciiOnly: Bool { environment.asciiOnly }
 
     var body: some View {
         let colors = toastColors(kind)

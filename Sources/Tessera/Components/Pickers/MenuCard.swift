@@ -23,8 +23,9 @@ func menuColors(theme: ResolvedTheme, depth: ColorDepth) -> MenuColors {
 struct MenuCard<Content: View>: View {
     let content: Content
 
-    @Environment(\.resolvedTheme) private var theme
-    @Environment(\.colorDepth) private var depth
+    @HotEnvironment private var environment
+    private var theme: ResolvedTheme { environment.resolvedTheme }
+    private var depth: ColorDepth { environment.colorDepth }
 
     var body: some View {
         let colors = menuColors(theme: theme, depth: depth)
@@ -40,10 +41,11 @@ struct MenuCard<Content: View>: View {
 /// focus (and the label in the focus attributes), a destructive item's label in `fgNegative`, and
 /// its keyboard shortcut at the trailing edge.
 struct MenuItemStyle: ButtonStyle {
-    @Environment(\.resolvedTheme) private var theme
-    @Environment(\.colorDepth) private var depth
-    @Environment(\.asciiOnly) private var asciiOnly
-    @Environment(\.isEnabled) private var isEnabled
+    @HotEnvironment private var environment
+    private var theme: ResolvedTheme { environment.resolvedTheme }
+    private var depth: ColorDepth { environment.colorDepth }
+    private var asciiOnly: Bool { environment.asciiOnly }
+    private var isEnabled: Bool { environment.isEnabled }
 
     func makeBody(configuration: Configuration) -> some View {
         let colors = menuColors(theme: theme, depth: depth)

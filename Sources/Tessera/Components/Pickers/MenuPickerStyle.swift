@@ -23,9 +23,10 @@ struct MenuPickerBody: View {
     let configuration: PickerStyleConfiguration
 
     @State private var isOpen = false
-    @Environment(\.asciiOnly) private var asciiOnly
-    @Environment(\.resolvedTheme) private var theme
-    @Environment(\.colorDepth) private var depth
+    @HotEnvironment private var environment
+    private var asciiOnly: Bool { environment.asciiOnly }
+    private var theme: ResolvedTheme { environment.resolvedTheme }
+    private var depth: ColorDepth { environment.colorDepth }
 
     var body: some View {
         let options = configuration.options

@@ -86,9 +86,10 @@ struct FocusRinged<Content: View>: View, ResolvesInline {
     /// The label's colour: the ring's colour where the focus colour does not show on `ground`.
     let ink: ColorToken
 
-    @Environment(\.resolvedTheme) private var theme
-    @Environment(\.colorDepth) private var depth
-    @Environment(\.isEnabled) private var isEnabled
+    @HotEnvironment private var environment
+    private var theme: ResolvedTheme { environment.resolvedTheme }
+    private var depth: ColorDepth { environment.colorDepth }
+    private var isEnabled: Bool { environment.isEnabled }
 
     var body: some View {
         let focused = isFocused && isEnabled

@@ -24,8 +24,9 @@ public struct TesseraProgressViewStyle: ProgressViewStyle, CustomStringConvertib
     /// Whether the percentage is shown after the bar.
     public let showsPercentage: Bool
 
-    @Environment(\.isEnabled) private var isEnabled
-    @Environment(\.colorDepth) private var colorDepth
+    @HotEnvironment private var environment
+    private var isEnabled: Bool { environment.isEnabled }
+    private var colorDepth: ColorDepth { environment.colorDepth }
 
     /// - Parameters:
     ///   - size: the bar's thickness.

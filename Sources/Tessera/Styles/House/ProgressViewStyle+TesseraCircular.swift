@@ -7,10 +7,11 @@
 /// // ◑ 50% Uploading
 /// ```
 public struct TesseraCircularProgressViewStyle: ProgressViewStyle, CustomStringConvertible {
-    @Environment(\.isEnabled) private var isEnabled
-    @Environment(\.asciiOnly) private var asciiOnly
-    @Environment(\.colorDepth) private var colorDepth
-    @Environment(\.resolvedTheme) private var theme
+    @HotEnvironment private var environment
+    private var isEnabled: Bool { environment.isEnabled }
+    private var asciiOnly: Bool { environment.asciiOnly }
+    private var colorDepth: ColorDepth { environment.colorDepth }
+    private var theme: ResolvedTheme { environment.resolvedTheme }
 
     /// The circular progress style.
     public init() {}

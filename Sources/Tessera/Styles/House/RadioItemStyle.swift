@@ -5,9 +5,10 @@
 struct RadioItemStyle: ButtonStyle, CustomStringConvertible {
     let isSelected: Bool
 
-    @Environment(\.resolvedTheme) private var theme
-    @Environment(\.colorDepth) private var depth
-    @Environment(\.asciiOnly) private var asciiOnly
+    @HotEnvironment private var environment
+    private var theme: ResolvedTheme { environment.resolvedTheme }
+    private var depth: ColorDepth { environment.colorDepth }
+    private var asciiOnly: Bool { environment.asciiOnly }
 
     func makeBody(configuration: Configuration) -> some View {
         let colors = radioColors(isSelected: isSelected, theme: theme)

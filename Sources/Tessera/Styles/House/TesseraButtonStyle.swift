@@ -37,12 +37,9 @@ public struct TesseraButtonStyle: ButtonStyle, CustomStringConvertible {
     /// Fills the width offered, with the label centred.
     public let block: Bool
 
-    @Environment(\.isEnabled) private var isEnabled
-    @Environment(\.resolvedTheme) private var theme
-    @Environment(\.colorDepth) private var depth
-    @Environment(\.density) private var density
-    @Environment(\.asciiOnly) private var asciiOnly
-    @Environment(\.surface) private var surface
+    @HotEnvironment private var environment
+    private var theme: ResolvedTheme { environment.resolvedTheme }
+    private var asciiOnly: Bool { environment.asciiOnly }
 
     /// A house button style; `TesseraButtonStyle()` is the plain one a theme provider installs.
     public init(_ variant: ButtonVariant = .plain, size: ControlSize = .medium, transparent: Bool = false, block: Bool = false) {
@@ -53,9 +50,11 @@ public struct TesseraButtonStyle: ButtonStyle, CustomStringConvertible {
     }
 
     public func makeBody(configuration: Configuration) -> some View {
+        let environment = environment
         let look = ButtonAppearance(
-            style: self, configuration: configuration, isEnabled: isEnabled,
-            theme: theme, depth: depth, density: density, surface: surface)
+            style: self, configuration: configuration, isEnabled: environment.isEnabled,
+            theme: environment.resolvedTheme, depth: environment.colorDepth, density: environment.density,
+            surface: environment.surface)
         // The label padded on the fill, the outline, the focus ring's marks or the caps, the
         // surface; never squeezed (a stack short of space would cut the label row or wrap the
         // label), while a block button still takes the width it is offered.

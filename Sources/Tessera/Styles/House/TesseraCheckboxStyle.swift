@@ -8,10 +8,11 @@
 /// `[ ]` in `bgLineHeavy`. Where the fill cannot be seen (monochrome) the checked box is reverse
 /// video; disabled, it is `[✓]` with no fill. Colours come from ``checkboxColors(isOn:theme:)``.
 public struct TesseraCheckboxStyle: ToggleStyle, CustomStringConvertible {
-    @Environment(\.resolvedTheme) private var theme
-    @Environment(\.colorDepth) private var depth
-    @Environment(\.asciiOnly) private var asciiOnly
-    @Environment(\.isEnabled) private var isEnabled
+    @HotEnvironment private var environment
+    private var theme: ResolvedTheme { environment.resolvedTheme }
+    private var depth: ColorDepth { environment.colorDepth }
+    private var asciiOnly: Bool { environment.asciiOnly }
+    private var isEnabled: Bool { environment.isEnabled }
 
     /// The house checkbox.
     public init() {}

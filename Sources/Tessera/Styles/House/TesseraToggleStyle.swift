@@ -17,10 +17,11 @@ public struct TesseraToggleStyle: ToggleStyle, CustomStringConvertible {
     /// The track's colour when on.
     public let variant: ToggleVariant
 
-    @Environment(\.resolvedTheme) private var theme
-    @Environment(\.colorDepth) private var depth
-    @Environment(\.asciiOnly) private var asciiOnly
-    @Environment(\.isEnabled) private var isEnabled
+    @HotEnvironment private var environment
+    private var theme: ResolvedTheme { environment.resolvedTheme }
+    private var depth: ColorDepth { environment.colorDepth }
+    private var asciiOnly: Bool { environment.asciiOnly }
+    private var isEnabled: Bool { environment.isEnabled }
 
     /// A house switch in `variant`'s colours.
     public init(_ variant: ToggleVariant = .primary) {

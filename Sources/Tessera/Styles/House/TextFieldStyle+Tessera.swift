@@ -31,11 +31,12 @@ public struct TesseraTextFieldStyle: TextFieldStyle, CustomStringConvertible {
     /// The colour variant.
     public let variant: TextFieldVariant
 
-    @Environment(\.resolvedTheme) private var theme
-    @Environment(\.isEnabled) private var isEnabled
-    @Environment(\.colorDepth) private var colorDepth
-    @Environment(\.density) private var density
-    @Environment(\.asciiOnly) private var asciiOnly
+    @HotEnvironment private var environment
+    private var theme: ResolvedTheme { environment.resolvedTheme }
+    private var isEnabled: Bool { environment.isEnabled }
+    private var colorDepth: ColorDepth { environment.colorDepth }
+    private var density: Density { environment.density }
+    private var asciiOnly: Bool { environment.asciiOnly }
 
     /// - Parameters:
     ///   - label: where the label goes.
