@@ -3,10 +3,15 @@
 public struct ConditionalContent<TrueContent: View, FalseContent: View>: View {
     /// Built in: the renderer draws it directly, so it has no body.
     public typealias Body = Never
-    let storage: BuilderBranch<TrueContent, FalseContent>
+    @usableFromInline let storage: BuilderBranch<TrueContent, FalseContent>
+
+    @inlinable init(storage: BuilderBranch<TrueContent, FalseContent>) {
+        self.storage = storage
+    }
 }
 
 /// The branch a builder's `if`/`else` took, with its view.
+@usableFromInline
 enum BuilderBranch<First, Second> {
     case first(First)
     case second(Second)

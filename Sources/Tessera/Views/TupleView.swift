@@ -2,9 +2,9 @@
 public struct TupleView<each Content: View>: View {
     /// Built in: the renderer draws it directly, so it has no body.
     public typealias Body = Never
-    let content: (repeat each Content)
+    @usableFromInline let content: (repeat each Content)
 
-    init(children: (repeat each Content)) {
+    @inlinable init(children: (repeat each Content)) {
         content = children
     }
 }
