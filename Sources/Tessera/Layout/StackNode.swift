@@ -158,7 +158,12 @@ final class StackNode: LayoutNode {
                             offset < others
                             ? max(0, available - spacerMinimums) / (others - offset)
                             : available / (groupCount - offset)
-                        let size = offer(children[index], share)
+                        // A child whose length does not move between nothing and everything
+                        // has it at any share: its answer to everything (asked above) is the
+                        // one placement uses anyway (``LayoutNode/place(in:visible:)`` takes the
+                        // most generous proposal that gave the placed size), and no new question
+                        // is worked out.
+                        let size = offer(children[index], flexibility[index] == 0 ? ProposedSize.unbounded : share)
                         sizes[index] = size
                         available -= min(size[axis], available)
                         remaining -= min(size[axis], remaining)
