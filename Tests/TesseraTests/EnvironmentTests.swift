@@ -239,6 +239,23 @@ private final class Recorder {
         #expect(environment.source(of: \.density) == .keyDefault)
     }
 
+    @Test func copiesShareTheirValuesUntilOneWrites() {
+        var original = EnvironmentValues()
+        original.density = .compact
+        original.accentName = "gold"
+        let untouched = original
+        var copy = original
+        copy.density = .spacious
+        copy.accentName = "silver"
+        copy = copy.setting(from: .provider("copy")) { $0.isEnabled = false }
+        // Neither the typed fields, the dictionary, the fingerprint nor the sources leak back.
+        #expect(original.density == .compact && original.accentName == "gold" && original.isEnabled)
+        #expect(original.fingerprint == untouched.fingerprint)
+        #expect(original.source(of: \.isEnabled) == .keyDefault)
+        #expect(copy.density == .spacious && copy.accentName == "silver" && !copy.isEnabled)
+        #expect(copy.source(of: \.isEnabled) == .provider("copy"))
+    }
+
     @Test func equalFingerprintsOnlyForTheSameWrites() {
         func environment(_ writes: (inout EnvironmentValues) -> Void) -> EnvironmentValues {
             var environment = EnvironmentValues()

@@ -24,34 +24,54 @@ public struct EnvironmentValues {
         }
     }
 
-    private var entries: [ObjectIdentifier: Entry] = [:]
+    /// Every field below, in one box shared by copies until one of them writes: the resolver copies
+    /// its context (and so the environment) several times per node on its way down, and a copy of
+    /// one reference is far cheaper than a copy of every field (issue 14).
+    private var storage: Storage
+
+    /// The box, made this copy's own first when other copies share it.
+    private var uniqueStorage: Storage {
+        mutating get {
+            if !isKnownUniquelyReferenced(&storage) { storage = Storage(copying: storage) }
+            return storage
+        }
+    }
+
+    private var entries: [ObjectIdentifier: Entry] {
+        get { storage.entries }
+        _modify { yield &uniqueStorage.entries }
+    }
+
     /// The values read most, typed (``HotEnvironmentValues``); their properties read and write
     /// them through ``readHot(_:)`` and ``wroteHot(_:_:)``.
-    var hot = HotEnvironmentValues()
-    /// Where the typed values were set, newest first: one link per ``setting(from:_:)`` that wrote
-    /// any, not a dictionary copied on every write.
-    private var hotSources: HotSourceLink?
-    /// The typed values written since the last link, by ``writeSource``.
-    private var pendingHotWrites: UInt32 = 0
+    var hot: HotEnvironmentValues {
+        get { storage.hot }
+        _modify { yield &uniqueStorage.hot }
+    }
+
     /// A hash of every value set so far and of the keys they were set for, in order: equal
     /// fingerprints mean an equal environment, so a view that resolved in one need not resolve again
     /// in the other (``ViewRecord``). The values hashed stay alive in the recorded environment, so
     /// an object's address in a hash cannot have been reused by another object.
-    private(set) var fingerprint: UInt64 = 0
+    var fingerprint: UInt64 { storage.fingerprint }
+
     /// The source recorded by the setter; the resolver sets it around each modifier.
-    var writeSource: LazySource = .keyDefault
-    /// Records which keys a read touched, for ``source(of:)``.
-    private var readRecorder: ReadRecorder?
+    var writeSource: LazySource {
+        get { storage.writeSource }
+        _modify { yield &uniqueStorage.writeSource }
+    }
 
     /// An environment in which every key has its default value.
-    public init() {}
+    public init() {
+        storage = Storage.defaults
+    }
 
     /// The value for `key`, or its default.
     public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
         get {
             let id = ObjectIdentifier(key)
-            readRecorder?.keys.append(.dictionary(id))
-            return entries[id]?.value as? Key.Value ?? Key.defaultValue
+            storage.readRecorder?.keys.append(.dictionary(id))
+            return storage.entries[id]?.value as? Key.Value ?? Key.defaultValue
         }
         set {
             set(key, newValue, fingerprint: ValueBytes.hash(newValue))
@@ -62,42 +82,45 @@ public struct EnvironmentValues {
     /// they wrap, not the closures that draw it).
     mutating func set<Key: EnvironmentKey>(_ key: Key.Type, _ value: Key.Value, fingerprint valueFingerprint: UInt64) {
         let id = ObjectIdentifier(key)
-        entries[id] = Entry(value: value, source: writeSource)
-        fingerprint = Fingerprint.mix(Fingerprint.mix(fingerprint, UInt64(UInt(bitPattern: id))), valueFingerprint)
+        let storage = uniqueStorage
+        storage.entries[id] = Entry(value: value, source: storage.writeSource)
+        storage.fingerprint = Fingerprint.mix(Fingerprint.mix(storage.fingerprint, UInt64(UInt(bitPattern: id))), valueFingerprint)
     }
 
     /// Notes a read of the typed value `key`, for ``source(of:)``.
     @inline(__always)
     func readHot(_ key: HotEnvironmentKey) {
-        readRecorder?.keys.append(.hot(key))
+        storage.readRecorder?.keys.append(.hot(key))
     }
 
     /// Notes that the typed value `key` was just set to `value`.
     @inline(__always)
     mutating func wroteHot<Value>(_ key: HotEnvironmentKey, _ value: Value) {
-        pendingHotWrites |= key.bit
-        fingerprint = Fingerprint.mix(Fingerprint.mix(fingerprint, key.fingerprintID), ValueBytes.hash(value))
+        let storage = uniqueStorage
+        storage.pendingHotWrites |= key.bit
+        storage.fingerprint = Fingerprint.mix(Fingerprint.mix(storage.fingerprint, key.fingerprintID), ValueBytes.hash(value))
     }
 
     /// Links the typed values written since the last link to ``writeSource``.
     private mutating func linkPendingHotWrites() {
-        guard pendingHotWrites != 0 else { return }
-        hotSources = HotSourceLink(keys: pendingHotWrites, source: writeSource, next: hotSources)
-        pendingHotWrites = 0
+        guard storage.pendingHotWrites != 0 else { return }
+        let storage = uniqueStorage
+        storage.hotSources = HotSourceLink(keys: storage.pendingHotWrites, source: storage.writeSource, next: storage.hotSources)
+        storage.pendingHotWrites = 0
     }
 
     /// Where the value behind `keyPath` came from.
     public func source<Value>(of keyPath: KeyPath<EnvironmentValues, Value>) -> EnvironmentSource {
         var probe = self
         let recorder = ReadRecorder()
-        probe.readRecorder = recorder
+        probe.uniqueStorage.readRecorder = recorder
         _ = probe[keyPath: keyPath]
         switch recorder.keys.first {
         case nil: return .keyDefault
         case .dictionary(let key): return entries[key]?.source.resolved ?? .keyDefault
         case .hot(let key):
-            if pendingHotWrites & key.bit != 0 { return writeSource.resolved }
-            var link = hotSources
+            if storage.pendingHotWrites & key.bit != 0 { return writeSource.resolved }
+            var link = storage.hotSources
             while let current = link {
                 if current.keys & key.bit != 0 { return current.source.resolved }
                 link = current.next
@@ -116,6 +139,38 @@ public struct EnvironmentValues {
         copy.linkPendingHotWrites()
         copy.writeSource = previous
         return copy
+    }
+
+    /// The fields of an environment. Copied whole when a copy that shares it writes; its fields are
+    /// only ever reached through a copy that owns it (``uniqueStorage``) or read, never both at
+    /// once, so their accesses need no run-time exclusivity checks (each read would pay for one).
+    private final class Storage {
+        /// The box every default environment shares until it writes.
+        nonisolated(unsafe) static let defaults = Storage()
+
+        @exclusivity(unchecked) var entries: [ObjectIdentifier: Entry] = [:]
+        @exclusivity(unchecked) var hot = HotEnvironmentValues()
+        /// Where the typed values were set, newest first: one link per ``setting(from:_:)`` that
+        /// wrote any, not a dictionary copied on every write.
+        @exclusivity(unchecked) var hotSources: HotSourceLink?
+        /// The typed values written since the last link, by ``writeSource``.
+        @exclusivity(unchecked) var pendingHotWrites: UInt32 = 0
+        @exclusivity(unchecked) var fingerprint: UInt64 = 0
+        @exclusivity(unchecked) var writeSource: LazySource = .keyDefault
+        /// Records which keys a read touched, for ``source(of:)``.
+        @exclusivity(unchecked) var readRecorder: ReadRecorder?
+
+        init() {}
+
+        init(copying other: Storage) {
+            entries = other.entries
+            hot = other.hot
+            hotSources = other.hotSources
+            pendingHotWrites = other.pendingHotWrites
+            fingerprint = other.fingerprint
+            writeSource = other.writeSource
+            readRecorder = other.readRecorder
+        }
     }
 
     /// A key a read touched: one in the dictionary, or a typed one.
