@@ -41,14 +41,23 @@ final class RecordObservation: Sendable {
     private let tokens = Mutex<[ObservationToken?]>([nil, nil])
     /// Set once a resolution of the record installed a watch: from then on it reads a token.
     private let readsObservables = Atomic<Bool>(false)
-    private let onChange: @Sendable () -> Void
     private let watches: WatchCount
+    /// Where a change sends the record, and the record's handle (held here rather than in a
+    /// closure: one allocation fewer for every record made).
+    private let dirtyQueue: DirtyQueue
+    private let handle: RecordHandle
 
-    /// `onChange` is called, on whichever thread makes the change, when a property read under
-    /// ``track(_:)`` by a live generation changes; `watches` counts the watches alive.
-    init(watches: WatchCount, onChange: @escaping @Sendable () -> Void) {
+    /// When a property read under ``track(_:)`` by a live generation changes, `handle` is pushed
+    /// on `dirtyQueue` on whichever thread made the change; `watches` counts the watches alive.
+    init(watches: WatchCount, dirtyQueue: DirtyQueue, handle: RecordHandle) {
         self.watches = watches
-        self.onChange = onChange
+        self.dirtyQueue = dirtyQueue
+        self.handle = handle
+    }
+
+    /// The record is dirty.
+    fileprivate func changed() {
+        dirtyQueue.push(handle)
     }
 
     /// Starts a new generation; the previous one stays live until ``endResolution()``.
@@ -79,7 +88,7 @@ final class RecordObservation: Sendable {
     /// A `@State` value read in generation `readIn` changed: the record is dirty unless that
     /// generation is no longer live.
     func stateChanged(readIn generation: Int) {
-        if isLive(generation) { onChange() }
+        if isLive(generation) { changed() }
     }
 
     /// Runs `body` (part of the record's resolution, or a lazy row built for it), watching what it reads.
@@ -96,37 +105,34 @@ final class RecordObservation: Sendable {
                 if tokens[parity] == nil { tokens[parity] = ObservationToken() }
                 return tokens[parity]
             }
-        let watches = self.watches
         watches.count.add(1, ordering: .relaxed)
-        // Held by the watch's closure only where Observation installed it (something was read).
-        // A record reading its token always installs one: nothing to find out, nothing to make.
-        var installed = token == nil ? WatchWitness() : nil
-        // The watch holds this observation weakly: the token it reads is this observation's own,
-        // and a strong hold through the token's registrar made a cycle that kept every record
-        // resolved twice (and its host's graph) alive after its host was gone.
+        // The watch's closure holds the watch alone, so the watch is the closure's context: one
+        // allocation. Observation keeps the closure only where it installed it (something was
+        // read); a record reading its token always installs one.
+        var watch = Watch(of: self, generation: own, parity: parity, watches: watches)
         let result = withObservationTracking {
             _ = token?.generation
             return body()
-        } didSet: { [weak self, installed] tracking in
-            installed?.fired.store(true, ordering: .sequentiallyConsistent)
+        } didSet: { [watch] tracking in
             tracking.cancel()
-            watches.count.subtract(1, ordering: .relaxed)
-            guard let self else { return }
-            let retired =
-                retiring.load(ordering: .sequentiallyConsistent) & (1 << parity) != 0
-                || own < oldestLive.load(ordering: .sequentiallyConsistent)
-            if !retired { onChange() }
+            watch.fire()
         }
         // Unique again and never fired: nothing observable was read, and no watch exists.
-        // (Not bound to a name first: that would be a second reference.)
-        if installed != nil {
-            if isKnownUniquelyReferenced(&installed) && installed?.fired.load(ordering: .sequentiallyConsistent) == false {
+        if token == nil {
+            if isKnownUniquelyReferenced(&watch) && !watch.fired.load(ordering: .sequentiallyConsistent) {
                 watches.count.subtract(1, ordering: .relaxed)
             } else {
                 readsObservables.store(true, ordering: .relaxed)
             }
         }
         return result
+    }
+
+    /// Whether a watch of `generation`, reading the token of `parity`, no longer counts: its token
+    /// is being bumped on purpose, or the record has resolved past it.
+    fileprivate func isRetired(generation: Int, parity: Int) -> Bool {
+        retiring.load(ordering: .sequentiallyConsistent) & (1 << parity) != 0
+            || generation < oldestLive.load(ordering: .sequentiallyConsistent)
     }
 
     /// Ends every generation: no watch makes the record dirty any more, and those reading a token go at once.
@@ -145,11 +151,35 @@ final class RecordObservation: Sendable {
     }
 }
 
-/// An object only a watch's closure holds, so that ``RecordObservation/track(_:)`` can tell
-/// whether Observation installed the watch (Observation does not say): the closure is let go at
-/// once when nothing was read, and kept until it fires when something was.
-private final class WatchWitness: Sendable {
+/// One resolution's watch: what its closure needs when a property it read changes. Only the
+/// closure holds it, so ``RecordObservation/track(_:)`` can also tell from it whether Observation
+/// installed the watch (Observation does not say): the closure is let go at once when nothing
+/// was read, and kept until it fires when something was.
+private final class Watch: Sendable {
     let fired = Atomic<Bool>(false)
+    /// Held weakly: the token a watch reads is its observation's own, and a strong hold through
+    /// the token's registrar made a cycle that kept every record resolved twice (and its host's
+    /// graph) alive after its host was gone.
+    private weak let observation: RecordObservation?
+    private let generation: Int
+    private let parity: Int
+    private let watches: WatchCount
+
+    init(of observation: RecordObservation, generation: Int, parity: Int, watches: WatchCount) {
+        self.observation = observation
+        self.generation = generation
+        self.parity = parity
+        self.watches = watches
+    }
+
+    /// Something the resolution read changed: the record is dirty, unless the generation was
+    /// retired (or its token bumped on purpose).
+    func fire() {
+        fired.store(true, ordering: .sequentiallyConsistent)
+        watches.count.subtract(1, ordering: .relaxed)
+        guard let observation else { return }
+        if !observation.isRetired(generation: generation, parity: parity) { observation.changed() }
+    }
 }
 
 /// The thread-specific slot behind ``RecordObservation/reading``.

@@ -118,7 +118,7 @@ final class ViewRecord {
         self.context = context
         let handle = RecordHandle()
         self.handle = handle
-        observation = RecordObservation(watches: watches) { dirtyQueue.push(handle) }
+        observation = RecordObservation(watches: watches, dirtyQueue: dirtyQueue, handle: handle)
         handle.record = self
     }
 
