@@ -11,6 +11,8 @@ import Testing
         #expect(addresses("(http://a.example/x?y=1), then https://b.example") == ["http://a.example/x?y=1", "https://b.example"])
         #expect(addresses("No address here; http:// alone is none.") == [])
         #expect(addresses("") == [])
+        #expect(addresses("Café — voir hhttps://exemple.fr/é.") == ["https://exemple.fr/é"], "after wide bytes, and a stray h")
+        #expect(addresses("h\u{301}ttps://a.example is no address") == [], "an h with an accent is not an h")
         let notes = "Specs: https://example.com/a, and more."
         #expect(LinkedNotes.parts(of: notes).map(\.text).joined() == notes, "nothing lost or doubled")
     }

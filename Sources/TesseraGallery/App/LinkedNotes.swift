@@ -30,9 +30,17 @@ enum LinkedNotes {
         return parts
     }
 
-    /// The first `https://` or `http://` in `text`.
+    /// The first `https://` or `http://` in `text`, found on its UTF-8 bytes (a page's notes are
+    /// read at every evaluation of its body; a generic substring search was 1 % of a theme switch).
     private static func nextScheme(in text: Substring) -> Range<Substring.Index>? {
-        [text.firstRange(of: "https://"), text.firstRange(of: "http://")].compactMap { $0 }
-            .min { $0.lowerBound < $1.lowerBound }
+        let bytes = text.utf8
+        var start = bytes.startIndex
+        while let h = bytes[start...].firstIndex(of: UInt8(ascii: "h")) {
+            for scheme in ["https://", "http://"] where bytes[h...].starts(with: scheme.utf8) {
+                return h..<bytes.index(h, offsetBy: scheme.utf8.count)
+            }
+            start = bytes.index(after: h)
+        }
+        return nil
     }
 }
