@@ -256,6 +256,22 @@ private final class Recorder {
         #expect(copy.source(of: \.isEnabled) == .provider("copy"))
     }
 
+    @Test func keysWrittenOverAndOverKeepTheNewestValueAndTheFirstKeysTheirSources() {
+        var environment = EnvironmentValues().setting(from: .provider("first")) { $0.colorScheme = .dark }
+        // Far more writes than the keys' list keeps before it drops the values newer ones hide.
+        for round in 0..<300 {
+            environment.accentName = "accent \(round)"
+            environment.reduceMotion = round.isMultiple(of: 2)
+            environment[ShadeKey.self] = round
+        }
+        #expect(environment.accentName == "accent 299")
+        #expect(!environment.reduceMotion)
+        #expect(environment[ShadeKey.self] == 299)
+        #expect(environment.colorScheme == .dark)
+        #expect(environment.source(of: \.colorScheme) == .provider("first"))
+        #expect(EnvironmentValues()[ShadeKey.self] == -1)
+    }
+
     @Test func equalFingerprintsOnlyForTheSameWrites() {
         func environment(_ writes: (inout EnvironmentValues) -> Void) -> EnvironmentValues {
             var environment = EnvironmentValues()
@@ -288,6 +304,7 @@ private final class Recorder {
 }
 
 private struct AccentNameKey: EnvironmentKey { static var defaultValue: String { "none" } }
+private struct ShadeKey: EnvironmentKey { static var defaultValue: Int { -1 } }
 
 extension EnvironmentValues {
     var accentName: String {

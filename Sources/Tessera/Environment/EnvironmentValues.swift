@@ -37,11 +37,6 @@ public struct EnvironmentValues {
         }
     }
 
-    private var entries: [ObjectIdentifier: Entry] {
-        get { storage.entries }
-        _modify { yield &uniqueStorage.entries }
-    }
-
     /// The values read most, typed (``HotEnvironmentValues``); their properties read and write
     /// them through ``readHot(_:)`` and ``wroteHot(_:_:)``.
     var hot: HotEnvironmentValues {
@@ -71,7 +66,7 @@ public struct EnvironmentValues {
         get {
             let id = ObjectIdentifier(key)
             storage.readRecorder?.keys.append(.dictionary(id))
-            return storage.entries[id]?.value as? Key.Value ?? Key.defaultValue
+            return storage.entries?.entry(for: id)?.value as? Key.Value ?? Key.defaultValue
         }
         set {
             set(key, newValue, fingerprint: ValueBytes.hash(newValue))
@@ -83,7 +78,7 @@ public struct EnvironmentValues {
     mutating func set<Key: EnvironmentKey>(_ key: Key.Type, _ value: Key.Value, fingerprint valueFingerprint: UInt64) {
         let id = ObjectIdentifier(key)
         let storage = uniqueStorage
-        storage.entries[id] = Entry(value: value, source: storage.writeSource)
+        storage.entries = EntryLink.adding(Entry(value: value, source: storage.writeSource), for: id, to: storage.entries)
         storage.fingerprint = Fingerprint.mix(Fingerprint.mix(storage.fingerprint, UInt64(UInt(bitPattern: id))), valueFingerprint)
     }
 
@@ -117,7 +112,7 @@ public struct EnvironmentValues {
         _ = probe[keyPath: keyPath]
         switch recorder.keys.first {
         case nil: return .keyDefault
-        case .dictionary(let key): return entries[key]?.source.resolved ?? .keyDefault
+        case .dictionary(let key): return storage.entries?.entry(for: key)?.source.resolved ?? .keyDefault
         case .hot(let key):
             if storage.pendingHotWrites & key.bit != 0 { return writeSource.resolved }
             var link = storage.hotSources
@@ -148,7 +143,8 @@ public struct EnvironmentValues {
         /// The box every default environment shares until it writes.
         nonisolated(unsafe) static let defaults = Storage()
 
-        @exclusivity(unchecked) var entries: [ObjectIdentifier: Entry] = [:]
+        /// The values set for keys outside ``hot``, newest first.
+        @exclusivity(unchecked) var entries: EntryLink?
         @exclusivity(unchecked) var hot = HotEnvironmentValues()
         /// Where the typed values were set, newest first: one link per ``setting(from:_:)`` that
         /// wrote any, not a dictionary copied on every write.
@@ -170,6 +166,69 @@ public struct EnvironmentValues {
             fingerprint = other.fingerprint
             writeSource = other.writeSource
             readRecorder = other.readRecorder
+        }
+    }
+
+    /// A value set for a key outside ``hot``, linked to those set before it: a write adds a link
+    /// instead of copying a dictionary every copy of the environment shared (each subtree that sets
+    /// a style or a key of its own did, about a hundred times a theme switch), and a read walks
+    /// the few keys an environment sets, newest first, so the nearest setting wins.
+    private final class EntryLink {
+        let key: ObjectIdentifier
+        let entry: Entry
+        let next: EntryLink?
+        /// Links from this one to the end: bounded by ``adding(_:for:to:)``.
+        let length: Int
+        /// The links of the list this one was last compacted into (0 before any compaction): a
+        /// list is compacted again only once it has doubled, so many keys cannot make every
+        /// write compact.
+        let compactedLength: Int
+
+        init(key: ObjectIdentifier, entry: Entry, next: EntryLink?, compactedLength: Int? = nil) {
+            self.key = key
+            self.entry = entry
+            self.next = next
+            length = (next?.length ?? 0) + 1
+            self.compactedLength = compactedLength ?? next?.compactedLength ?? 0
+        }
+
+        /// The newest entry for `key` from this link on.
+        func entry(for key: ObjectIdentifier) -> Entry? {
+            var link: EntryLink? = self
+            while let current = link {
+                if current.key == key { return current.entry }
+                link = current.next
+            }
+            return nil
+        }
+
+        /// The most links a list keeps before the entries hidden by newer ones are dropped: an
+        /// environment written in a loop would otherwise make every read longer.
+        static let compactionLength = 64
+
+        /// `list` with `entry` set for `key`.
+        static func adding(_ entry: Entry, for key: ObjectIdentifier, to list: EntryLink?) -> EntryLink {
+            var rest = list
+            // The same key set again at once replaces its link.
+            if let head = rest, head.key == key { rest = head.next }
+            if let long = rest, long.length >= max(compactionLength, 2 * long.compactedLength) {
+                rest = long.withoutHiddenEntries()
+            }
+            return EntryLink(key: key, entry: entry, next: rest)
+        }
+
+        /// The same entries, each key once.
+        private func withoutHiddenEntries() -> EntryLink? {
+            var seen = Set<ObjectIdentifier>()
+            var newestFirst: [(ObjectIdentifier, Entry)] = []
+            var link: EntryLink? = self
+            while let current = link {
+                if seen.insert(current.key).inserted { newestFirst.append((current.key, current.entry)) }
+                link = current.next
+            }
+            return newestFirst.reversed().reduce(nil) {
+                EntryLink(key: $1.0, entry: $1.1, next: $0, compactedLength: newestFirst.count)
+            }
         }
     }
 
