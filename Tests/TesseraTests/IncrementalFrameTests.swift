@@ -19,6 +19,12 @@ import Testing
         var other = "x"
     }
 
+    /// Two labels' texts.
+    @Observable final class Pair {
+        var first = "aa"
+        var second = "bb"
+    }
+
     /// The first of the rows a list shows.
     @Observable final class Rows {
         var first = 0
@@ -301,6 +307,42 @@ import Testing
         #expect(
             Array(text(frame).map { $0.trimmingTrailing() }.dropFirst()) == ["", "row 0", "", "row 1", "", "end", "", ""],
             "\(text(frame))")
+        #expect(host.verifyLastFrame() == nil, "the last frame is what resolving everything draws")
+    }
+
+    /// Two labels in one row whose text changes in the same frame, one keeping its width and one
+    /// growing, in either order: a walk up from the first to settle must not stop the second's.
+    @Test(arguments: [true, false])
+    func siblingsChangedInOneFrameAreLaidOutAsResolvingEverythingLaysThemOut(firstGrows: Bool) {
+        struct Label: View {
+            let pair: Pair
+            let first: Bool
+            var body: some View { Text(first ? pair.first : pair.second) }
+        }
+        struct Row: View {
+            let pair: Pair
+            var body: some View {
+                VStack(alignment: .leading) {
+                    HStack(spacing: 1) {
+                        Label(pair: pair, first: true)
+                        Label(pair: pair, first: false)
+                        Text("|")
+                    }
+                    Text("end")
+                }
+            }
+        }
+        let pair = Pair()
+        let host = ViewHost(Row(pair: pair))
+        let size = TerminalSize(columns: 20, rows: 2)
+        _ = host.renderSettled(size: size)
+        if firstGrows {
+            (pair.first, pair.second) = ("aaaa", "cc")
+        } else {
+            (pair.first, pair.second) = ("dd", "bbbb")
+        }
+        let frame = host.render(size: size)
+        #expect(text(frame)[0].trimmingTrailing() == (firstGrows ? "aaaa cc |" : "dd bbbb |"), "\(text(frame))")
         #expect(host.verifyLastFrame() == nil, "the last frame is what resolving everything draws")
     }
 

@@ -10,6 +10,8 @@ class LayoutNode {
     unowned(unsafe) var parent: LayoutNode?
     /// The frame whose walk up last forgot this node's measurements (``invalidateLayoutUpward(pass:)``).
     var invalidatedPass = -1
+    /// The frame whose walk up last had this node take replaced children (``takeReplacedChildren()``).
+    var settledPass = -1
     /// Where the node was placed, in buffer coordinates.
     private(set) var frame = Rect(x: 0, y: 0, width: 0, height: 0)
     /// Stacks give space to higher priorities first.

@@ -70,9 +70,13 @@ final class RecordNode: LayoutNode {
             && oldBody.invalidatedPass != pass && (oldBody === body || content.count == 1 || oldBody.measuresLike(body))
             && answersWith(body)
         guard measuresAsBefore else { return invalidateLayoutUpward(pass: pass) }
+        // A walk of the same frame that has been through a node has been through every node above
+        // it too (or forgotten their measurements, which wins): records under a shared ancestor
+        // walk only up to it. Records settle parents first, so most walks end after a few nodes.
         var node: LayoutNode? = self
-        while let current = node {
+        while let current = node, current.settledPass != pass, current.invalidatedPass != pass {
             guard current.takeReplacedChildren() else { return current.invalidateLayoutUpward(pass: pass) }
+            current.settledPass = pass
             node = current.parent
         }
     }
