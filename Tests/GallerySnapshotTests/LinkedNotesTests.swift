@@ -13,6 +13,8 @@ import Testing
         #expect(addresses("") == [])
         #expect(addresses("Café — voir hhttps://exemple.fr/é.") == ["https://exemple.fr/é"], "after wide bytes, and a stray h")
         #expect(addresses("h\u{301}ttps://a.example is no address") == [], "an h with an accent is not an h")
+        #expect(addresses("https:/\u{301}/a.example neither") == [], "nor a / with one")
+        #expect(addresses("https://\u{301}a.example nor this") == [], "nor the last / with one")
         let notes = "Specs: https://example.com/a, and more."
         #expect(LinkedNotes.parts(of: notes).map(\.text).joined() == notes, "nothing lost or doubled")
     }

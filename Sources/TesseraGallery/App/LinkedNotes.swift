@@ -36,7 +36,9 @@ enum LinkedNotes {
         let bytes = text.utf8
         var start = bytes.startIndex
         while let h = bytes[start...].firstIndex(of: UInt8(ascii: "h")) {
-            for scheme in ["https://", "http://"] where bytes[h...].starts(with: scheme.utf8) {
+            // The bytes find a candidate; its characters confirm it, as a search by characters
+            // would (a combining mark after the last `/` makes it another character).
+            for scheme in ["https://", "http://"] where bytes[h...].starts(with: scheme.utf8) && text[h...].starts(with: scheme) {
                 return h..<bytes.index(h, offsetBy: scheme.utf8.count)
             }
             start = bytes.index(after: h)
